@@ -1,0 +1,10 @@
+//! The shared vocabulary of the portal's domain crates: the clock port and the health probe port.
+//!
+//! Nothing here does input or output, and nothing here knows a framework or a database: every
+//! other crate may depend on this one, and this one depends on no crate of ours.
+
+pub mod clock;
+pub mod health;
+
+pub use clock::{Clock, FixedClock, SystemClock};
+pub use health::{HealthProbe, ProbeFailure};

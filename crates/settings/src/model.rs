@@ -1,0 +1,993 @@
+//! The school's settings and their defaults (spec §3 and §9).
+//!
+//! Field names are the spec's server names: snake_case at the top level, and the camelCase of the
+//! spec inside the nested groups (`notifications.email.smtp.fromName`). They are a contract shared
+//! by the stored document and the API, so they are fixed here, once.
+//!
+//! Every struct reads with `#[serde(default)]`: a document stored before a field existed reads
+//! with that field's default, and the school's own values are never lost by an upgrade.
+//!
+//! Secret values (passwords, API keys, gateway secret keys) are never part of these types. The
+//! document only records whether each one is set (`passwordSet`, `secretKeySet`...), so no
+//! serialisation of the settings can leak a secret.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "openapi")]
+use utoipa::ToSchema;
+
+/// Themes an admin may choose. The ones in [`DARK_THEMES`] count as dark (spec §4 "Theme").
+pub const THEMES: &[&str] = &[
+    "default",
+    "light",
+    "dark",
+    "premium",
+    "ultra-premium",
+    "obsidian",
+    "aurora",
+    "midnight",
+    "crimson",
+    "forest",
+    "golden",
+];
+
+/// Admin themes that count as dark; all others count as light (spec §4 "Theme").
+pub const DARK_THEMES: &[&str] = &[
+    "dark",
+    "premium",
+    "ultra-premium",
+    "obsidian",
+    "aurora",
+    "midnight",
+    "crimson",
+    "forest",
+    "golden",
+];
+
+/// Everything the school has configured, with the spec's defaults for what it has not.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default)]
+pub struct SchoolSettings {
+    // Identity
+    pub site_name: String,
+    pub school_name: String,
+    pub school_address: String,
+    pub school_phone: String,
+    pub school_email: String,
+    pub school_motto: String,
+    /// Where the school's logo is served; `null` until one is uploaded.
+    pub logo_url: Option<String>,
+    /// Where the school's favicon is served; `null` until one is uploaded.
+    pub favicon_url: Option<String>,
+
+    // Locale and look
+    pub academic_year: String,
+    pub current_term: String,
+    pub timezone: String,
+    pub date_format: String,
+    pub language: String,
+    /// ISO 4217 code of the currency fees are charged in; amounts are integer minor units.
+    pub currency: String,
+    /// The admin's default theme for every page (one of [`THEMES`]).
+    pub theme: String,
+    pub primary_color: String,
+    pub typography: String,
+    pub font_size: String,
+    /// The design theme of the spec's "Design settings" (its default is `default`).
+    pub design_theme: String,
+    pub border_radius: String,
+    pub shadow_style: String,
+    pub animations_enabled: bool,
+    pub compact_mode: bool,
+
+    // Notifications, payments, academic configuration, messaging
+    pub notifications_enabled: bool,
+    pub notifications: Notifications,
+    pub payment_gateways: PaymentGateways,
+    pub user_role_payment_access: UserRolePaymentAccess,
+    pub fee_structure: FeeStructure,
+    pub discount_rules: DiscountRules,
+    pub class_levels: Vec<NamedItem>,
+    pub subjects: Vec<NamedItem>,
+    pub sessions: Vec<AcademicSession>,
+    pub grading: Grading,
+    pub marking_scheme: MarkingScheme,
+    pub message_templates: MessageTemplates,
+    pub chat_system: ChatSystem,
+
+    // Registration and security
+    pub allow_self_registration: bool,
+    pub email_verification_required: bool,
+    pub registration_approval_required: bool,
+    pub default_user_role: String,
+    pub password_min_length: u32,
+    /// Days after which a password must be changed.
+    pub password_reset_interval: u32,
+    pub password_require_numbers: bool,
+    pub password_require_symbols: bool,
+    pub password_require_uppercase: bool,
+    pub allow_profile_image_upload: bool,
+    /// Largest profile picture, in megabytes.
+    pub profile_image_max_size: u32,
+}
+
+/// The school's name as shipped, before an admin names it.
+pub const DEFAULT_SCHOOL_NAME: &str = "School Portal";
+
+impl Default for SchoolSettings {
+    fn default() -> Self {
+        Self {
+            site_name: DEFAULT_SCHOOL_NAME.into(),
+            school_name: DEFAULT_SCHOOL_NAME.into(),
+            school_address: String::new(),
+            school_phone: String::new(),
+            school_email: String::new(),
+            school_motto: "Knowledge at its spring".into(),
+            logo_url: None,
+            favicon_url: None,
+            academic_year: "2025/2026".into(),
+            current_term: "First Term".into(),
+            timezone: "UTC-5".into(),
+            date_format: "dd/mm/yyyy".into(),
+            language: "English".into(),
+            currency: "NGN".into(),
+            theme: "light".into(),
+            primary_color: "#3B82F6".into(),
+            typography: "Inter".into(),
+            font_size: "medium".into(),
+            design_theme: "default".into(),
+            border_radius: "rounded-lg".into(),
+            shadow_style: "shadow-md".into(),
+            animations_enabled: true,
+            compact_mode: false,
+            notifications_enabled: true,
+            notifications: Notifications::default(),
+            payment_gateways: PaymentGateways::default(),
+            user_role_payment_access: UserRolePaymentAccess::default(),
+            fee_structure: FeeStructure::default(),
+            discount_rules: DiscountRules::default(),
+            class_levels: named(&[
+                ("grade-1", "Grade 1"),
+                ("grade-2", "Grade 2"),
+                ("grade-3", "Grade 3"),
+            ]),
+            subjects: named(&[
+                ("mathematics", "Mathematics"),
+                ("english", "English"),
+                ("science", "Science"),
+            ]),
+            sessions: vec![AcademicSession {
+                id: "2025-2026".into(),
+                name: "2025/2026".into(),
+                terms: vec![
+                    "First Term".into(),
+                    "Second Term".into(),
+                    "Third Term".into(),
+                ],
+            }],
+            grading: Grading::default(),
+            marking_scheme: MarkingScheme::default(),
+            message_templates: MessageTemplates::default(),
+            chat_system: ChatSystem::default(),
+            allow_self_registration: true,
+            email_verification_required: true,
+            registration_approval_required: false,
+            default_user_role: "student".into(),
+            password_min_length: 8,
+            password_reset_interval: 90,
+            password_require_numbers: true,
+            password_require_symbols: false,
+            password_require_uppercase: false,
+            allow_profile_image_upload: true,
+            profile_image_max_size: 2,
+        }
+    }
+}
+
+impl SchoolSettings {
+    /// The design settings of the spec's "Design settings" table, read from these settings.
+    pub fn design(&self) -> DesignSettings {
+        DesignSettings {
+            primary_color: self.primary_color.clone(),
+            theme: self.design_theme.clone(),
+            animations_enabled: self.animations_enabled,
+            compact_mode: self.compact_mode,
+            typography: self.typography.clone(),
+            border_radius: self.border_radius.clone(),
+            shadow_style: self.shadow_style.clone(),
+        }
+    }
+}
+
+/// Whether an admin theme name counts as dark (spec §4 "Theme").
+pub fn is_dark_theme(theme: &str) -> bool {
+    DARK_THEMES.contains(&theme)
+}
+
+/// The look of every page: the spec's "Design settings".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct DesignSettings {
+    pub primary_color: String,
+    pub theme: String,
+    pub animations_enabled: bool,
+    pub compact_mode: bool,
+    pub typography: String,
+    pub border_radius: String,
+    pub shadow_style: String,
+}
+
+impl Default for DesignSettings {
+    fn default() -> Self {
+        SchoolSettings::default().design()
+    }
+}
+
+/// The school's name and contact details, as a demo seed or an installer sets them.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SchoolIdentity {
+    pub school_name: String,
+    pub school_motto: String,
+    pub school_address: String,
+    pub school_phone: String,
+    pub school_email: String,
+}
+
+/// An item of a configured list (class levels, subjects).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct NamedItem {
+    pub id: String,
+    pub name: String,
+}
+
+fn named(items: &[(&str, &str)]) -> Vec<NamedItem> {
+    items
+        .iter()
+        .map(|(id, name)| NamedItem {
+            id: (*id).into(),
+            name: (*name).into(),
+        })
+        .collect()
+}
+
+/// An academic session (such as 2025/2026) and its terms, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct AcademicSession {
+    pub id: String,
+    pub name: String,
+    pub terms: Vec<String>,
+}
+
+/// Grade bands and the pass mark.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct Grading {
+    pub grades: Vec<GradeBand>,
+    pub pass_mark: u32,
+}
+
+impl Default for Grading {
+    fn default() -> Self {
+        let band = |letter: &str, min, max| GradeBand {
+            letter: letter.into(),
+            min,
+            max,
+        };
+        Self {
+            grades: vec![
+                band("A", 70, 100),
+                band("B", 60, 69),
+                band("C", 50, 59),
+                band("D", 45, 49),
+                band("E", 40, 44),
+                band("F", 0, 39),
+            ],
+            pass_mark: 40,
+        }
+    }
+}
+
+/// One grade: scores from `min` to `max`, both included, earn `letter`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct GradeBand {
+    pub letter: String,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// How a subject's 100 marks split between continuous assessment and the examination.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct MarkingScheme {
+    pub continuous_assessment: u32,
+    pub examination: u32,
+    pub components: Vec<AssessmentComponent>,
+}
+
+impl Default for MarkingScheme {
+    fn default() -> Self {
+        let component = |name: &str, color: &str| AssessmentComponent {
+            name: name.into(),
+            weight: 10,
+            color: color.into(),
+        };
+        Self {
+            continuous_assessment: 30,
+            examination: 70,
+            components: vec![
+                component("Classwork", "#3B82F6"),
+                component("Homework", "#10B981"),
+                component("Projects", "#F59E0B"),
+            ],
+        }
+    }
+}
+
+/// A continuous-assessment component and the marks it carries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct AssessmentComponent {
+    pub name: String,
+    pub weight: u32,
+    pub color: String,
+}
+
+/// The events the portal can notify people of, one flag each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct EventFlags {
+    pub result_released: bool,
+    pub absent_notice: bool,
+    pub fee_reminder: bool,
+    pub exam_schedule: bool,
+    pub event_announcement: bool,
+    pub disciplinary_action: bool,
+}
+
+impl Default for EventFlags {
+    fn default() -> Self {
+        Self {
+            result_released: true,
+            absent_notice: true,
+            fee_reminder: true,
+            exam_schedule: true,
+            event_announcement: true,
+            disciplinary_action: true,
+        }
+    }
+}
+
+/// E-mail, SMS and in-app notification settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct Notifications {
+    pub email: EmailNotifications,
+    pub sms: SmsNotifications,
+    pub in_app: InAppNotifications,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct EmailNotifications {
+    pub enabled: bool,
+    pub welcome_email: bool,
+    #[serde(flatten)]
+    pub events: EventFlags,
+    /// `smtp` or `brevo`.
+    pub provider: String,
+    pub smtp: SmtpSettings,
+    pub brevo: BrevoSettings,
+}
+
+impl Default for EmailNotifications {
+    fn default() -> Self {
+        Self {
+            enabled: true,
+            welcome_email: true,
+            events: EventFlags::default(),
+            provider: "smtp".into(),
+            smtp: SmtpSettings::default(),
+            brevo: BrevoSettings::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct SmtpSettings {
+    pub host: String,
+    pub port: u16,
+    pub username: String,
+    /// Whether a password is stored; the password itself is never shown.
+    pub password_set: bool,
+    /// `TLS`, `SSL` or `none`.
+    pub encryption: String,
+    pub from_name: String,
+    pub from_email: String,
+}
+
+impl Default for SmtpSettings {
+    fn default() -> Self {
+        Self {
+            host: String::new(),
+            port: 587,
+            username: String::new(),
+            password_set: false,
+            encryption: "TLS".into(),
+            from_name: String::new(),
+            from_email: String::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct BrevoSettings {
+    /// Whether an API key is stored; the key itself is never shown.
+    pub api_key_set: bool,
+    pub from_name: String,
+    pub from_email: String,
+    pub template_id: String,
+    pub sender_id: u32,
+}
+
+impl Default for BrevoSettings {
+    fn default() -> Self {
+        Self {
+            api_key_set: false,
+            from_name: String::new(),
+            from_email: String::new(),
+            template_id: String::new(),
+            sender_id: 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct SmsNotifications {
+    pub enabled: bool,
+    #[serde(rename = "welcomeSMS")]
+    pub welcome_sms: bool,
+    #[serde(flatten)]
+    pub events: EventFlags,
+    pub provider: String,
+    /// Whether an API key is stored; the key itself is never shown.
+    pub api_key_set: bool,
+    /// Whether an API secret is stored; the secret itself is never shown.
+    pub api_secret_set: bool,
+    #[serde(rename = "senderID")]
+    pub sender_id: String,
+}
+
+impl Default for SmsNotifications {
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            welcome_sms: true,
+            events: EventFlags::default(),
+            provider: "twilio".into(),
+            api_key_set: false,
+            api_secret_set: false,
+            sender_id: String::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct InAppNotifications {
+    pub enabled: bool,
+    pub welcome_message: bool,
+    #[serde(flatten)]
+    pub events: EventFlags,
+    pub sound_enabled: bool,
+    pub desktop_notifications: bool,
+}
+
+impl Default for InAppNotifications {
+    fn default() -> Self {
+        Self {
+            enabled: true,
+            welcome_message: true,
+            events: EventFlags::default(),
+            sound_enabled: true,
+            desktop_notifications: false,
+        }
+    }
+}
+
+/// The payment gateways; all are off until an admin turns one on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct PaymentGateways {
+    pub paystack: CardGateway,
+    pub stripe: StripeGateway,
+    pub flutterwave: CardGateway,
+    pub bank_transfer: BankTransfer,
+}
+
+impl Default for PaymentGateways {
+    fn default() -> Self {
+        Self {
+            paystack: CardGateway::default(),
+            stripe: StripeGateway::default(),
+            flutterwave: CardGateway {
+                test_mode: true,
+                ..CardGateway::default()
+            },
+            bank_transfer: BankTransfer::default(),
+        }
+    }
+}
+
+/// Paystack and Flutterwave: a public key, a secret key and test mode.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct CardGateway {
+    pub enabled: bool,
+    pub public_key: String,
+    /// Whether a secret key is stored; the key itself is never shown.
+    pub secret_key_set: bool,
+    pub test_mode: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct StripeGateway {
+    pub enabled: bool,
+    pub publishable_key: String,
+    /// Whether a secret key is stored; the key itself is never shown.
+    pub secret_key_set: bool,
+    pub test_mode: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct BankTransfer {
+    pub enabled: bool,
+    pub bank_name: String,
+    pub account_number: String,
+    pub account_name: String,
+}
+
+/// Which gateways each paying role may use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default)]
+pub struct UserRolePaymentAccess {
+    pub teachers: GatewayAccess,
+    pub students: GatewayAccess,
+    pub parents: GatewayAccess,
+}
+
+impl Default for UserRolePaymentAccess {
+    fn default() -> Self {
+        Self {
+            teachers: GatewayAccess::none(),
+            students: GatewayAccess::all(),
+            parents: GatewayAccess::all(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct GatewayAccess {
+    pub paystack: bool,
+    pub stripe: bool,
+    pub flutterwave: bool,
+    pub bank_transfer: bool,
+}
+
+impl GatewayAccess {
+    fn all() -> Self {
+        Self {
+            paystack: true,
+            stripe: true,
+            flutterwave: true,
+            bank_transfer: true,
+        }
+    }
+
+    fn none() -> Self {
+        Self::default()
+    }
+}
+
+/// Fee categories and the payment plans a family may choose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct FeeStructure {
+    pub categories: Vec<FeeCategory>,
+    pub payment_plans: PaymentPlans,
+}
+
+/// A fee the school charges each term, in integer minor units of the school's currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FeeCategory {
+    pub id: String,
+    pub name: String,
+    pub amount: i64,
+    #[serde(default = "yes")]
+    pub mandatory: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct PaymentPlans {
+    pub full_payment: bool,
+    pub two_installments: bool,
+    pub three_installments: bool,
+}
+
+impl Default for PaymentPlans {
+    fn default() -> Self {
+        Self {
+            full_payment: true,
+            two_installments: true,
+            three_installments: true,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct DiscountRules {
+    pub sibling_discount: SiblingDiscount,
+}
+
+/// Percent off the second child's fees, and off the third's and every later child's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct SiblingDiscount {
+    pub enabled: bool,
+    pub second_child: u32,
+    pub third_child: u32,
+}
+
+impl Default for SiblingDiscount {
+    fn default() -> Self {
+        Self {
+            enabled: false,
+            second_child: 10,
+            third_child: 15,
+        }
+    }
+}
+
+/// The texts of the messages the portal sends. `{{placeholders}}` are filled in when sending.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct MessageTemplates {
+    pub welcome_email: MessageTemplate,
+    pub result_released: MessageTemplate,
+    pub absent_notice: MessageTemplate,
+    pub fee_reminder: MessageTemplate,
+}
+
+impl Default for MessageTemplates {
+    fn default() -> Self {
+        let template = |subject: &str, content: &str| MessageTemplate {
+            subject: subject.into(),
+            content: content.into(),
+            active: true,
+        };
+        Self {
+            welcome_email: template(
+                "Welcome to {{school_name}}",
+                "Dear {{name}},\n\nWelcome to {{school_name}}. You can now sign in to the school \
+                 portal with your username {{username}}.\n\nKind regards,\n{{school_name}}",
+            ),
+            result_released: template(
+                "{{term}} results for {{student_name}}",
+                "Dear {{parent_name}},\n\nThe {{term}} results of {{student_name}} are now \
+                 available on the school portal.\n\nKind regards,\n{{school_name}}",
+            ),
+            absent_notice: template(
+                "{{student_name}} was absent today",
+                "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please \
+                 contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
+            ),
+            fee_reminder: template(
+                "School fees reminder for {{student_name}}",
+                "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s \
+                 fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n\
+                 {{school_name}}",
+            ),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default)]
+pub struct MessageTemplate {
+    pub subject: String,
+    pub content: String,
+    pub active: bool,
+}
+
+/// Who may message whom, with what attachments, under what moderation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct ChatSystem {
+    pub enabled: bool,
+    pub admin_to_teacher: ChatChannel,
+    pub teacher_to_parent: ChatChannel,
+    pub teacher_to_student: ChatChannel,
+    pub parent_to_parent: ChatChannel,
+    pub moderation: Moderation,
+}
+
+impl Default for ChatSystem {
+    fn default() -> Self {
+        let types = |list: &[&str]| list.iter().map(|t| (*t).to_string()).collect();
+        Self {
+            enabled: true,
+            admin_to_teacher: ChatChannel {
+                enabled: true,
+                allow_file_sharing: true,
+                max_file_size: 10,
+                allowed_file_types: types(&["pdf", "doc", "docx", "jpg", "png"]),
+                moderation_enabled: false,
+                require_approval: false,
+            },
+            teacher_to_parent: ChatChannel {
+                enabled: true,
+                allow_file_sharing: true,
+                max_file_size: 5,
+                allowed_file_types: types(&["pdf", "jpg", "png"]),
+                moderation_enabled: true,
+                require_approval: false,
+            },
+            teacher_to_student: ChatChannel {
+                enabled: false,
+                allow_file_sharing: true,
+                max_file_size: 2,
+                allowed_file_types: types(&["pdf"]),
+                moderation_enabled: true,
+                require_approval: true,
+            },
+            parent_to_parent: ChatChannel {
+                enabled: false,
+                allow_file_sharing: false,
+                max_file_size: 2,
+                allowed_file_types: types(&["pdf"]),
+                moderation_enabled: true,
+                require_approval: true,
+            },
+            moderation: Moderation::default(),
+        }
+    }
+}
+
+/// One pair of roles that may talk. `max_file_size` is in megabytes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct ChatChannel {
+    pub enabled: bool,
+    pub allow_file_sharing: bool,
+    pub max_file_size: u32,
+    pub allowed_file_types: Vec<String>,
+    pub moderation_enabled: bool,
+    pub require_approval: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct Moderation {
+    pub enabled: bool,
+    pub profanity_filter: bool,
+    /// Whether messages are checked against `blockedKeywords`.
+    pub keyword_blacklist: bool,
+    pub blocked_keywords: Vec<String>,
+    pub auto_moderation: bool,
+    /// `hide` keeps a flagged message but shows it only to moderators.
+    pub flagged_content_action: String,
+    pub moderators: Vec<String>,
+    pub business_hours_only: bool,
+    pub business_hours: BusinessHours,
+}
+
+impl Default for Moderation {
+    fn default() -> Self {
+        Self {
+            enabled: true,
+            profanity_filter: true,
+            keyword_blacklist: true,
+            blocked_keywords: Vec::new(),
+            auto_moderation: false,
+            flagged_content_action: "hide".into(),
+            moderators: vec!["admin".into(), "principal".into()],
+            business_hours_only: false,
+            business_hours: BusinessHours::default(),
+        }
+    }
+}
+
+/// Opening hours as `HH:MM`, start before end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default)]
+pub struct BusinessHours {
+    pub start: String,
+    pub end: String,
+}
+
+impl Default for BusinessHours {
+    fn default() -> Self {
+        Self {
+            start: "08:00".into(),
+            end: "16:00".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::{Value, json};
+
+    #[test]
+    fn default_grade_bands_cover_every_score_from_0_to_100_exactly_once() {
+        let grading = Grading::default();
+        for score in 0..=100 {
+            let bands: Vec<_> = grading
+                .grades
+                .iter()
+                .filter(|b| b.min <= score && score <= b.max)
+                .map(|b| b.letter.as_str())
+                .collect();
+            assert_eq!(bands.len(), 1, "score {score} falls in {bands:?}");
+        }
+        assert_eq!(grading.pass_mark, 40);
+    }
+
+    #[test]
+    fn default_marking_scheme_adds_up_to_one_hundred() {
+        let scheme = MarkingScheme::default();
+        assert_eq!(scheme.continuous_assessment + scheme.examination, 100);
+        let components: u32 = scheme.components.iter().map(|c| c.weight).sum();
+        assert_eq!(components, scheme.continuous_assessment);
+    }
+
+    #[test]
+    fn only_flutterwave_starts_in_test_mode_and_no_gateway_starts_enabled() {
+        let gateways = PaymentGateways::default();
+        assert!(gateways.flutterwave.test_mode);
+        assert!(!gateways.paystack.test_mode && !gateways.stripe.test_mode);
+        assert!(!gateways.paystack.enabled && !gateways.stripe.enabled);
+        assert!(!gateways.flutterwave.enabled && !gateways.bank_transfer.enabled);
+    }
+
+    #[test]
+    fn dark_themes_are_the_spec_list_and_all_are_known_themes() {
+        assert!(is_dark_theme("obsidian"));
+        assert!(!is_dark_theme("light") && !is_dark_theme("default"));
+        assert!(DARK_THEMES.iter().all(|t| THEMES.contains(t)));
+    }
+
+    #[test]
+    fn serialises_with_the_spec_field_names() {
+        let value = serde_json::to_value(SchoolSettings::default()).unwrap();
+        assert_eq!(value["school_motto"], "Knowledge at its spring");
+        assert_eq!(value["grading"]["passMark"], 40);
+        assert_eq!(value["marking_scheme"]["continuousAssessment"], 30);
+        assert_eq!(value["notifications"]["email"]["smtp"]["port"], 587);
+        assert_eq!(value["notifications"]["email"]["smtp"]["encryption"], "TLS");
+        assert_eq!(value["notifications"]["email"]["brevo"]["senderId"], 1);
+        assert_eq!(value["notifications"]["email"]["welcomeEmail"], true);
+        assert_eq!(value["notifications"]["email"]["resultReleased"], true);
+        assert_eq!(value["notifications"]["sms"]["welcomeSMS"], true);
+        assert_eq!(value["notifications"]["sms"]["provider"], "twilio");
+        assert_eq!(value["notifications"]["sms"]["enabled"], false);
+        assert_eq!(value["notifications"]["inApp"]["enabled"], true);
+        assert!(value["notifications"]["sms"].get("senderID").is_some());
+        assert_eq!(value["payment_gateways"]["bankTransfer"]["enabled"], false);
+        assert_eq!(
+            value["chat_system"]["moderation"]["businessHours"],
+            json!({"start": "08:00", "end": "16:00"})
+        );
+    }
+
+    #[test]
+    fn no_secret_value_is_part_of_the_settings() {
+        fn keys(value: &Value, out: &mut Vec<String>) {
+            match value {
+                Value::Object(map) => {
+                    for (k, v) in map {
+                        out.push(k.clone());
+                        keys(v, out);
+                    }
+                }
+                Value::Array(items) => items.iter().for_each(|v| keys(v, out)),
+                _ => {}
+            }
+        }
+        let mut all = Vec::new();
+        keys(
+            &serde_json::to_value(SchoolSettings::default()).unwrap(),
+            &mut all,
+        );
+        for secret in ["password", "apiKey", "apiSecret", "secretKey"] {
+            assert!(
+                !all.iter().any(|k| k == secret),
+                "{secret} is in the settings"
+            );
+        }
+        assert!(all.iter().any(|k| k == "passwordSet"));
+    }
+
+    #[test]
+    fn an_empty_document_reads_as_the_defaults() {
+        let settings: SchoolSettings = serde_json::from_value(json!({})).unwrap();
+        assert_eq!(settings, SchoolSettings::default());
+    }
+
+    #[test]
+    fn a_partial_nested_group_keeps_the_defaults_beside_it() {
+        let settings: SchoolSettings = serde_json::from_value(json!({
+            "notifications": {"email": {"smtp": {"host": "smtp.school.example"}}}
+        }))
+        .unwrap();
+        assert_eq!(
+            settings.notifications.email.smtp.host,
+            "smtp.school.example"
+        );
+        assert_eq!(settings.notifications.email.smtp.port, 587);
+        assert_eq!(settings.notifications.sms, SmsNotifications::default());
+    }
+
+    proptest! {
+        #[test]
+        fn any_stored_identity_survives_a_round_trip(
+            name in "\\PC{0,80}",
+            motto in "\\PC{0,120}",
+            dark in any::<bool>(),
+        ) {
+            let settings = SchoolSettings {
+                school_name: name,
+                school_motto: motto,
+                theme: if dark { "midnight".into() } else { "light".into() },
+                ..SchoolSettings::default()
+            };
+            let stored = serde_json::to_value(&settings).unwrap();
+            let read: SchoolSettings = serde_json::from_value(stored).unwrap();
+            prop_assert_eq!(read, settings);
+        }
+    }
+}

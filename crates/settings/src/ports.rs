@@ -1,0 +1,27 @@
+//! The ports the settings domain needs from the outside world.
+
+use time::OffsetDateTime;
+
+use crate::{SettingsError, model::SchoolSettings};
+
+/// Where the school's settings are kept: one document for the whole school.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait SettingsRepo: Send + Sync {
+    /// The stored settings, or `None` when the school has never saved any.
+    ///
+    /// Implementations MUST fill every field that the stored document lacks with its default
+    /// (documents stored by older versions), and MUST return `SettingsError::Internal` when the
+    /// store fails or the document cannot be read.
+    async fn load(&self) -> Result<Option<SchoolSettings>, SettingsError>;
+
+    /// Stores `settings` as the school's first settings, stamped `at`, when none are stored yet.
+    ///
+    /// Implementations MUST answer `Ok(false)` and change nothing when settings already exist,
+    /// also when another caller stores them at the same moment.
+    async fn insert_if_absent(
+        &self,
+        settings: &SchoolSettings,
+        at: OffsetDateTime,
+    ) -> Result<bool, SettingsError>;
+}

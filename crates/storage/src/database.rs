@@ -1,0 +1,149 @@
+//! The connection pool, the migrations and the database health probe.
+
+use std::time::Duration;
+
+use anyhow::{Context, anyhow};
+use diesel::Connection;
+use diesel::migration::MigrationSource;
+use diesel_async::{
+    AsyncPgConnection, RunQueryDsl,
+    async_connection_wrapper::AsyncConnectionWrapper,
+    pooled_connection::{
+        AsyncDieselConnectionManager, ManagerConfig, RecyclingMethod,
+        deadpool::{Object, Pool},
+    },
+};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use kernel::{HealthProbe, ProbeFailure};
+
+/// The schema, embedded into the binary so that `school-portal migrate` needs no files.
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
+
+/// Lock taken while migrating, so that several app servers starting at once migrate once.
+const MIGRATION_LOCK: i64 = 0x5343_484f_4f4c; // "SCHOOL"
+
+/// How the pool behaves.
+#[derive(Debug, Clone, Copy)]
+pub struct DatabaseOptions {
+    /// Connections kept open at most.
+    pub max_connections: usize,
+    /// How long a request waits for a connection before it fails with a clear error.
+    pub acquire_timeout: Duration,
+}
+
+impl Default for DatabaseOptions {
+    fn default() -> Self {
+        Self {
+            max_connections: 16,
+            acquire_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// The pool of connections to the school's database. Cheap to clone.
+#[derive(Clone)]
+pub struct Database {
+    pool: Pool<AsyncPgConnection>,
+    acquire_timeout: Duration,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The URL holds the password: it is never printed.
+        f.debug_struct("Database")
+            .field("status", &self.pool.status())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Database {
+    /// Builds the pool. No connection is opened until one is needed, so the server starts
+    /// even while PostgreSQL is down and serves as soon as it is back.
+    pub fn connect(url: &str, options: DatabaseOptions) -> anyhow::Result<Self> {
+        let mut config = ManagerConfig::default();
+        // Every checkout runs a cheap query first: a connection broken by a database restart
+        // is dropped and replaced, so the pool heals by itself.
+        config.recycling_method = RecyclingMethod::Verified;
+        let manager =
+            AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, config);
+        let pool = Pool::builder(manager)
+            .max_size(options.max_connections)
+            .build()
+            .context("could not build the database pool")?;
+        Ok(Self {
+            pool,
+            acquire_timeout: options.acquire_timeout,
+        })
+    }
+
+    /// A connection from the pool, or an error after the acquire timeout.
+    pub async fn conn(&self) -> anyhow::Result<Object<AsyncPgConnection>> {
+        tokio::time::timeout(self.acquire_timeout, self.pool.get())
+            .await
+            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?
+            .context("could not connect to the database")
+    }
+}
+
+#[async_trait::async_trait]
+impl HealthProbe for Database {
+    fn name(&self) -> &'static str {
+        "database"
+    }
+
+    async fn check(&self) -> Result<(), ProbeFailure> {
+        let ping = async {
+            let mut conn = self.conn().await?;
+            diesel::sql_query("SELECT 1")
+                .execute(&mut conn)
+                .await
+                .context("the database did not answer SELECT 1")?;
+            anyhow::Ok(())
+        };
+        ping.await.map_err(|e| ProbeFailure(format!("{e:#}")))
+    }
+}
+
+/// Applies the migrations that `url`'s database lacks, and answers their versions.
+pub async fn run_migrations(url: &str) -> anyhow::Result<Vec<String>> {
+    let url = url.to_owned();
+    // The wrapper drives the async connection synchronously: it must not run on a runtime worker.
+    tokio::task::spawn_blocking(move || {
+        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
+            .context("could not connect to the database to migrate it")?;
+        let lock = diesel::sql_query(format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"));
+        diesel::RunQueryDsl::execute(lock, &mut conn)
+            .context("could not take the migration lock")?;
+        let applied = conn
+            .run_pending_migrations(MIGRATIONS)
+            .map(|versions| versions.iter().map(ToString::to_string).collect())
+            .map_err(|e| anyhow!("a migration failed: {e}"));
+        let unlock = diesel::sql_query(format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})"));
+        diesel::RunQueryDsl::execute(unlock, &mut conn)
+            .context("could not release the migration lock")?;
+        applied
+    })
+    .await
+    .context("the migration task stopped")?
+}
+
+/// The versions of the migrations already applied to `url`'s database.
+pub async fn applied_migrations(url: &str) -> anyhow::Result<Vec<String>> {
+    let url = url.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
+            .context("could not connect to the database")?;
+        conn.applied_migrations()
+            .map(|versions| versions.iter().map(ToString::to_string).collect())
+            .map_err(|e| anyhow!("could not read the applied migrations: {e}"))
+    })
+    .await
+    .context("the migration task stopped")?
+}
+
+/// The names of the embedded migrations, oldest first (test databases key their template on it).
+pub fn migration_names() -> Vec<String> {
+    MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+        .map(|list| list.iter().map(|m| m.name().to_string()).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,14 @@
+//! PostgreSQL adapters for the domain crates' ports, written with diesel-async over a deadpool
+//! pool, and the embedded migrations.
+//!
+//! This is the only crate that knows SQL. Each domain has one repository module here that maps
+//! rows to the domain's types and database errors to the domain's error variants.
+
+pub mod database;
+mod schema;
+pub mod settings_repo;
+
+pub use database::{
+    Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
+};
+pub use settings_repo::PgSettingsRepo;

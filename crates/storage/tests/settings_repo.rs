@@ -1,0 +1,143 @@
+//! The settings repository and the database probe against a real, throwaway PostgreSQL database.
+
+use std::time::Duration;
+
+use kernel::HealthProbe;
+use settings::{SchoolSettings, SettingsError, SettingsRepo};
+use storage::{Database, DatabaseOptions, PgSettingsRepo};
+use test_support::TestDatabase;
+use time::OffsetDateTime;
+
+fn repo(db: &TestDatabase) -> PgSettingsRepo {
+    PgSettingsRepo::new(Database::connect(db.url(), DatabaseOptions::default()).unwrap())
+}
+
+fn at() -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap()
+}
+
+#[tokio::test]
+async fn a_new_school_has_no_stored_settings() {
+    let db = TestDatabase::new().await;
+
+    assert_eq!(repo(&db).load().await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn stored_settings_read_back_equal() {
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    let settings = SchoolSettings {
+        school_name: "Greenfield Academy".into(),
+        theme: "midnight".into(),
+        ..SchoolSettings::default()
+    };
+
+    assert!(repo.insert_if_absent(&settings, at()).await.unwrap());
+
+    assert_eq!(repo.load().await.unwrap(), Some(settings));
+}
+
+#[tokio::test]
+async fn insert_if_absent_never_overwrites_the_schools_settings() {
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    let first = SchoolSettings {
+        school_name: "First".into(),
+        ..SchoolSettings::default()
+    };
+    repo.insert_if_absent(&first, at()).await.unwrap();
+
+    let second = SchoolSettings {
+        school_name: "Second".into(),
+        ..SchoolSettings::default()
+    };
+    assert!(!repo.insert_if_absent(&second, at()).await.unwrap());
+
+    assert_eq!(repo.load().await.unwrap().unwrap().school_name, "First");
+}
+
+#[tokio::test]
+async fn a_partial_stored_document_reads_with_defaults_for_the_rest() {
+    let db = TestDatabase::new().await;
+    db.client()
+        .await
+        .batch_execute(
+            r#"INSERT INTO school_settings (id, document)
+               VALUES (1, '{"school_name": "Old School", "grading": {"passMark": 50}}')"#,
+        )
+        .await
+        .unwrap();
+
+    let settings = repo(&db).load().await.unwrap().unwrap();
+
+    assert_eq!(settings.school_name, "Old School");
+    assert_eq!(settings.grading.pass_mark, 50);
+    assert_eq!(settings.grading.grades.len(), 6);
+    assert_eq!(settings.school_motto, "Knowledge at its spring");
+}
+
+#[tokio::test]
+async fn an_unreadable_document_is_an_error_not_silent_defaults() {
+    let db = TestDatabase::new().await;
+    db.client()
+        .await
+        .batch_execute(
+            r#"INSERT INTO school_settings (id, document) VALUES (1, '{"grading": "A to F"}')"#,
+        )
+        .await
+        .unwrap();
+
+    let err = repo(&db).load().await.unwrap_err();
+
+    assert!(matches!(err, SettingsError::Internal(_)));
+}
+
+#[tokio::test]
+async fn the_table_holds_one_row_only() {
+    let db = TestDatabase::new().await;
+    let client = db.client().await;
+
+    let second_row = client
+        .batch_execute(r#"INSERT INTO school_settings (id, document) VALUES (2, '{}')"#)
+        .await;
+
+    assert!(second_row.is_err());
+}
+
+#[tokio::test]
+async fn every_embedded_migration_is_applied_to_a_test_database() {
+    let db = TestDatabase::new().await;
+
+    let applied = storage::applied_migrations(db.url()).await.unwrap();
+
+    assert_eq!(applied.len(), storage::migration_names().len());
+    assert!(storage::run_migrations(db.url()).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn the_probe_recovers_after_the_database_drops_every_connection() {
+    let db = TestDatabase::new().await;
+    let database = Database::connect(db.url(), DatabaseOptions::default()).unwrap();
+    database.check().await.unwrap();
+
+    db.terminate_connections().await;
+
+    database.check().await.unwrap();
+}
+
+#[tokio::test]
+async fn the_probe_fails_quickly_when_no_database_listens() {
+    let options = DatabaseOptions {
+        acquire_timeout: Duration::from_secs(2),
+        ..DatabaseOptions::default()
+    };
+    // Port 9 (discard) has no PostgreSQL behind it.
+    let database = Database::connect("postgres://postgres@127.0.0.1:9/none", options).unwrap();
+
+    let started = std::time::Instant::now();
+    let failure = database.check().await.unwrap_err();
+
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert!(failure.to_string().contains("database"), "{failure}");
+}
