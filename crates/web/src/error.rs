@@ -1,0 +1,190 @@
+//! The error envelope every API failure answers with (product.md §1):
+//! `{"detail": "human sentence", "code": "area.machine_code", "fields": {...}}`.
+//!
+//! Each domain error maps to a status and a code here, in one place. A 500 answers a generic
+//! sentence; its cause goes to the log under the request id (see [`crate::request_id`]).
+
+use std::{collections::BTreeMap, fmt};
+
+use actix_web::{
+    HttpRequest, HttpResponse, ResponseError,
+    error::{JsonPayloadError, PathError, QueryPayloadError},
+    http::StatusCode,
+    web,
+};
+use serde::Serialize;
+use settings::SettingsError;
+use utoipa::ToSchema;
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// A sentence for people that says what happened and what to do next.
+    pub detail: String,
+    /// A stable machine code, `area.machine_code`.
+    pub code: String,
+    /// On validation errors only: the messages for each field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fields: Option<BTreeMap<String, Vec<String>>>,
+}
+
+/// An API failure: a status, a code, a sentence, and for server errors the hidden cause.
+pub struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    detail: String,
+    fields: Option<BTreeMap<String, Vec<String>>>,
+    cause: Option<anyhow::Error>,
+}
+
+/// What a 500 tells the caller. The cause stays in the server log.
+pub const INTERNAL_DETAIL: &str = "Something went wrong on our side. Please try again in a moment; \
+     if it keeps happening, give the school's administrator the X-Request-Id of this answer.";
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            detail: detail.into(),
+            fields: None,
+            cause: None,
+        }
+    }
+
+    /// A 500 whose cause is logged, never shown.
+    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
+        Self {
+            cause: Some(cause.into()),
+            ..Self::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "server.internal",
+                INTERNAL_DETAIL,
+            )
+        }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    pub fn code(&self) -> &'static str {
+        self.code
+    }
+
+    fn body(&self) -> ErrorBody {
+        ErrorBody {
+            detail: self.detail.clone(),
+            code: self.code.to_owned(),
+            fields: self.fields.clone(),
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.detail)
+    }
+}
+
+impl fmt::Debug for ApiError {
+    // What the log shows for a failed request: the code and the whole cause chain.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.status.as_u16(), self.code)?;
+        if let Some(cause) = &self.cause {
+            write!(f, ": {cause:#}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        HttpResponse::build(self.status).json(self.body())
+    }
+}
+
+impl From<SettingsError> for ApiError {
+    fn from(e: SettingsError) -> Self {
+        match e {
+            SettingsError::Internal(cause) => Self::internal(cause),
+        }
+    }
+}
+
+/// JSON bodies: at most 1 MiB, and a malformed one answers the envelope.
+pub(crate) fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(1 << 20)
+        .error_handler(|err, _req: &HttpRequest| {
+            let api = match &err {
+                JsonPayloadError::ContentType => ApiError::new(
+                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                    "request.unsupported_media_type",
+                    "Send the body as JSON with the header Content-Type: application/json.",
+                ),
+                JsonPayloadError::Overflow { .. }
+                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "request.too_large",
+                    "The request body is larger than 1 MB. Send less at once.",
+                ),
+                other => ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "request.malformed_json",
+                    format!("The request body is not valid JSON for this endpoint: {other}."),
+                ),
+            };
+            api.into()
+        })
+}
+
+/// Query strings that do not parse answer the envelope.
+pub(crate) fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "request.malformed_query",
+            format!("The query string is not valid for this endpoint: {err}."),
+        )
+        .into()
+    })
+}
+
+/// Path segments that do not parse (a malformed id) answer the envelope.
+pub(crate) fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err: PathError, _req| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "request.not_found",
+            format!("Nothing is found at this address: {err}."),
+        )
+        .into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::body::to_bytes;
+
+    #[actix_web::test]
+    async fn an_internal_error_hides_its_cause_from_the_caller() {
+        let error = ApiError::internal(anyhow::anyhow!("password authentication failed for user"));
+
+        let response = error.error_response();
+        let body = to_bytes(response.into_body()).await.unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+
+        assert_eq!(body["code"], "server.internal");
+        assert_eq!(body["detail"], INTERNAL_DETAIL);
+        assert!(body.get("fields").is_none());
+        assert!(format!("{error:?}").contains("password authentication failed"));
+    }
+}

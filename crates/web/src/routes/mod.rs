@@ -1,0 +1,32 @@
+//! The API's routes, one module per area.
+
+pub mod fallback;
+pub mod health;
+pub mod settings;
+
+use actix_web::{Scope, http::StatusCode, middleware::ErrorHandlers, web};
+
+/// Everything under `/api/`. Unknown paths answer a 404 envelope, and a known path called with
+/// the wrong method a 405 envelope, never the frontend.
+pub fn api_scope() -> Scope<
+    impl actix_web::dev::ServiceFactory<
+        actix_web::dev::ServiceRequest,
+        Config = (),
+        Response = actix_web::dev::ServiceResponse<
+            actix_web::body::EitherBody<actix_web::body::BoxBody>,
+        >,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    web::scope("/api")
+        .wrap(
+            ErrorHandlers::new()
+                .handler(StatusCode::METHOD_NOT_ALLOWED, fallback::method_not_allowed),
+        )
+        // Resources, not method guards: a known path called with another method is a 405.
+        .service(web::resource("/health/").get(health::health))
+        .service(web::resource("/school-settings/").get(settings::design_settings))
+        .service(web::resource("/school-settings/school-settings/").get(settings::school_settings))
+        .default_service(web::to(fallback::api_not_found))
+}
