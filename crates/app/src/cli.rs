@@ -1,0 +1,120 @@
+//! The command line: `serve`, `migrate`, `seed-demo`, `check-config` and `openapi`.
+
+use std::{path::PathBuf, process::ExitCode};
+
+use clap::{Parser, Subcommand};
+use storage::{Database, DatabaseOptions};
+
+use crate::{
+    config::{LogFormat, RawConfig},
+    telemetry, wiring,
+};
+
+/// The school portal: the school's public site and every role's area, on one port.
+#[derive(Debug, Parser)]
+#[command(name = "school-portal", version, about)]
+struct Cli {
+    /// A TOML file of settings; the environment wins over it.
+    #[arg(long, env = "PORTAL_CONFIG", global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the portal (API and frontend) on PORTAL_BIND.
+    Serve,
+    /// Apply the database migrations that are not applied yet.
+    Migrate,
+    /// Give a school with no settings the demo school's identity; never overwrites.
+    SeedDemo,
+    /// Check the configuration and the database connection, then exit.
+    CheckConfig,
+    /// Print the OpenAPI document of the API.
+    Openapi,
+}
+
+/// Runs the command line and answers the process's exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if let Command::Openapi = cli.command {
+        println!("{}", web::openapi::document_json());
+        return ExitCode::SUCCESS;
+    }
+    let result = RawConfig::load(cli.config.as_deref())
+        .map_err(anyhow::Error::from)
+        .and_then(|raw| run(cli.command, raw));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("school-portal: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
+    let runtime = actix_web::rt::System::new();
+    match command {
+        Command::Serve => {
+            let config = raw.validate()?;
+            telemetry::init(&config.log, config.log_format);
+            runtime.block_on(wiring::serve(config))
+        }
+        Command::Migrate => {
+            let url = raw.database_url()?;
+            telemetry::init(raw.log.as_deref().unwrap_or("info"), LogFormat::Text);
+            runtime.block_on(async {
+                let applied = storage::run_migrations(url.expose()).await?;
+                if applied.is_empty() {
+                    println!("The database is up to date.");
+                } else {
+                    println!(
+                        "Applied {} migration(s): {}.",
+                        applied.len(),
+                        applied.join(", ")
+                    );
+                }
+                Ok(())
+            })
+        }
+        Command::SeedDemo => {
+            let url = raw.database_url()?;
+            runtime.block_on(async {
+                let db = Database::connect(url.expose(), DatabaseOptions::default())?;
+                let identity = wiring::demo_identity();
+                let name = identity.school_name.clone();
+                if wiring::settings_service(&db).initialise(identity).await? {
+                    println!("Seeded the demo school {name}.");
+                } else {
+                    println!("The school already has its settings; nothing was changed.");
+                }
+                Ok(())
+            })
+        }
+        Command::CheckConfig => {
+            let config = raw.validate()?;
+            runtime.block_on(async {
+                use kernel::HealthProbe;
+                let db =
+                    Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+                db.check()
+                    .await
+                    .map_err(|e| anyhow::anyhow!("DATABASE_URL does not answer: {e}"))?;
+                let applied = storage::applied_migrations(config.database_url.expose()).await?;
+                let pending = storage::migration_names()
+                    .len()
+                    .saturating_sub(applied.len());
+                println!("The configuration is valid and the database answers.");
+                if pending > 0 {
+                    println!(
+                        "{pending} migration(s) are not applied yet: run school-portal migrate."
+                    );
+                }
+                Ok(())
+            })
+        }
+        Command::Openapi => unreachable!("answered before the configuration is read"),
+    }
+}

@@ -1,0 +1,364 @@
+//! Configuration: environment variables (and an optional TOML file), typed and validated once at
+//! start. A missing or wrong value stops the program with one sentence that names the variable.
+//!
+//! | Variable | Meaning | Default |
+//! |---|---|---|
+//! | `DATABASE_URL` | the PostgreSQL database | required |
+//! | `PORTAL_SECRET_KEY` | signs tokens and encrypts stored secrets; 32+ characters | required by `serve` |
+//! | `PORTAL_BIND` | address and port to serve on | `127.0.0.1:8080` |
+//! | `PORTAL_FRONTEND_DIR` | the built frontend | `frontend/dist` |
+//! | `PORTAL_DB_POOL_SIZE` | database connections at most | `16` |
+//! | `PORTAL_WORKERS` | HTTP worker threads | one per core |
+//! | `PORTAL_LOG` | log filter (`info`, `debug`, `web=debug`...) | `info` |
+//! | `PORTAL_LOG_FORMAT` | `json` or `text` | `text` |
+//! | `PORTAL_CONFIG` | a TOML file with the same keys in lower case, without `PORTAL_` | none |
+
+use std::{fmt, net::SocketAddr, path::PathBuf};
+
+use figment::{
+    Figment,
+    providers::{Env, Format, Toml},
+};
+use serde::Deserialize;
+
+/// A configuration problem, as one sentence that names the variable to fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ConfigError(pub String);
+
+/// The values as given, before validation. Every field is optional here.
+#[derive(Debug, Default, Deserialize)]
+pub struct RawConfig {
+    pub database_url: Option<String>,
+    pub secret_key: Option<String>,
+    pub bind: Option<String>,
+    pub frontend_dir: Option<PathBuf>,
+    pub db_pool_size: Option<usize>,
+    pub workers: Option<usize>,
+    pub log: Option<String>,
+    pub log_format: Option<String>,
+}
+
+impl RawConfig {
+    /// Reads the TOML file (when given), then the environment, which wins.
+    pub fn load(file: Option<&std::path::Path>) -> Result<Self, ConfigError> {
+        let mut figment = Figment::new();
+        if let Some(file) = file {
+            if !file.is_file() {
+                return Err(ConfigError(format!(
+                    "PORTAL_CONFIG names {}, which is not a readable file.",
+                    file.display()
+                )));
+            }
+            figment = figment.merge(Toml::file(file));
+        }
+        figment
+            .merge(
+                Env::raw()
+                    .only(&["DATABASE_URL"])
+                    .map(|_| "database_url".into()),
+            )
+            .merge(Env::prefixed("PORTAL_").ignore(&["CONFIG"]))
+            .extract()
+            .map_err(|e| ConfigError(format!("The configuration is not valid: {e}.")))
+    }
+
+    /// The database URL, checked.
+    pub fn database_url(&self) -> Result<DatabaseUrl, ConfigError> {
+        let Some(url) = self
+            .database_url
+            .as_deref()
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+        else {
+            return Err(ConfigError(
+                "DATABASE_URL is not set. Set it to the PostgreSQL database to use, such as \
+                 postgres://postgres@127.0.0.1:5432/school_portal."
+                    .into(),
+            ));
+        };
+        let parsed = url::Url::parse(url).map_err(|_| {
+            ConfigError(
+                "DATABASE_URL is not a valid URL. Write it as \
+                 postgres://user:password@host:5432/database."
+                    .into(),
+            )
+        })?;
+        if !matches!(parsed.scheme(), "postgres" | "postgresql") {
+            return Err(ConfigError(format!(
+                "DATABASE_URL must start with postgres:// or postgresql://, not {}://.",
+                parsed.scheme()
+            )));
+        }
+        if parsed.path().trim_start_matches('/').is_empty() {
+            return Err(ConfigError(
+                "DATABASE_URL names no database. Add it after the host, as in \
+                 postgres://postgres@127.0.0.1:5432/school_portal."
+                    .into(),
+            ));
+        }
+        Ok(DatabaseUrl(url.to_owned()))
+    }
+
+    /// Everything `serve` needs, checked.
+    pub fn validate(self) -> Result<Config, ConfigError> {
+        let database_url = self.database_url()?;
+        let secret_key = SecretKey::new(self.secret_key.as_deref())?;
+        let bind_text = self.bind.as_deref().unwrap_or("127.0.0.1:8080");
+        let bind = bind_text.parse().map_err(|_| {
+            ConfigError(format!(
+                "PORTAL_BIND must be an address and a port, such as 127.0.0.1:8080; got {bind_text:?}."
+            ))
+        })?;
+        let db_pool_size = match self.db_pool_size {
+            Some(0) => {
+                return Err(ConfigError(
+                    "PORTAL_DB_POOL_SIZE must be at least 1.".into(),
+                ));
+            }
+            Some(n) => n,
+            None => 16,
+        };
+        if self.workers == Some(0) {
+            return Err(ConfigError("PORTAL_WORKERS must be at least 1.".into()));
+        }
+        let log_format = match self.log_format.as_deref().unwrap_or("text") {
+            "text" => LogFormat::Text,
+            "json" => LogFormat::Json,
+            other => {
+                return Err(ConfigError(format!(
+                    "PORTAL_LOG_FORMAT must be text or json; got {other:?}."
+                )));
+            }
+        };
+        Ok(Config {
+            database_url,
+            secret_key,
+            bind,
+            frontend_dir: self
+                .frontend_dir
+                .unwrap_or_else(|| PathBuf::from("frontend/dist")),
+            db_pool_size,
+            workers: self.workers,
+            log: self.log.unwrap_or_else(|| "info".into()),
+            log_format,
+        })
+    }
+}
+
+/// The checked configuration of a running server.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub database_url: DatabaseUrl,
+    pub secret_key: SecretKey,
+    pub bind: SocketAddr,
+    pub frontend_dir: PathBuf,
+    pub db_pool_size: usize,
+    pub workers: Option<usize>,
+    pub log: String,
+    pub log_format: LogFormat,
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// A PostgreSQL URL. Its `Debug` hides the password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DatabaseUrl(String);
+
+impl DatabaseUrl {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match url::Url::parse(&self.0) {
+            Ok(mut url) if url.password().is_some() => {
+                let _ = url.set_password(Some("***"));
+                write!(f, "{url}")
+            }
+            _ => write!(f, "{}", self.0),
+        }
+    }
+}
+
+/// The server's secret. Never printed.
+#[derive(Clone)]
+pub struct SecretKey(String);
+
+/// Examples from documentation and tutorials that must never protect a real school.
+const KNOWN_WEAK: &[&str] = &[
+    "changeme",
+    "secret",
+    "password",
+    "your-secret-key",
+    "development",
+];
+
+impl SecretKey {
+    pub fn new(value: Option<&str>) -> Result<Self, ConfigError> {
+        let Some(value) = value.filter(|v| !v.is_empty()) else {
+            return Err(ConfigError(
+                "PORTAL_SECRET_KEY is not set. Set it to a random string of at least 32 \
+                 characters, for example the output of: openssl rand -hex 32"
+                    .into(),
+            ));
+        };
+        let distinct = {
+            let mut chars: Vec<char> = value.chars().collect();
+            chars.sort_unstable();
+            chars.dedup();
+            chars.len()
+        };
+        let lower = value.to_ascii_lowercase();
+        if value.chars().count() < 32
+            || distinct < 8
+            || KNOWN_WEAK.iter().any(|weak| lower.contains(weak))
+        {
+            return Err(ConfigError(
+                "PORTAL_SECRET_KEY is too weak: use a random string of at least 32 characters, \
+                 for example the output of: openssl rand -hex 32"
+                    .into(),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for SecretKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SecretKey(***)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD_SECRET: &str = "4f9c2a7e1b8d6053c9e4a1f7b2d8e6c0";
+
+    fn raw() -> RawConfig {
+        RawConfig {
+            database_url: Some("postgres://portal:hunter2@127.0.0.1:5432/school".into()),
+            secret_key: Some(GOOD_SECRET.into()),
+            ..RawConfig::default()
+        }
+    }
+
+    fn error(raw: RawConfig) -> String {
+        raw.validate().unwrap_err().0
+    }
+
+    #[test]
+    fn a_complete_configuration_gets_the_defaults() {
+        let config = raw().validate().unwrap();
+        assert_eq!(config.bind.to_string(), "127.0.0.1:8080");
+        assert_eq!(config.frontend_dir, PathBuf::from("frontend/dist"));
+        assert_eq!(config.db_pool_size, 16);
+        assert_eq!(config.log_format, LogFormat::Text);
+    }
+
+    #[test]
+    fn a_missing_database_url_is_named() {
+        let message = error(RawConfig {
+            database_url: None,
+            ..raw()
+        });
+        assert!(message.starts_with("DATABASE_URL is not set"), "{message}");
+    }
+
+    #[test]
+    fn a_database_url_of_another_kind_is_refused() {
+        let message = error(RawConfig {
+            database_url: Some("mysql://root@localhost/school".into()),
+            ..raw()
+        });
+        assert!(
+            message.contains("DATABASE_URL must start with postgres://"),
+            "{message}"
+        );
+        let message = error(RawConfig {
+            database_url: Some("not a url".into()),
+            ..raw()
+        });
+        assert!(
+            message.starts_with("DATABASE_URL is not a valid URL"),
+            "{message}"
+        );
+        let message = error(RawConfig {
+            database_url: Some("postgres://127.0.0.1:5432".into()),
+            ..raw()
+        });
+        assert!(
+            message.starts_with("DATABASE_URL names no database"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_missing_secret_is_named() {
+        let message = error(RawConfig {
+            secret_key: None,
+            ..raw()
+        });
+        assert!(
+            message.starts_with("PORTAL_SECRET_KEY is not set"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn weak_secrets_are_refused() {
+        for weak in [
+            "short",
+            "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "changeme-changeme-changeme-changeme-1234",
+            "abababababababababababababababababab",
+        ] {
+            let message = error(RawConfig {
+                secret_key: Some(weak.into()),
+                ..raw()
+            });
+            assert!(
+                message.starts_with("PORTAL_SECRET_KEY is too weak"),
+                "{weak}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_bind_address_is_named() {
+        let message = error(RawConfig {
+            bind: Some("localhost".into()),
+            ..raw()
+        });
+        assert!(message.starts_with("PORTAL_BIND must be"), "{message}");
+    }
+
+    #[test]
+    fn an_unknown_log_format_is_named() {
+        let message = error(RawConfig {
+            log_format: Some("xml".into()),
+            ..raw()
+        });
+        assert!(message.starts_with("PORTAL_LOG_FORMAT"), "{message}");
+    }
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let config = raw().validate().unwrap();
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("hunter2"), "{printed}");
+        assert!(!printed.contains(GOOD_SECRET), "{printed}");
+    }
+}

@@ -1,0 +1,9 @@
+//! The `school-portal` application: configuration, logging, and the wiring of the domain
+//! services to their adapters. This is the only crate that knows every other crate.
+
+pub mod cli;
+pub mod config;
+pub mod telemetry;
+pub mod wiring;
+
+pub use config::{Config, ConfigError};

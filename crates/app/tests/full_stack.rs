@@ -1,0 +1,158 @@
+//! The wired application on a real, throwaway PostgreSQL database, and the binary's commands.
+
+use std::process::Command;
+
+use actix_web::{http::StatusCode, test as actix_test};
+use serde_json::Value;
+use storage::{Database, DatabaseOptions};
+use test_support::TestDatabase;
+
+const SECRET: &str = "4f9c2a7e1b8d6053c9e4a1f7b2d8e6c0";
+
+fn binary() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_school-portal"));
+    command
+        .env_remove("DATABASE_URL")
+        .env_remove("PORTAL_SECRET_KEY")
+        .env_remove("PORTAL_CONFIG");
+    command
+}
+
+async fn get_json(db: &Database, path: &str) -> (StatusCode, Value) {
+    let app = actix_test::init_service(web::app(app::wiring::state(db), None)).await;
+    let response =
+        actix_test::call_service(&app, actix_test::TestRequest::get().uri(path).to_request()).await;
+    let status = response.status();
+    (status, actix_test::read_body_json(response).await)
+}
+
+#[actix_web::test]
+async fn the_settings_stored_by_seed_demo_are_served() {
+    let test_db = TestDatabase::new().await;
+    let output = binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+
+    let (status, body) = get_json(&db, "/api/school-settings/school-settings/").await;
+
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body["school_name"], "Greenfield Academy");
+    assert_eq!(body["grading"]["passMark"], 40);
+}
+
+#[actix_web::test]
+async fn seed_demo_never_overwrites_a_schools_settings() {
+    let test_db = TestDatabase::new().await;
+    test_db
+        .client()
+        .await
+        .batch_execute(r#"INSERT INTO school_settings (id, document) VALUES (1, '{"school_name": "St. Mary''s"}')"#)
+        .await
+        .unwrap();
+
+    let output = binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).contains("nothing was changed"));
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let (_, body) = get_json(&db, "/api/school-settings/school-settings/").await;
+    assert_eq!(body["school_name"], "St. Mary's");
+}
+
+#[actix_web::test]
+async fn health_recovers_by_itself_after_the_database_drops_its_connections() {
+    let test_db = TestDatabase::new().await;
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db), None)).await;
+    let health = || {
+        actix_test::TestRequest::get()
+            .uri("/api/health/")
+            .to_request()
+    };
+    assert_eq!(
+        actix_test::call_service(&app, health()).await.status(),
+        StatusCode::OK
+    );
+
+    test_db.terminate_connections().await;
+
+    assert_eq!(
+        actix_test::call_service(&app, health()).await.status(),
+        StatusCode::OK
+    );
+}
+
+#[test]
+fn serve_refuses_to_start_without_a_secret_and_names_the_variable() {
+    let output = binary()
+        .env(
+            "DATABASE_URL",
+            "postgres://postgres@127.0.0.1:5432/school_portal",
+        )
+        .arg("serve")
+        .output()
+        .unwrap();
+
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("PORTAL_SECRET_KEY is not set"), "{stderr}");
+}
+
+#[test]
+fn check_config_names_a_bad_database_url() {
+    let output = binary()
+        .env("DATABASE_URL", "mysql://root@localhost/school")
+        .env("PORTAL_SECRET_KEY", SECRET)
+        .arg("check-config")
+        .output()
+        .unwrap();
+
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("DATABASE_URL must start with postgres://"),
+        "{stderr}"
+    );
+}
+
+#[tokio::test]
+async fn check_config_passes_on_a_migrated_database() {
+    let test_db = TestDatabase::new().await;
+
+    let output = binary()
+        .env("DATABASE_URL", test_db.url())
+        .env("PORTAL_SECRET_KEY", SECRET)
+        .arg("check-config")
+        .output()
+        .unwrap();
+
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains("configuration is valid"), "{stdout}");
+    assert!(!stdout.contains("not applied"), "{stdout}");
+}
+
+#[test]
+fn openapi_prints_the_document_without_any_configuration() {
+    let output = binary().arg("openapi").output().unwrap();
+
+    assert!(output.status.success());
+    let document: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(document["paths"]["/api/school-settings/school-settings/"].is_object());
+}

@@ -1,0 +1,94 @@
+//! The layering of docs/architecture.md, checked on the resolved dependency graph: no domain
+//! crate reaches a database driver, a web framework or an outbound client, even transitively.
+
+use std::collections::{BTreeSet, HashMap};
+
+use serde_json::Value;
+
+const DOMAIN_CRATES: &[&str] = &[
+    "kernel",
+    "settings",
+    "auth",
+    "academics",
+    "messaging",
+    "payments",
+];
+const FORBIDDEN_PREFIXES: &[&str] = &[
+    "diesel",
+    "actix",
+    "reqwest",
+    "lettre",
+    "sqlx",
+    "tokio-postgres",
+    "postgres",
+    "hyper",
+    "utoipa-swagger-ui",
+];
+
+#[test]
+fn domain_crates_depend_on_no_framework_database_or_client() {
+    let output = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--format-version", "1", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let metadata: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    let names: HashMap<&str, &str> = metadata["packages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["id"].as_str().unwrap(), p["name"].as_str().unwrap()))
+        .collect();
+    let nodes: HashMap<&str, &Value> = metadata["resolve"]["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| (n["id"].as_str().unwrap(), n))
+        .collect();
+
+    let mut checked = 0;
+    for (id, name) in &names {
+        if !DOMAIN_CRATES.contains(name)
+            || !metadata["workspace_members"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| m == id)
+        {
+            continue;
+        }
+        checked += 1;
+        // Walk normal (non-dev, non-build) dependencies only: tests may use anything.
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![*id];
+        while let Some(current) = stack.pop() {
+            for dep in nodes[current]["deps"].as_array().unwrap() {
+                let normal = dep["dep_kinds"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|k| k["kind"].is_null());
+                let dep_id = dep["pkg"].as_str().unwrap();
+                if normal && seen.insert(dep_id) {
+                    stack.push(dep_id);
+                }
+            }
+        }
+        let bad: Vec<&str> = seen
+            .iter()
+            .map(|dep| names[dep])
+            .filter(|dep| FORBIDDEN_PREFIXES.iter().any(|p| dep.starts_with(p)))
+            .collect();
+        assert!(bad.is_empty(), "domain crate {name} depends on {bad:?}");
+    }
+    assert!(
+        checked >= 2,
+        "the domain crates were not found in the workspace"
+    );
+}
