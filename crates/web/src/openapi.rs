@@ -1,7 +1,11 @@
 //! The OpenAPI document (`/api/openapi.json`) and the Swagger UI page (`/api/docs/`), served
 //! from files compiled into the binary: nothing is fetched from the internet.
 
-use utoipa::OpenApi;
+use settings::SchoolSettings;
+use utoipa::{
+    Modify, OpenApi,
+    openapi::{RefOr, schema::Schema},
+};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::routes;
@@ -11,6 +15,7 @@ use crate::routes;
 #[openapi(
     info(
         title = "School Portal API",
+        license(name = "All rights reserved"),
         description = "The API of the school portal. Errors answer `{detail, code, fields}`; \
                        every answer carries an `X-Request-Id` header."
     ),
@@ -20,12 +25,30 @@ use crate::routes;
         routes::settings::school_settings,
     ),
     components(schemas(crate::ErrorBody)),
+    modifiers(&SettingsDefaults),
     tags(
         (name = "health", description = "Whether the portal and its database answer"),
         (name = "school-settings", description = "The school's identity, look and configuration"),
     )
 )]
 pub struct ApiDoc;
+
+/// Publishes the server's settings defaults as the `default` of the `SchoolSettings` schema, so
+/// that the frontend's fallback settings are generated from the one source of truth.
+#[derive(Debug)]
+struct SettingsDefaults;
+
+impl Modify for SettingsDefaults {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let schema = openapi
+            .components
+            .as_mut()
+            .and_then(|c| c.schemas.get_mut("SchoolSettings"));
+        if let Some(RefOr::T(Schema::Object(object))) = schema {
+            object.default = serde_json::to_value(SchoolSettings::default()).ok();
+        }
+    }
+}
 
 /// The document as pretty JSON, as `school-portal openapi` prints it.
 pub fn document_json() -> String {

@@ -295,7 +295,8 @@ async fn the_openapi_document_lists_every_endpoint() {
     ] {
         assert!(paths.contains_key(path), "{path} is missing");
     }
-    assert!(body["components"]["schemas"]["SchoolSettings"].is_object());
+    let schema = &body["components"]["schemas"]["SchoolSettings"];
+    assert_eq!(schema["default"]["school_motto"], "Knowledge at its spring");
 }
 
 #[actix_web::test]

@@ -1,0 +1,4 @@
+// The client's routes, named once.
+export const paths = {
+  home: '/',
+} as const;

@@ -1,0 +1,5 @@
+import './index.css';
+
+import { mount } from './app/mount';
+
+mount();

@@ -1,0 +1,1609 @@
+// Generated from the server's OpenAPI document by scripts/gen-api.mjs. Do not edit.
+
+export interface paths {
+    "/api/health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the database. Answers 503 while it is down; recovers by itself once it is back. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The design settings of every page (spec §3 "Design settings"). */
+        get: operations["design_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/school-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's settings in the spec's snake_case names, with the spec's defaults for every
+         *     field the school has not set. Secrets are never part of it: only whether each is set.
+         */
+        get: operations["school_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An academic session (such as 2025/2026) and its terms, in order. */
+        AcademicSession: {
+            id: string;
+            name: string;
+            terms: string[];
+        };
+        /** @description A continuous-assessment component and the marks it carries. */
+        AssessmentComponent: {
+            color: string;
+            name: string;
+            /** Format: int32 */
+            weight: number;
+        };
+        BankTransfer: {
+            /** @default  */
+            accountName: string;
+            /** @default  */
+            accountNumber: string;
+            /** @default  */
+            bankName: string;
+            /** @default false */
+            enabled: boolean;
+        };
+        BrevoSettings: {
+            /**
+             * @description Whether an API key is stored; the key itself is never shown.
+             * @default false
+             */
+            apiKeySet: boolean;
+            /** @default  */
+            fromEmail: string;
+            /** @default  */
+            fromName: string;
+            /**
+             * Format: int32
+             * @default 1
+             */
+            senderId: number;
+            /** @default  */
+            templateId: string;
+        };
+        /** @description Opening hours as `HH:MM`, start before end. */
+        BusinessHours: {
+            /** @default 16:00 */
+            end: string;
+            /** @default 08:00 */
+            start: string;
+        };
+        /** @description Paystack and Flutterwave: a public key, a secret key and test mode. */
+        CardGateway: {
+            /** @default false */
+            enabled: boolean;
+            /** @default  */
+            publicKey: string;
+            /**
+             * @description Whether a secret key is stored; the key itself is never shown.
+             * @default false
+             */
+            secretKeySet: boolean;
+            /** @default false */
+            testMode: boolean;
+        };
+        /** @description One pair of roles that may talk. `max_file_size` is in megabytes. */
+        ChatChannel: {
+            /** @default [] */
+            allowedFileTypes: string[];
+            /** @default false */
+            allowFileSharing: boolean;
+            /** @default false */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            maxFileSize: number;
+            /** @default false */
+            moderationEnabled: boolean;
+            /** @default false */
+            requireApproval: boolean;
+        };
+        /** @description Who may message whom, with what attachments, under what moderation. */
+        ChatSystem: {
+            /**
+             * @default {
+             *       "allowFileSharing": true,
+             *       "allowedFileTypes": [
+             *         "pdf",
+             *         "doc",
+             *         "docx",
+             *         "jpg",
+             *         "png"
+             *       ],
+             *       "enabled": true,
+             *       "maxFileSize": 10,
+             *       "moderationEnabled": false,
+             *       "requireApproval": false
+             *     }
+             */
+            adminToTeacher: components["schemas"]["ChatChannel"];
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @default {
+             *       "autoModeration": false,
+             *       "blockedKeywords": [],
+             *       "businessHours": {
+             *         "end": "16:00",
+             *         "start": "08:00"
+             *       },
+             *       "businessHoursOnly": false,
+             *       "enabled": true,
+             *       "flaggedContentAction": "hide",
+             *       "keywordBlacklist": true,
+             *       "moderators": [
+             *         "admin",
+             *         "principal"
+             *       ],
+             *       "profanityFilter": true
+             *     }
+             */
+            moderation: components["schemas"]["Moderation"];
+            /**
+             * @default {
+             *       "allowFileSharing": false,
+             *       "allowedFileTypes": [
+             *         "pdf"
+             *       ],
+             *       "enabled": false,
+             *       "maxFileSize": 2,
+             *       "moderationEnabled": true,
+             *       "requireApproval": true
+             *     }
+             */
+            parentToParent: components["schemas"]["ChatChannel"];
+            /**
+             * @default {
+             *       "allowFileSharing": true,
+             *       "allowedFileTypes": [
+             *         "pdf",
+             *         "jpg",
+             *         "png"
+             *       ],
+             *       "enabled": true,
+             *       "maxFileSize": 5,
+             *       "moderationEnabled": true,
+             *       "requireApproval": false
+             *     }
+             */
+            teacherToParent: components["schemas"]["ChatChannel"];
+            /**
+             * @default {
+             *       "allowFileSharing": true,
+             *       "allowedFileTypes": [
+             *         "pdf"
+             *       ],
+             *       "enabled": false,
+             *       "maxFileSize": 2,
+             *       "moderationEnabled": true,
+             *       "requireApproval": true
+             *     }
+             */
+            teacherToStudent: components["schemas"]["ChatChannel"];
+        };
+        /** @description The look of every page: the spec's "Design settings". */
+        DesignSettings: {
+            animations_enabled: boolean;
+            border_radius: string;
+            compact_mode: boolean;
+            primary_color: string;
+            shadow_style: string;
+            theme: string;
+            typography: string;
+        };
+        DiscountRules: {
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "secondChild": 10,
+             *       "thirdChild": 15
+             *     }
+             */
+            siblingDiscount: components["schemas"]["SiblingDiscount"];
+        };
+        EmailNotifications: components["schemas"]["EventFlags"] & {
+            /**
+             * @default {
+             *       "apiKeySet": false,
+             *       "fromEmail": "",
+             *       "fromName": "",
+             *       "senderId": 1,
+             *       "templateId": ""
+             *     }
+             */
+            brevo: components["schemas"]["BrevoSettings"];
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description `smtp` or `brevo`.
+             * @default smtp
+             */
+            provider: string;
+            /**
+             * @default {
+             *       "encryption": "TLS",
+             *       "fromEmail": "",
+             *       "fromName": "",
+             *       "host": "",
+             *       "passwordSet": false,
+             *       "port": 587,
+             *       "username": ""
+             *     }
+             */
+            smtp: components["schemas"]["SmtpSettings"];
+            /** @default true */
+            welcomeEmail: boolean;
+        };
+        /** @description The body of every error answer. */
+        ErrorBody: {
+            /** @description A stable machine code, `area.machine_code`. */
+            code: string;
+            /** @description A sentence for people that says what happened and what to do next. */
+            detail: string;
+            /** @description On validation errors only: the messages for each field. */
+            fields?: {
+                [key: string]: string[];
+            } | null;
+        };
+        /** @description The events the portal can notify people of, one flag each. */
+        EventFlags: {
+            /** @default true */
+            absentNotice: boolean;
+            /** @default true */
+            disciplinaryAction: boolean;
+            /** @default true */
+            eventAnnouncement: boolean;
+            /** @default true */
+            examSchedule: boolean;
+            /** @default true */
+            feeReminder: boolean;
+            /** @default true */
+            resultReleased: boolean;
+        };
+        /** @description A fee the school charges each term, in integer minor units of the school's currency. */
+        FeeCategory: {
+            /** Format: int64 */
+            amount: number;
+            id: string;
+            mandatory?: boolean;
+            name: string;
+        };
+        /** @description Fee categories and the payment plans a family may choose. */
+        FeeStructure: {
+            /** @default [] */
+            categories: components["schemas"]["FeeCategory"][];
+            /**
+             * @default {
+             *       "fullPayment": true,
+             *       "threeInstallments": true,
+             *       "twoInstallments": true
+             *     }
+             */
+            paymentPlans: components["schemas"]["PaymentPlans"];
+        };
+        GatewayAccess: {
+            /** @default false */
+            bankTransfer: boolean;
+            /** @default false */
+            flutterwave: boolean;
+            /** @default false */
+            paystack: boolean;
+            /** @default false */
+            stripe: boolean;
+        };
+        /** @description One grade: scores from `min` to `max`, both included, earn `letter`. */
+        GradeBand: {
+            letter: string;
+            /** Format: int32 */
+            max: number;
+            /** Format: int32 */
+            min: number;
+        };
+        /** @description Grade bands and the pass mark. */
+        Grading: {
+            /**
+             * @default [
+             *       {
+             *         "letter": "A",
+             *         "max": 100,
+             *         "min": 70
+             *       },
+             *       {
+             *         "letter": "B",
+             *         "max": 69,
+             *         "min": 60
+             *       },
+             *       {
+             *         "letter": "C",
+             *         "max": 59,
+             *         "min": 50
+             *       },
+             *       {
+             *         "letter": "D",
+             *         "max": 49,
+             *         "min": 45
+             *       },
+             *       {
+             *         "letter": "E",
+             *         "max": 44,
+             *         "min": 40
+             *       },
+             *       {
+             *         "letter": "F",
+             *         "max": 39,
+             *         "min": 0
+             *       }
+             *     ]
+             */
+            grades: components["schemas"]["GradeBand"][];
+            /**
+             * Format: int32
+             * @default 40
+             */
+            passMark: number;
+        };
+        /** @description The portal's health: `ok` when every dependency answers. */
+        Health: {
+            /** @description Each dependency (`database`) and whether it answers: `ok` or `unavailable`. */
+            checks: {
+                [key: string]: string;
+            };
+            /** @description When unavailable: `health.unavailable`. */
+            code?: string | null;
+            /** @description When unavailable: a sentence for the operator. */
+            detail?: string | null;
+            /** @description `ok` or `unavailable`. */
+            status: string;
+        };
+        InAppNotifications: components["schemas"]["EventFlags"] & {
+            /** @default false */
+            desktopNotifications: boolean;
+            /** @default true */
+            enabled: boolean;
+            /** @default true */
+            soundEnabled: boolean;
+            /** @default true */
+            welcomeMessage: boolean;
+        };
+        /** @description How a subject's 100 marks split between continuous assessment and the examination. */
+        MarkingScheme: {
+            /**
+             * @default [
+             *       {
+             *         "color": "#3B82F6",
+             *         "name": "Classwork",
+             *         "weight": 10
+             *       },
+             *       {
+             *         "color": "#10B981",
+             *         "name": "Homework",
+             *         "weight": 10
+             *       },
+             *       {
+             *         "color": "#F59E0B",
+             *         "name": "Projects",
+             *         "weight": 10
+             *       }
+             *     ]
+             */
+            components: components["schemas"]["AssessmentComponent"][];
+            /**
+             * Format: int32
+             * @default 30
+             */
+            continuousAssessment: number;
+            /**
+             * Format: int32
+             * @default 70
+             */
+            examination: number;
+        };
+        MessageTemplate: {
+            /** @default false */
+            active: boolean;
+            /** @default  */
+            content: string;
+            /** @default  */
+            subject: string;
+        };
+        /** @description The texts of the messages the portal sends. `{{placeholders}}` are filled in when sending. */
+        MessageTemplates: {
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
+             *       "subject": "{{student_name}} was absent today"
+             *     }
+             */
+            absentNotice: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n{{school_name}}",
+             *       "subject": "School fees reminder for {{student_name}}"
+             *     }
+             */
+            feeReminder: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{parent_name}},\n\nThe {{term}} results of {{student_name}} are now available on the school portal.\n\nKind regards,\n{{school_name}}",
+             *       "subject": "{{term}} results for {{student_name}}"
+             *     }
+             */
+            resultReleased: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{name}},\n\nWelcome to {{school_name}}. You can now sign in to the school portal with your username {{username}}.\n\nKind regards,\n{{school_name}}",
+             *       "subject": "Welcome to {{school_name}}"
+             *     }
+             */
+            welcomeEmail: components["schemas"]["MessageTemplate"];
+        };
+        Moderation: {
+            /** @default false */
+            autoModeration: boolean;
+            /** @default [] */
+            blockedKeywords: string[];
+            /**
+             * @default {
+             *       "end": "16:00",
+             *       "start": "08:00"
+             *     }
+             */
+            businessHours: components["schemas"]["BusinessHours"];
+            /** @default false */
+            businessHoursOnly: boolean;
+            /** @default true */
+            enabled: boolean;
+            /**
+             * @description `hide` keeps a flagged message but shows it only to moderators.
+             * @default hide
+             */
+            flaggedContentAction: string;
+            /**
+             * @description Whether messages are checked against `blockedKeywords`.
+             * @default true
+             */
+            keywordBlacklist: boolean;
+            /**
+             * @default [
+             *       "admin",
+             *       "principal"
+             *     ]
+             */
+            moderators: string[];
+            /** @default true */
+            profanityFilter: boolean;
+        };
+        /** @description An item of a configured list (class levels, subjects). */
+        NamedItem: {
+            id: string;
+            name: string;
+        };
+        /** @description E-mail, SMS and in-app notification settings. */
+        Notifications: {
+            /**
+             * @default {
+             *       "absentNotice": true,
+             *       "brevo": {
+             *         "apiKeySet": false,
+             *         "fromEmail": "",
+             *         "fromName": "",
+             *         "senderId": 1,
+             *         "templateId": ""
+             *       },
+             *       "disciplinaryAction": true,
+             *       "enabled": true,
+             *       "eventAnnouncement": true,
+             *       "examSchedule": true,
+             *       "feeReminder": true,
+             *       "provider": "smtp",
+             *       "resultReleased": true,
+             *       "smtp": {
+             *         "encryption": "TLS",
+             *         "fromEmail": "",
+             *         "fromName": "",
+             *         "host": "",
+             *         "passwordSet": false,
+             *         "port": 587,
+             *         "username": ""
+             *       },
+             *       "welcomeEmail": true
+             *     }
+             */
+            email: components["schemas"]["EmailNotifications"];
+            /**
+             * @default {
+             *       "absentNotice": true,
+             *       "desktopNotifications": false,
+             *       "disciplinaryAction": true,
+             *       "enabled": true,
+             *       "eventAnnouncement": true,
+             *       "examSchedule": true,
+             *       "feeReminder": true,
+             *       "resultReleased": true,
+             *       "soundEnabled": true,
+             *       "welcomeMessage": true
+             *     }
+             */
+            inApp: components["schemas"]["InAppNotifications"];
+            /**
+             * @default {
+             *       "absentNotice": true,
+             *       "apiKeySet": false,
+             *       "apiSecretSet": false,
+             *       "disciplinaryAction": true,
+             *       "enabled": false,
+             *       "eventAnnouncement": true,
+             *       "examSchedule": true,
+             *       "feeReminder": true,
+             *       "provider": "twilio",
+             *       "resultReleased": true,
+             *       "senderID": "",
+             *       "welcomeSMS": true
+             *     }
+             */
+            sms: components["schemas"]["SmsNotifications"];
+        };
+        /** @description The payment gateways; all are off until an admin turns one on. */
+        PaymentGateways: {
+            /**
+             * @default {
+             *       "accountName": "",
+             *       "accountNumber": "",
+             *       "bankName": "",
+             *       "enabled": false
+             *     }
+             */
+            bankTransfer: components["schemas"]["BankTransfer"];
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "publicKey": "",
+             *       "secretKeySet": false,
+             *       "testMode": true
+             *     }
+             */
+            flutterwave: components["schemas"]["CardGateway"];
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "publicKey": "",
+             *       "secretKeySet": false,
+             *       "testMode": false
+             *     }
+             */
+            paystack: components["schemas"]["CardGateway"];
+            /**
+             * @default {
+             *       "enabled": false,
+             *       "publishableKey": "",
+             *       "secretKeySet": false,
+             *       "testMode": false
+             *     }
+             */
+            stripe: components["schemas"]["StripeGateway"];
+        };
+        PaymentPlans: {
+            /** @default true */
+            fullPayment: boolean;
+            /** @default true */
+            threeInstallments: boolean;
+            /** @default true */
+            twoInstallments: boolean;
+        };
+        /**
+         * @description Everything the school has configured, with the spec's defaults for what it has not.
+         * @default {
+         *       "academic_year": "2025/2026",
+         *       "allow_profile_image_upload": true,
+         *       "allow_self_registration": true,
+         *       "animations_enabled": true,
+         *       "border_radius": "rounded-lg",
+         *       "chat_system": {
+         *         "adminToTeacher": {
+         *           "allowFileSharing": true,
+         *           "allowedFileTypes": [
+         *             "pdf",
+         *             "doc",
+         *             "docx",
+         *             "jpg",
+         *             "png"
+         *           ],
+         *           "enabled": true,
+         *           "maxFileSize": 10,
+         *           "moderationEnabled": false,
+         *           "requireApproval": false
+         *         },
+         *         "enabled": true,
+         *         "moderation": {
+         *           "autoModeration": false,
+         *           "blockedKeywords": [],
+         *           "businessHours": {
+         *             "end": "16:00",
+         *             "start": "08:00"
+         *           },
+         *           "businessHoursOnly": false,
+         *           "enabled": true,
+         *           "flaggedContentAction": "hide",
+         *           "keywordBlacklist": true,
+         *           "moderators": [
+         *             "admin",
+         *             "principal"
+         *           ],
+         *           "profanityFilter": true
+         *         },
+         *         "parentToParent": {
+         *           "allowFileSharing": false,
+         *           "allowedFileTypes": [
+         *             "pdf"
+         *           ],
+         *           "enabled": false,
+         *           "maxFileSize": 2,
+         *           "moderationEnabled": true,
+         *           "requireApproval": true
+         *         },
+         *         "teacherToParent": {
+         *           "allowFileSharing": true,
+         *           "allowedFileTypes": [
+         *             "pdf",
+         *             "jpg",
+         *             "png"
+         *           ],
+         *           "enabled": true,
+         *           "maxFileSize": 5,
+         *           "moderationEnabled": true,
+         *           "requireApproval": false
+         *         },
+         *         "teacherToStudent": {
+         *           "allowFileSharing": true,
+         *           "allowedFileTypes": [
+         *             "pdf"
+         *           ],
+         *           "enabled": false,
+         *           "maxFileSize": 2,
+         *           "moderationEnabled": true,
+         *           "requireApproval": true
+         *         }
+         *       },
+         *       "class_levels": [
+         *         {
+         *           "id": "grade-1",
+         *           "name": "Grade 1"
+         *         },
+         *         {
+         *           "id": "grade-2",
+         *           "name": "Grade 2"
+         *         },
+         *         {
+         *           "id": "grade-3",
+         *           "name": "Grade 3"
+         *         }
+         *       ],
+         *       "compact_mode": false,
+         *       "currency": "NGN",
+         *       "current_term": "First Term",
+         *       "date_format": "dd/mm/yyyy",
+         *       "default_user_role": "student",
+         *       "design_theme": "default",
+         *       "discount_rules": {
+         *         "siblingDiscount": {
+         *           "enabled": false,
+         *           "secondChild": 10,
+         *           "thirdChild": 15
+         *         }
+         *       },
+         *       "email_verification_required": true,
+         *       "favicon_url": null,
+         *       "fee_structure": {
+         *         "categories": [],
+         *         "paymentPlans": {
+         *           "fullPayment": true,
+         *           "threeInstallments": true,
+         *           "twoInstallments": true
+         *         }
+         *       },
+         *       "font_size": "medium",
+         *       "grading": {
+         *         "grades": [
+         *           {
+         *             "letter": "A",
+         *             "max": 100,
+         *             "min": 70
+         *           },
+         *           {
+         *             "letter": "B",
+         *             "max": 69,
+         *             "min": 60
+         *           },
+         *           {
+         *             "letter": "C",
+         *             "max": 59,
+         *             "min": 50
+         *           },
+         *           {
+         *             "letter": "D",
+         *             "max": 49,
+         *             "min": 45
+         *           },
+         *           {
+         *             "letter": "E",
+         *             "max": 44,
+         *             "min": 40
+         *           },
+         *           {
+         *             "letter": "F",
+         *             "max": 39,
+         *             "min": 0
+         *           }
+         *         ],
+         *         "passMark": 40
+         *       },
+         *       "language": "English",
+         *       "logo_url": null,
+         *       "marking_scheme": {
+         *         "components": [
+         *           {
+         *             "color": "#3B82F6",
+         *             "name": "Classwork",
+         *             "weight": 10
+         *           },
+         *           {
+         *             "color": "#10B981",
+         *             "name": "Homework",
+         *             "weight": 10
+         *           },
+         *           {
+         *             "color": "#F59E0B",
+         *             "name": "Projects",
+         *             "weight": 10
+         *           }
+         *         ],
+         *         "continuousAssessment": 30,
+         *         "examination": 70
+         *       },
+         *       "message_templates": {
+         *         "absentNotice": {
+         *           "active": true,
+         *           "content": "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
+         *           "subject": "{{student_name}} was absent today"
+         *         },
+         *         "feeReminder": {
+         *           "active": true,
+         *           "content": "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n{{school_name}}",
+         *           "subject": "School fees reminder for {{student_name}}"
+         *         },
+         *         "resultReleased": {
+         *           "active": true,
+         *           "content": "Dear {{parent_name}},\n\nThe {{term}} results of {{student_name}} are now available on the school portal.\n\nKind regards,\n{{school_name}}",
+         *           "subject": "{{term}} results for {{student_name}}"
+         *         },
+         *         "welcomeEmail": {
+         *           "active": true,
+         *           "content": "Dear {{name}},\n\nWelcome to {{school_name}}. You can now sign in to the school portal with your username {{username}}.\n\nKind regards,\n{{school_name}}",
+         *           "subject": "Welcome to {{school_name}}"
+         *         }
+         *       },
+         *       "notifications": {
+         *         "email": {
+         *           "absentNotice": true,
+         *           "brevo": {
+         *             "apiKeySet": false,
+         *             "fromEmail": "",
+         *             "fromName": "",
+         *             "senderId": 1,
+         *             "templateId": ""
+         *           },
+         *           "disciplinaryAction": true,
+         *           "enabled": true,
+         *           "eventAnnouncement": true,
+         *           "examSchedule": true,
+         *           "feeReminder": true,
+         *           "provider": "smtp",
+         *           "resultReleased": true,
+         *           "smtp": {
+         *             "encryption": "TLS",
+         *             "fromEmail": "",
+         *             "fromName": "",
+         *             "host": "",
+         *             "passwordSet": false,
+         *             "port": 587,
+         *             "username": ""
+         *           },
+         *           "welcomeEmail": true
+         *         },
+         *         "inApp": {
+         *           "absentNotice": true,
+         *           "desktopNotifications": false,
+         *           "disciplinaryAction": true,
+         *           "enabled": true,
+         *           "eventAnnouncement": true,
+         *           "examSchedule": true,
+         *           "feeReminder": true,
+         *           "resultReleased": true,
+         *           "soundEnabled": true,
+         *           "welcomeMessage": true
+         *         },
+         *         "sms": {
+         *           "absentNotice": true,
+         *           "apiKeySet": false,
+         *           "apiSecretSet": false,
+         *           "disciplinaryAction": true,
+         *           "enabled": false,
+         *           "eventAnnouncement": true,
+         *           "examSchedule": true,
+         *           "feeReminder": true,
+         *           "provider": "twilio",
+         *           "resultReleased": true,
+         *           "senderID": "",
+         *           "welcomeSMS": true
+         *         }
+         *       },
+         *       "notifications_enabled": true,
+         *       "password_min_length": 8,
+         *       "password_require_numbers": true,
+         *       "password_require_symbols": false,
+         *       "password_require_uppercase": false,
+         *       "password_reset_interval": 90,
+         *       "payment_gateways": {
+         *         "bankTransfer": {
+         *           "accountName": "",
+         *           "accountNumber": "",
+         *           "bankName": "",
+         *           "enabled": false
+         *         },
+         *         "flutterwave": {
+         *           "enabled": false,
+         *           "publicKey": "",
+         *           "secretKeySet": false,
+         *           "testMode": true
+         *         },
+         *         "paystack": {
+         *           "enabled": false,
+         *           "publicKey": "",
+         *           "secretKeySet": false,
+         *           "testMode": false
+         *         },
+         *         "stripe": {
+         *           "enabled": false,
+         *           "publishableKey": "",
+         *           "secretKeySet": false,
+         *           "testMode": false
+         *         }
+         *       },
+         *       "primary_color": "#3B82F6",
+         *       "profile_image_max_size": 2,
+         *       "registration_approval_required": false,
+         *       "school_address": "",
+         *       "school_email": "",
+         *       "school_motto": "Knowledge at its spring",
+         *       "school_name": "School Portal",
+         *       "school_phone": "",
+         *       "sessions": [
+         *         {
+         *           "id": "2025-2026",
+         *           "name": "2025/2026",
+         *           "terms": [
+         *             "First Term",
+         *             "Second Term",
+         *             "Third Term"
+         *           ]
+         *         }
+         *       ],
+         *       "shadow_style": "shadow-md",
+         *       "site_name": "School Portal",
+         *       "subjects": [
+         *         {
+         *           "id": "mathematics",
+         *           "name": "Mathematics"
+         *         },
+         *         {
+         *           "id": "english",
+         *           "name": "English"
+         *         },
+         *         {
+         *           "id": "science",
+         *           "name": "Science"
+         *         }
+         *       ],
+         *       "theme": "light",
+         *       "timezone": "UTC-5",
+         *       "typography": "Inter",
+         *       "user_role_payment_access": {
+         *         "parents": {
+         *           "bankTransfer": true,
+         *           "flutterwave": true,
+         *           "paystack": true,
+         *           "stripe": true
+         *         },
+         *         "students": {
+         *           "bankTransfer": true,
+         *           "flutterwave": true,
+         *           "paystack": true,
+         *           "stripe": true
+         *         },
+         *         "teachers": {
+         *           "bankTransfer": false,
+         *           "flutterwave": false,
+         *           "paystack": false,
+         *           "stripe": false
+         *         }
+         *       }
+         *     }
+         */
+        SchoolSettings: {
+            /** @default 2025/2026 */
+            academic_year: string;
+            /** @default true */
+            allow_profile_image_upload: boolean;
+            /** @default true */
+            allow_self_registration: boolean;
+            /** @default true */
+            animations_enabled: boolean;
+            /** @default rounded-lg */
+            border_radius: string;
+            /**
+             * @default {
+             *       "adminToTeacher": {
+             *         "allowFileSharing": true,
+             *         "allowedFileTypes": [
+             *           "pdf",
+             *           "doc",
+             *           "docx",
+             *           "jpg",
+             *           "png"
+             *         ],
+             *         "enabled": true,
+             *         "maxFileSize": 10,
+             *         "moderationEnabled": false,
+             *         "requireApproval": false
+             *       },
+             *       "enabled": true,
+             *       "moderation": {
+             *         "autoModeration": false,
+             *         "blockedKeywords": [],
+             *         "businessHours": {
+             *           "end": "16:00",
+             *           "start": "08:00"
+             *         },
+             *         "businessHoursOnly": false,
+             *         "enabled": true,
+             *         "flaggedContentAction": "hide",
+             *         "keywordBlacklist": true,
+             *         "moderators": [
+             *           "admin",
+             *           "principal"
+             *         ],
+             *         "profanityFilter": true
+             *       },
+             *       "parentToParent": {
+             *         "allowFileSharing": false,
+             *         "allowedFileTypes": [
+             *           "pdf"
+             *         ],
+             *         "enabled": false,
+             *         "maxFileSize": 2,
+             *         "moderationEnabled": true,
+             *         "requireApproval": true
+             *       },
+             *       "teacherToParent": {
+             *         "allowFileSharing": true,
+             *         "allowedFileTypes": [
+             *           "pdf",
+             *           "jpg",
+             *           "png"
+             *         ],
+             *         "enabled": true,
+             *         "maxFileSize": 5,
+             *         "moderationEnabled": true,
+             *         "requireApproval": false
+             *       },
+             *       "teacherToStudent": {
+             *         "allowFileSharing": true,
+             *         "allowedFileTypes": [
+             *           "pdf"
+             *         ],
+             *         "enabled": false,
+             *         "maxFileSize": 2,
+             *         "moderationEnabled": true,
+             *         "requireApproval": true
+             *       }
+             *     }
+             */
+            chat_system: components["schemas"]["ChatSystem"];
+            /**
+             * @default [
+             *       {
+             *         "id": "grade-1",
+             *         "name": "Grade 1"
+             *       },
+             *       {
+             *         "id": "grade-2",
+             *         "name": "Grade 2"
+             *       },
+             *       {
+             *         "id": "grade-3",
+             *         "name": "Grade 3"
+             *       }
+             *     ]
+             */
+            class_levels: components["schemas"]["NamedItem"][];
+            /** @default false */
+            compact_mode: boolean;
+            /**
+             * @description ISO 4217 code of the currency fees are charged in; amounts are integer minor units.
+             * @default NGN
+             */
+            currency: string;
+            /** @default First Term */
+            current_term: string;
+            /** @default dd/mm/yyyy */
+            date_format: string;
+            /** @default student */
+            default_user_role: string;
+            /**
+             * @description The design theme of the spec's "Design settings" (its default is `default`).
+             * @default default
+             */
+            design_theme: string;
+            /**
+             * @default {
+             *       "siblingDiscount": {
+             *         "enabled": false,
+             *         "secondChild": 10,
+             *         "thirdChild": 15
+             *       }
+             *     }
+             */
+            discount_rules: components["schemas"]["DiscountRules"];
+            /** @default true */
+            email_verification_required: boolean;
+            /**
+             * @description Where the school's favicon is served; `null` until one is uploaded.
+             * @default null
+             */
+            favicon_url: string | null;
+            /**
+             * @default {
+             *       "categories": [],
+             *       "paymentPlans": {
+             *         "fullPayment": true,
+             *         "threeInstallments": true,
+             *         "twoInstallments": true
+             *       }
+             *     }
+             */
+            fee_structure: components["schemas"]["FeeStructure"];
+            /** @default medium */
+            font_size: string;
+            /**
+             * @default {
+             *       "grades": [
+             *         {
+             *           "letter": "A",
+             *           "max": 100,
+             *           "min": 70
+             *         },
+             *         {
+             *           "letter": "B",
+             *           "max": 69,
+             *           "min": 60
+             *         },
+             *         {
+             *           "letter": "C",
+             *           "max": 59,
+             *           "min": 50
+             *         },
+             *         {
+             *           "letter": "D",
+             *           "max": 49,
+             *           "min": 45
+             *         },
+             *         {
+             *           "letter": "E",
+             *           "max": 44,
+             *           "min": 40
+             *         },
+             *         {
+             *           "letter": "F",
+             *           "max": 39,
+             *           "min": 0
+             *         }
+             *       ],
+             *       "passMark": 40
+             *     }
+             */
+            grading: components["schemas"]["Grading"];
+            /** @default English */
+            language: string;
+            /**
+             * @description Where the school's logo is served; `null` until one is uploaded.
+             * @default null
+             */
+            logo_url: string | null;
+            /**
+             * @default {
+             *       "components": [
+             *         {
+             *           "color": "#3B82F6",
+             *           "name": "Classwork",
+             *           "weight": 10
+             *         },
+             *         {
+             *           "color": "#10B981",
+             *           "name": "Homework",
+             *           "weight": 10
+             *         },
+             *         {
+             *           "color": "#F59E0B",
+             *           "name": "Projects",
+             *           "weight": 10
+             *         }
+             *       ],
+             *       "continuousAssessment": 30,
+             *       "examination": 70
+             *     }
+             */
+            marking_scheme: components["schemas"]["MarkingScheme"];
+            /**
+             * @default {
+             *       "absentNotice": {
+             *         "active": true,
+             *         "content": "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
+             *         "subject": "{{student_name}} was absent today"
+             *       },
+             *       "feeReminder": {
+             *         "active": true,
+             *         "content": "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n{{school_name}}",
+             *         "subject": "School fees reminder for {{student_name}}"
+             *       },
+             *       "resultReleased": {
+             *         "active": true,
+             *         "content": "Dear {{parent_name}},\n\nThe {{term}} results of {{student_name}} are now available on the school portal.\n\nKind regards,\n{{school_name}}",
+             *         "subject": "{{term}} results for {{student_name}}"
+             *       },
+             *       "welcomeEmail": {
+             *         "active": true,
+             *         "content": "Dear {{name}},\n\nWelcome to {{school_name}}. You can now sign in to the school portal with your username {{username}}.\n\nKind regards,\n{{school_name}}",
+             *         "subject": "Welcome to {{school_name}}"
+             *       }
+             *     }
+             */
+            message_templates: components["schemas"]["MessageTemplates"];
+            /**
+             * @default {
+             *       "email": {
+             *         "absentNotice": true,
+             *         "brevo": {
+             *           "apiKeySet": false,
+             *           "fromEmail": "",
+             *           "fromName": "",
+             *           "senderId": 1,
+             *           "templateId": ""
+             *         },
+             *         "disciplinaryAction": true,
+             *         "enabled": true,
+             *         "eventAnnouncement": true,
+             *         "examSchedule": true,
+             *         "feeReminder": true,
+             *         "provider": "smtp",
+             *         "resultReleased": true,
+             *         "smtp": {
+             *           "encryption": "TLS",
+             *           "fromEmail": "",
+             *           "fromName": "",
+             *           "host": "",
+             *           "passwordSet": false,
+             *           "port": 587,
+             *           "username": ""
+             *         },
+             *         "welcomeEmail": true
+             *       },
+             *       "inApp": {
+             *         "absentNotice": true,
+             *         "desktopNotifications": false,
+             *         "disciplinaryAction": true,
+             *         "enabled": true,
+             *         "eventAnnouncement": true,
+             *         "examSchedule": true,
+             *         "feeReminder": true,
+             *         "resultReleased": true,
+             *         "soundEnabled": true,
+             *         "welcomeMessage": true
+             *       },
+             *       "sms": {
+             *         "absentNotice": true,
+             *         "apiKeySet": false,
+             *         "apiSecretSet": false,
+             *         "disciplinaryAction": true,
+             *         "enabled": false,
+             *         "eventAnnouncement": true,
+             *         "examSchedule": true,
+             *         "feeReminder": true,
+             *         "provider": "twilio",
+             *         "resultReleased": true,
+             *         "senderID": "",
+             *         "welcomeSMS": true
+             *       }
+             *     }
+             */
+            notifications: components["schemas"]["Notifications"];
+            /** @default true */
+            notifications_enabled: boolean;
+            /**
+             * Format: int32
+             * @default 8
+             */
+            password_min_length: number;
+            /** @default true */
+            password_require_numbers: boolean;
+            /** @default false */
+            password_require_symbols: boolean;
+            /** @default false */
+            password_require_uppercase: boolean;
+            /**
+             * Format: int32
+             * @description Days after which a password must be changed.
+             * @default 90
+             */
+            password_reset_interval: number;
+            /**
+             * @default {
+             *       "bankTransfer": {
+             *         "accountName": "",
+             *         "accountNumber": "",
+             *         "bankName": "",
+             *         "enabled": false
+             *       },
+             *       "flutterwave": {
+             *         "enabled": false,
+             *         "publicKey": "",
+             *         "secretKeySet": false,
+             *         "testMode": true
+             *       },
+             *       "paystack": {
+             *         "enabled": false,
+             *         "publicKey": "",
+             *         "secretKeySet": false,
+             *         "testMode": false
+             *       },
+             *       "stripe": {
+             *         "enabled": false,
+             *         "publishableKey": "",
+             *         "secretKeySet": false,
+             *         "testMode": false
+             *       }
+             *     }
+             */
+            payment_gateways: components["schemas"]["PaymentGateways"];
+            /** @default #3B82F6 */
+            primary_color: string;
+            /**
+             * Format: int32
+             * @description Largest profile picture, in megabytes.
+             * @default 2
+             */
+            profile_image_max_size: number;
+            /** @default false */
+            registration_approval_required: boolean;
+            /** @default  */
+            school_address: string;
+            /** @default  */
+            school_email: string;
+            /** @default Knowledge at its spring */
+            school_motto: string;
+            /** @default School Portal */
+            school_name: string;
+            /** @default  */
+            school_phone: string;
+            /**
+             * @default [
+             *       {
+             *         "id": "2025-2026",
+             *         "name": "2025/2026",
+             *         "terms": [
+             *           "First Term",
+             *           "Second Term",
+             *           "Third Term"
+             *         ]
+             *       }
+             *     ]
+             */
+            sessions: components["schemas"]["AcademicSession"][];
+            /** @default shadow-md */
+            shadow_style: string;
+            /** @default School Portal */
+            site_name: string;
+            /**
+             * @default [
+             *       {
+             *         "id": "mathematics",
+             *         "name": "Mathematics"
+             *       },
+             *       {
+             *         "id": "english",
+             *         "name": "English"
+             *       },
+             *       {
+             *         "id": "science",
+             *         "name": "Science"
+             *       }
+             *     ]
+             */
+            subjects: components["schemas"]["NamedItem"][];
+            /**
+             * @description The admin's default theme for every page (one of [`THEMES`]).
+             * @default light
+             */
+            theme: string;
+            /** @default UTC-5 */
+            timezone: string;
+            /** @default Inter */
+            typography: string;
+            /**
+             * @default {
+             *       "parents": {
+             *         "bankTransfer": true,
+             *         "flutterwave": true,
+             *         "paystack": true,
+             *         "stripe": true
+             *       },
+             *       "students": {
+             *         "bankTransfer": true,
+             *         "flutterwave": true,
+             *         "paystack": true,
+             *         "stripe": true
+             *       },
+             *       "teachers": {
+             *         "bankTransfer": false,
+             *         "flutterwave": false,
+             *         "paystack": false,
+             *         "stripe": false
+             *       }
+             *     }
+             */
+            user_role_payment_access: components["schemas"]["UserRolePaymentAccess"];
+        };
+        /** @description Percent off the second child's fees, and off the third's and every later child's. */
+        SiblingDiscount: {
+            /** @default false */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @default 10
+             */
+            secondChild: number;
+            /**
+             * Format: int32
+             * @default 15
+             */
+            thirdChild: number;
+        };
+        SmsNotifications: components["schemas"]["EventFlags"] & {
+            /**
+             * @description Whether an API key is stored; the key itself is never shown.
+             * @default false
+             */
+            apiKeySet: boolean;
+            /**
+             * @description Whether an API secret is stored; the secret itself is never shown.
+             * @default false
+             */
+            apiSecretSet: boolean;
+            /** @default false */
+            enabled: boolean;
+            /** @default twilio */
+            provider: string;
+            /** @default  */
+            senderID: string;
+            /** @default true */
+            welcomeSMS: boolean;
+        };
+        SmtpSettings: {
+            /**
+             * @description `TLS`, `SSL` or `none`.
+             * @default TLS
+             */
+            encryption: string;
+            /** @default  */
+            fromEmail: string;
+            /** @default  */
+            fromName: string;
+            /** @default  */
+            host: string;
+            /**
+             * @description Whether a password is stored; the password itself is never shown.
+             * @default false
+             */
+            passwordSet: boolean;
+            /**
+             * Format: int32
+             * @default 587
+             */
+            port: number;
+            /** @default  */
+            username: string;
+        };
+        StripeGateway: {
+            /** @default false */
+            enabled: boolean;
+            /** @default  */
+            publishableKey: string;
+            /**
+             * @description Whether a secret key is stored; the key itself is never shown.
+             * @default false
+             */
+            secretKeySet: boolean;
+            /** @default false */
+            testMode: boolean;
+        };
+        /** @description Which gateways each paying role may use. */
+        UserRolePaymentAccess: {
+            /**
+             * @default {
+             *       "bankTransfer": true,
+             *       "flutterwave": true,
+             *       "paystack": true,
+             *       "stripe": true
+             *     }
+             */
+            parents: components["schemas"]["GatewayAccess"];
+            /**
+             * @default {
+             *       "bankTransfer": true,
+             *       "flutterwave": true,
+             *       "paystack": true,
+             *       "stripe": true
+             *     }
+             */
+            students: components["schemas"]["GatewayAccess"];
+            /**
+             * @default {
+             *       "bankTransfer": false,
+             *       "flutterwave": false,
+             *       "paystack": false,
+             *       "stripe": false
+             *     }
+             */
+            teachers: components["schemas"]["GatewayAccess"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description A dependency does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    design_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The design settings, with defaults for what is not set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignSettings"];
+                };
+            };
+            /** @description The settings could not be read */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    school_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSettings"];
+                };
+            };
+            /** @description The settings could not be read */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
