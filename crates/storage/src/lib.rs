@@ -4,10 +4,12 @@
 //! This is the only crate that knows SQL. Each domain has one repository module here that maps
 //! rows to the domain's types and database errors to the domain's error variants.
 
+pub mod auth_repo;
 pub mod database;
 mod schema;
 pub mod settings_repo;
 
+pub use auth_repo::{PgLoginThrottle, PgSessionStore, PgUserRepo};
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };

@@ -9,3 +9,49 @@ diesel::table! {
         updated_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    users (id) {
+        id -> Uuid,
+        username -> Text,
+        email -> Text,
+        first_name -> Text,
+        last_name -> Text,
+        role -> Text,
+        password_hash -> Text,
+        is_active -> Bool,
+        is_staff -> Bool,
+        is_superuser -> Bool,
+        email_verified -> Bool,
+        approved -> Bool,
+        must_change_password -> Bool,
+        profile_picture -> Nullable<Text>,
+        preferences -> Jsonb,
+        sessions_valid_after -> Timestamptz,
+        last_login -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    refresh_tokens (jti) {
+        jti -> Uuid,
+        family -> Uuid,
+        user_id -> Uuid,
+        issued_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        consumed_at -> Nullable<Timestamptz>,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    login_failures (key, at) {
+        key -> Text,
+        at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(refresh_tokens -> users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(users, refresh_tokens);

@@ -1,0 +1,79 @@
+//! What can go wrong when signing in or managing accounts. Each `Display` is a sentence for
+//! the person in front of the screen.
+
+use std::collections::BTreeMap;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    /// Unknown user or wrong password: the same answer for both, so that nobody can find out
+    /// which usernames exist.
+    #[error("The username or password is incorrect. Check them and try again.")]
+    InvalidCredentials,
+    #[error("Too many failed sign-ins. Wait {} and try again, or reset your password.", wait_words(*.retry_after_secs))]
+    Throttled { retry_after_secs: u64 },
+    #[error("This account is deactivated. Ask the school office to reactivate it.")]
+    AccountInactive,
+    #[error("Confirm your e-mail address first: follow the link in the e-mail we sent you.")]
+    EmailNotVerified,
+    #[error(
+        "Your account is waiting for the school's approval. You will get an e-mail when it is approved."
+    )]
+    AwaitingApproval,
+    /// A missing, malformed, forged, expired or revoked token.
+    #[error("Your session is not valid. Please log in again.")]
+    InvalidToken,
+    #[error("Please check the highlighted fields.")]
+    Validation(BTreeMap<String, Vec<String>>),
+    #[error("That username is already taken. Choose another.")]
+    DuplicateUsername,
+    #[error("An account with that e-mail address already exists. Sign in, or reset its password.")]
+    DuplicateEmail,
+    #[error("No such account.")]
+    NotFound,
+    #[error("Your account may not do this.")]
+    Forbidden,
+    #[error("Signing in is unavailable at the moment. Please try again shortly.")]
+    Internal(#[source] anyhow::Error),
+}
+
+impl AuthError {
+    /// A validation error on one field.
+    pub fn field(name: &str, message: impl Into<String>) -> Self {
+        Self::Validation(BTreeMap::from([(name.to_owned(), vec![message.into()])]))
+    }
+
+    pub fn internal(e: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(e.into())
+    }
+}
+
+fn wait_words(secs: u64) -> String {
+    let minutes = secs.div_ceil(60);
+    match minutes {
+        0 | 1 => "a minute".into(),
+        n => format!("{n} minutes"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn throttled_says_how_long_to_wait() {
+        let err = AuthError::Throttled {
+            retry_after_secs: 600,
+        };
+        assert_eq!(
+            err.to_string(),
+            "Too many failed sign-ins. Wait 10 minutes and try again, or reset your password."
+        );
+        assert!(
+            AuthError::Throttled {
+                retry_after_secs: 20
+            }
+            .to_string()
+            .contains("Wait a minute")
+        );
+    }
+}

@@ -1,0 +1,25 @@
+//! Users, passwords and sessions: who may sign in, with what, for how long.
+//!
+//! Sign-in answers a short-lived access token and a refresh token. Refresh tokens rotate: each
+//! use consumes the token and issues the next one of the same family, and a consumed token used
+//! again revokes its whole family (a stolen token stops working for thief and owner alike).
+//! Failed sign-ins are counted per account and per address through the [`LoginThrottle`] port,
+//! so several app servers share the count.
+//!
+//! This crate knows no database and no HTTP: adapters implement its ports.
+
+pub mod error;
+pub mod model;
+pub mod password;
+pub mod ports;
+pub mod service;
+pub mod throttle;
+pub mod tokens;
+
+pub use error::AuthError;
+pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
+pub use password::{Argon2Hasher, PasswordPolicy};
+pub use ports::{LoginThrottle, PasswordHasher, PolicySource, Rotation, SessionStore, UserRepo};
+pub use service::{AuthService, AuthServiceDeps, NewAccount};
+pub use throttle::ThrottlePolicy;
+pub use tokens::{TokenConfig, TokenKind, Tokens};

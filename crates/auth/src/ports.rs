@@ -1,0 +1,119 @@
+//! The ports the auth domain needs from the outside world.
+
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::{AuthError, NewUser, PasswordPolicy, Preferences, User};
+
+/// Where accounts are kept.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait UserRepo: Send + Sync {
+    /// The account whose username, or else whose e-mail, equals `login` ignoring case, with its
+    /// password hash. A username match MUST win over an e-mail match.
+    async fn find_for_login(&self, login: &str) -> Result<Option<(User, String)>, AuthError>;
+
+    async fn get(&self, id: Uuid) -> Result<Option<User>, AuthError>;
+
+    async fn password_hash(&self, id: Uuid) -> Result<Option<String>, AuthError>;
+
+    /// Stores a new account created at `at`. MUST answer `DuplicateUsername` or `DuplicateEmail`
+    /// (non-empty e-mails only) when taken, ignoring case.
+    async fn insert(&self, new: NewUser, at: OffsetDateTime) -> Result<User, AuthError>;
+
+    /// Replaces the password. MUST also set `sessions_valid_after` to `at`, which ends every
+    /// session of the user, and answer `NotFound` for an unknown id.
+    async fn set_password(
+        &self,
+        id: Uuid,
+        hash: String,
+        must_change: bool,
+        at: OffsetDateTime,
+    ) -> Result<(), AuthError>;
+
+    async fn record_login(&self, id: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
+
+    /// MUST answer `NotFound` for an unknown id.
+    async fn update_preferences(
+        &self,
+        id: Uuid,
+        preferences: Preferences,
+    ) -> Result<User, AuthError>;
+}
+
+/// A refresh token to remember.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRefresh {
+    pub jti: Uuid,
+    pub family: Uuid,
+    pub user_id: Uuid,
+    pub issued_at: OffsetDateTime,
+    pub expires_at: OffsetDateTime,
+}
+
+/// What happened to a refresh token presented for rotation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rotation {
+    /// It was live: it is now consumed and `next` is stored in its place.
+    Rotated,
+    /// It had been used or revoked before: its whole family is now revoked.
+    Reused,
+    /// It is unknown or expired.
+    Unknown,
+}
+
+/// Where the refresh tokens of live sessions are kept.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait SessionStore: Send + Sync {
+    async fn start(&self, token: StoredRefresh) -> Result<(), AuthError>;
+
+    /// Consumes `jti` and stores `next`, atomically: of many concurrent calls with one `jti`,
+    /// exactly one MUST answer `Rotated`. A `jti` already consumed or revoked MUST revoke every
+    /// token of its family and answer `Reused`; an unknown or expired one answers `Unknown`.
+    async fn rotate(
+        &self,
+        jti: Uuid,
+        next: StoredRefresh,
+        at: OffsetDateTime,
+    ) -> Result<Rotation, AuthError>;
+
+    /// Revokes one token (sign-out). Unknown tokens are ignored.
+    async fn revoke(&self, jti: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
+
+    /// Revokes every token of a user.
+    async fn revoke_all(&self, user_id: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
+}
+
+/// Counts failed sign-ins, shared by every app server.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait LoginThrottle: Send + Sync {
+    /// The instants of `key`'s failures at or after `since`, oldest first.
+    async fn failures_since(
+        &self,
+        key: &str,
+        since: OffsetDateTime,
+    ) -> Result<Vec<OffsetDateTime>, AuthError>;
+
+    async fn record_failure(&self, keys: &[String], at: OffsetDateTime) -> Result<(), AuthError>;
+
+    /// Forgets `key`'s failures (after a successful sign-in).
+    async fn clear(&self, key: &str) -> Result<(), AuthError>;
+}
+
+/// Hashes and checks passwords. Implementations MUST bound how many run at once.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait PasswordHasher: Send + Sync {
+    async fn hash(&self, password: &str) -> Result<String, AuthError>;
+    /// Whether `password` matches `hash`. A malformed hash answers `Ok(false)`.
+    async fn verify(&self, password: &str, hash: &str) -> Result<bool, AuthError>;
+}
+
+/// Where the school's password policy comes from (the settings, adapted by the app).
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait PolicySource: Send + Sync {
+    async fn password_policy(&self) -> Result<PasswordPolicy, AuthError>;
+}

@@ -1,0 +1,406 @@
+//! The sign-in and account use cases.
+
+use std::{collections::BTreeMap, sync::Arc};
+
+use kernel::{Clock, Role};
+use time::OffsetDateTime;
+use tokio::sync::OnceCell;
+use uuid::Uuid;
+
+use crate::{
+    AuthError, LoginOutcome, NewUser, Preferences, TokenPair, User,
+    ports::{
+        LoginThrottle, PasswordHasher, PolicySource, Rotation, SessionStore, StoredRefresh,
+        UserRepo,
+    },
+    throttle::{ThrottlePolicy, account_key, address_key},
+    tokens::{TokenKind, Tokens},
+};
+
+/// The ports and settings the service is built from.
+#[allow(missing_debug_implementations)] // holds trait objects only
+pub struct AuthServiceDeps {
+    pub users: Arc<dyn UserRepo>,
+    pub sessions: Arc<dyn SessionStore>,
+    pub throttle: Arc<dyn LoginThrottle>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub policy: Arc<dyn PolicySource>,
+    pub clock: Arc<dyn Clock>,
+    pub tokens: Tokens,
+    pub throttle_policy: ThrottlePolicy,
+}
+
+/// An account an admin or an installer creates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAccount {
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub role: Role,
+    pub password: String,
+    pub is_superuser: bool,
+    pub must_change_password: bool,
+}
+
+/// Signs people in and out and looks after their accounts.
+#[derive(Clone)]
+pub struct AuthService {
+    deps: Arc<AuthServiceDeps>,
+    /// A hash to verify against when the account does not exist, so that an unknown username
+    /// costs the same time as a wrong password.
+    dummy_hash: Arc<OnceCell<String>>,
+}
+
+impl std::fmt::Debug for AuthService {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthService").finish_non_exhaustive()
+    }
+}
+
+impl AuthService {
+    pub fn new(deps: AuthServiceDeps) -> Self {
+        Self {
+            deps: Arc::new(deps),
+            dummy_hash: Arc::new(OnceCell::new()),
+        }
+    }
+
+    pub fn tokens(&self) -> &Tokens {
+        &self.deps.tokens
+    }
+
+    /// Signs in with a username or e-mail address and a password, from client `address`.
+    pub async fn login(
+        &self,
+        login: &str,
+        password: &str,
+        address: &str,
+    ) -> Result<LoginOutcome, AuthError> {
+        let mut missing = BTreeMap::new();
+        if login.trim().is_empty() {
+            missing.insert(
+                "username".to_owned(),
+                vec!["Enter your username.".to_owned()],
+            );
+        }
+        if password.is_empty() {
+            missing.insert(
+                "password".to_owned(),
+                vec!["Enter your password.".to_owned()],
+            );
+        }
+        if !missing.is_empty() {
+            return Err(AuthError::Validation(missing));
+        }
+
+        let d = &self.deps;
+        let now = d.clock.now();
+        let keys = [account_key(login), address_key(address)];
+        let limits = [
+            d.throttle_policy.account_limit,
+            d.throttle_policy.address_limit,
+        ];
+        for (key, limit) in keys.iter().zip(limits) {
+            let failures = d
+                .throttle
+                .failures_since(key, d.throttle_policy.since(now))
+                .await?;
+            if let Some(retry_after_secs) = d.throttle_policy.wait(&failures, limit, now) {
+                return Err(AuthError::Throttled { retry_after_secs });
+            }
+        }
+
+        let found = d.users.find_for_login(login.trim()).await?;
+        let verified = match &found {
+            Some((_, hash)) => d.hasher.verify(password, hash).await?,
+            None => {
+                let dummy = self.dummy_hash().await?;
+                d.hasher.verify(password, dummy).await?;
+                false
+            }
+        };
+        let Some((user, _)) = found.filter(|_| verified) else {
+            d.throttle.record_failure(&keys, now).await?;
+            return Err(AuthError::InvalidCredentials);
+        };
+        if !user.is_active {
+            return Err(AuthError::AccountInactive);
+        }
+        if !user.email_verified {
+            return Err(AuthError::EmailNotVerified);
+        }
+        if !user.approved {
+            return Err(AuthError::AwaitingApproval);
+        }
+
+        d.throttle.clear(&keys[0]).await?;
+        d.users.record_login(user.id, now).await?;
+        let tokens = self.start_session(&user, now).await?;
+        Ok(LoginOutcome { tokens, user })
+    }
+
+    /// Exchanges a refresh token for a new pair; the presented token is consumed.
+    pub async fn refresh(&self, refresh_token: &str) -> Result<TokenPair, AuthError> {
+        let d = &self.deps;
+        let now = d.clock.now();
+        let claims = d.tokens.verify(refresh_token, TokenKind::Refresh, now)?;
+        let user = self.live_user(claims.sub, claims.iat).await?;
+        let family = claims.fam.ok_or(AuthError::InvalidToken)?;
+        let (refresh, next) =
+            d.tokens
+                .issue(TokenKind::Refresh, user.id, user.role, Some(family), now)?;
+        let stored = StoredRefresh {
+            jti: next.jti,
+            family,
+            user_id: user.id,
+            issued_at: now,
+            expires_at: OffsetDateTime::from_unix_timestamp(next.exp)
+                .map_err(AuthError::internal)?,
+        };
+        match d.sessions.rotate(claims.jti, stored.clone(), now).await? {
+            Rotation::Rotated => {
+                let (access, access_claims) =
+                    d.tokens
+                        .issue(TokenKind::Access, user.id, user.role, None, now)?;
+                Ok(TokenPair {
+                    access,
+                    refresh,
+                    access_expires_at: OffsetDateTime::from_unix_timestamp(access_claims.exp)
+                        .map_err(AuthError::internal)?,
+                    refresh_expires_at: stored.expires_at,
+                })
+            }
+            Rotation::Reused | Rotation::Unknown => Err(AuthError::InvalidToken),
+        }
+    }
+
+    /// Ends the session of `refresh_token`. A token that is not valid any more has nothing to
+    /// end, so signing out always succeeds.
+    pub async fn logout(&self, refresh_token: &str) -> Result<(), AuthError> {
+        let now = self.deps.clock.now();
+        if let Ok(claims) = self
+            .deps
+            .tokens
+            .verify(refresh_token, TokenKind::Refresh, now)
+        {
+            self.deps.sessions.revoke(claims.jti, now).await?;
+        }
+        Ok(())
+    }
+
+    /// The user an access token speaks for, when it is valid and the account still may sign in.
+    pub async fn authenticate(&self, access_token: &str) -> Result<User, AuthError> {
+        let claims =
+            self.deps
+                .tokens
+                .verify(access_token, TokenKind::Access, self.deps.clock.now())?;
+        self.live_user(claims.sub, claims.iat).await
+    }
+
+    /// Changes the user's own password. Every other session of theirs ends; the answer is a new
+    /// session for the device that asked.
+    pub async fn change_password(
+        &self,
+        user_id: Uuid,
+        current: &str,
+        new: &str,
+    ) -> Result<TokenPair, AuthError> {
+        let d = &self.deps;
+        let hash = d
+            .users
+            .password_hash(user_id)
+            .await?
+            .ok_or(AuthError::NotFound)?;
+        if !d.hasher.verify(current, &hash).await? {
+            return Err(AuthError::field(
+                "current_password",
+                "The current password is incorrect.",
+            ));
+        }
+        if current == new {
+            return Err(AuthError::field(
+                "new_password",
+                "Choose a password different from the current one.",
+            ));
+        }
+        d.policy
+            .password_policy()
+            .await?
+            .check("new_password", new)?;
+        let now = d.clock.now();
+        let hash = d.hasher.hash(new).await?;
+        d.users.set_password(user_id, hash, false, now).await?;
+        d.sessions.revoke_all(user_id, now).await?;
+        let user = d.users.get(user_id).await?.ok_or(AuthError::NotFound)?;
+        self.start_session(&user, now).await
+    }
+
+    /// Creates an account after checking its fields and the school's password policy.
+    pub async fn create_account(&self, account: NewAccount) -> Result<User, AuthError> {
+        let d = &self.deps;
+        let mut fields = validate_identity(&account);
+        if let Err(AuthError::Validation(problems)) = d
+            .policy
+            .password_policy()
+            .await?
+            .check("password", &account.password)
+        {
+            fields.extend(problems);
+        }
+        if !fields.is_empty() {
+            return Err(AuthError::Validation(fields));
+        }
+        let hash = d.hasher.hash(&account.password).await?;
+        let is_admin = account.role == Role::Admin;
+        let new = NewUser {
+            id: Uuid::now_v7(),
+            username: account.username.trim().to_owned(),
+            email: account.email.trim().to_owned(),
+            first_name: account.first_name.trim().to_owned(),
+            last_name: account.last_name.trim().to_owned(),
+            role: account.role,
+            password_hash: hash,
+            is_staff: is_admin,
+            is_superuser: is_admin && account.is_superuser,
+            email_verified: true,
+            approved: true,
+            must_change_password: account.must_change_password,
+        };
+        d.users.insert(new, d.clock.now()).await
+    }
+
+    /// The user with `id`.
+    pub async fn user(&self, id: Uuid) -> Result<User, AuthError> {
+        self.deps.users.get(id).await?.ok_or(AuthError::NotFound)
+    }
+
+    /// Stores the user's own preferences.
+    pub async fn update_preferences(
+        &self,
+        id: Uuid,
+        preferences: Preferences,
+    ) -> Result<User, AuthError> {
+        if let Some(theme) = &preferences.theme
+            && theme != "light"
+            && theme != "dark"
+        {
+            return Err(AuthError::field("theme", "Choose light or dark."));
+        }
+        self.deps.users.update_preferences(id, preferences).await
+    }
+
+    async fn live_user(&self, id: Uuid, issued_at: i64) -> Result<User, AuthError> {
+        let user = self
+            .deps
+            .users
+            .get(id)
+            .await?
+            .ok_or(AuthError::InvalidToken)?;
+        // Second precision, as in the token: a session started in the same second as a
+        // password change is the one that change started.
+        if !user.is_active || issued_at < user.sessions_valid_after.unix_timestamp() {
+            return Err(AuthError::InvalidToken);
+        }
+        Ok(user)
+    }
+
+    async fn start_session(
+        &self,
+        user: &User,
+        now: OffsetDateTime,
+    ) -> Result<TokenPair, AuthError> {
+        let d = &self.deps;
+        let family = Uuid::now_v7();
+        let (refresh, refresh_claims) =
+            d.tokens
+                .issue(TokenKind::Refresh, user.id, user.role, Some(family), now)?;
+        let refresh_expires_at =
+            OffsetDateTime::from_unix_timestamp(refresh_claims.exp).map_err(AuthError::internal)?;
+        d.sessions
+            .start(StoredRefresh {
+                jti: refresh_claims.jti,
+                family,
+                user_id: user.id,
+                issued_at: now,
+                expires_at: refresh_expires_at,
+            })
+            .await?;
+        let (access, access_claims) =
+            d.tokens
+                .issue(TokenKind::Access, user.id, user.role, None, now)?;
+        Ok(TokenPair {
+            access,
+            refresh,
+            access_expires_at: OffsetDateTime::from_unix_timestamp(access_claims.exp)
+                .map_err(AuthError::internal)?,
+            refresh_expires_at,
+        })
+    }
+
+    async fn dummy_hash(&self) -> Result<&String, AuthError> {
+        self.dummy_hash
+            .get_or_try_init(|| self.deps.hasher.hash("no such account: dummy password"))
+            .await
+    }
+}
+
+/// Problems with an account's username, e-mail and names, by field.
+fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<String>> {
+    let mut fields = BTreeMap::new();
+    let mut add = |field: &str, message: &str| {
+        fields
+            .entry(field.to_owned())
+            .or_insert_with(Vec::new)
+            .push(message.to_owned());
+    };
+    let username = account.username.trim();
+    if username.chars().count() < 3 || username.chars().count() > 150 {
+        add("username", "Use 3 to 150 characters.");
+    }
+    if !username
+        .chars()
+        .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-' | '@' | '+'))
+    {
+        add("username", "Use letters, digits and . _ - @ + only.");
+    }
+    let email = account.email.trim();
+    if !email.is_empty() && !looks_like_email(email) {
+        add(
+            "email",
+            "Enter a valid e-mail address, such as name@example.com.",
+        );
+    }
+    if account.first_name.trim().is_empty() {
+        add("first_name", "Enter the first name.");
+    }
+    if account.last_name.trim().is_empty() {
+        add("last_name", "Enter the last name.");
+    }
+    for (field, value) in [
+        ("first_name", &account.first_name),
+        ("last_name", &account.last_name),
+    ] {
+        if value.chars().count() > 150 {
+            add(field, "Use at most 150 characters.");
+        }
+    }
+    fields
+}
+
+/// A practical check: one `@`, something before it, a dotted domain after it, no spaces.
+pub fn looks_like_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !email.chars().any(char::is_whitespace)
+        && email.len() <= 254
+}
+
+#[cfg(test)]
+mod tests;

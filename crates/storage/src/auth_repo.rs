@@ -1,0 +1,446 @@
+//! The auth ports on PostgreSQL: accounts, refresh token families, failed sign-ins.
+
+use anyhow::Context;
+use auth::{
+    AuthError, LoginThrottle, NewUser, Preferences, Rotation, SessionStore, User, UserRepo,
+    ports::StoredRefresh,
+};
+use diesel::{
+    BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper,
+    result::{DatabaseErrorKind, Error as DieselError},
+};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use serde_json::json;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+use crate::{
+    Database,
+    schema::{login_failures, refresh_tokens, users},
+};
+
+diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+
+fn internal(e: impl Into<anyhow::Error>) -> AuthError {
+    AuthError::Internal(e.into())
+}
+
+#[derive(diesel::Queryable, diesel::Selectable)]
+#[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
+struct UserRow {
+    id: Uuid,
+    username: String,
+    email: String,
+    first_name: String,
+    last_name: String,
+    role: String,
+    password_hash: String,
+    is_active: bool,
+    is_staff: bool,
+    is_superuser: bool,
+    email_verified: bool,
+    approved: bool,
+    must_change_password: bool,
+    profile_picture: Option<String>,
+    preferences: serde_json::Value,
+    sessions_valid_after: OffsetDateTime,
+    last_login: Option<OffsetDateTime>,
+    created_at: OffsetDateTime,
+}
+
+impl UserRow {
+    fn into_user(self) -> Result<(User, String), AuthError> {
+        let role = self.role.parse().map_err(internal)?;
+        let prefs = &self.preferences;
+        let user = User {
+            id: self.id,
+            username: self.username,
+            email: self.email,
+            first_name: self.first_name,
+            last_name: self.last_name,
+            role,
+            is_active: self.is_active,
+            is_staff: self.is_staff,
+            is_superuser: self.is_superuser,
+            email_verified: self.email_verified,
+            approved: self.approved,
+            must_change_password: self.must_change_password,
+            profile_picture: self.profile_picture,
+            preferences: Preferences {
+                theme: prefs["theme"].as_str().map(str::to_owned),
+                email_notifications: prefs["email_notifications"].as_bool().unwrap_or(true),
+                sms_notifications: prefs["sms_notifications"].as_bool().unwrap_or(true),
+            },
+            last_login: self.last_login,
+            sessions_valid_after: self.sessions_valid_after,
+            created_at: self.created_at,
+        };
+        Ok((user, self.password_hash))
+    }
+}
+
+fn preferences_json(p: &Preferences) -> serde_json::Value {
+    json!({
+        "theme": p.theme,
+        "email_notifications": p.email_notifications,
+        "sms_notifications": p.sms_notifications,
+    })
+}
+
+/// Accounts in PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgUserRepo {
+    db: Database,
+}
+
+impl PgUserRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait::async_trait]
+impl UserRepo for PgUserRepo {
+    async fn find_for_login(&self, login: &str) -> Result<Option<(User, String)>, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let login = login.to_lowercase();
+        let by_username = users::table
+            .filter(lower(users::username).eq(&login))
+            .select(UserRow::as_select())
+            .first(&mut conn)
+            .await
+            .optional()
+            .context("could not find a user by username")
+            .map_err(internal)?;
+        let row = match by_username {
+            Some(row) => Some(row),
+            None => users::table
+                .filter(users::email.ne(""))
+                .filter(lower(users::email).eq(&login))
+                .select(UserRow::as_select())
+                .first(&mut conn)
+                .await
+                .optional()
+                .context("could not find a user by e-mail")
+                .map_err(internal)?,
+        };
+        row.map(UserRow::into_user).transpose()
+    }
+
+    async fn get(&self, id: Uuid) -> Result<Option<User>, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        users::table
+            .find(id)
+            .select(UserRow::as_select())
+            .first(&mut conn)
+            .await
+            .optional()
+            .context("could not read a user")
+            .map_err(internal)?
+            .map(|row| row.into_user().map(|(user, _)| user))
+            .transpose()
+    }
+
+    async fn password_hash(&self, id: Uuid) -> Result<Option<String>, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        users::table
+            .find(id)
+            .select(users::password_hash)
+            .first(&mut conn)
+            .await
+            .optional()
+            .context("could not read a password hash")
+            .map_err(internal)
+    }
+
+    async fn insert(&self, new: NewUser, at: OffsetDateTime) -> Result<User, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = diesel::insert_into(users::table)
+            .values((
+                users::id.eq(new.id),
+                users::username.eq(&new.username),
+                users::email.eq(&new.email),
+                users::first_name.eq(&new.first_name),
+                users::last_name.eq(&new.last_name),
+                users::role.eq(new.role.as_str()),
+                users::password_hash.eq(&new.password_hash),
+                users::is_staff.eq(new.is_staff),
+                users::is_superuser.eq(new.is_superuser),
+                users::email_verified.eq(new.email_verified),
+                users::approved.eq(new.approved),
+                users::must_change_password.eq(new.must_change_password),
+                users::preferences.eq(preferences_json(&Preferences {
+                    theme: None,
+                    email_notifications: true,
+                    sms_notifications: true,
+                })),
+                users::sessions_valid_after.eq(at),
+                users::created_at.eq(at),
+                users::updated_at.eq(at),
+            ))
+            .returning(UserRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .map_err(|e| match &e {
+                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                    match info.constraint_name() {
+                        Some("users_email_key") => AuthError::DuplicateEmail,
+                        _ => AuthError::DuplicateUsername,
+                    }
+                }
+                _ => internal(anyhow::Error::new(e).context("could not insert a user")),
+            })?;
+        row.into_user().map(|(user, _)| user)
+    }
+
+    async fn set_password(
+        &self,
+        id: Uuid,
+        hash: String,
+        must_change: bool,
+        at: OffsetDateTime,
+    ) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let changed = diesel::update(users::table.find(id))
+            .set((
+                users::password_hash.eq(hash),
+                users::must_change_password.eq(must_change),
+                users::sessions_valid_after.eq(at),
+                users::updated_at.eq(at),
+            ))
+            .execute(&mut conn)
+            .await
+            .context("could not set a password")
+            .map_err(internal)?;
+        if changed == 0 {
+            return Err(AuthError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn record_login(&self, id: Uuid, at: OffsetDateTime) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::update(users::table.find(id))
+            .set(users::last_login.eq(at))
+            .execute(&mut conn)
+            .await
+            .context("could not record a sign-in")
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn update_preferences(
+        &self,
+        id: Uuid,
+        preferences: Preferences,
+    ) -> Result<User, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = diesel::update(users::table.find(id))
+            .set(users::preferences.eq(preferences_json(&preferences)))
+            .returning(UserRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .context("could not store preferences")
+            .map_err(internal)?
+            .ok_or(AuthError::NotFound)?;
+        row.into_user().map(|(user, _)| user)
+    }
+}
+
+/// Refresh token families in PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgSessionStore {
+    db: Database,
+}
+
+impl PgSessionStore {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+async fn insert_refresh(
+    conn: &mut diesel_async::AsyncPgConnection,
+    token: &StoredRefresh,
+) -> diesel::QueryResult<usize> {
+    diesel::insert_into(refresh_tokens::table)
+        .values((
+            refresh_tokens::jti.eq(token.jti),
+            refresh_tokens::family.eq(token.family),
+            refresh_tokens::user_id.eq(token.user_id),
+            refresh_tokens::issued_at.eq(token.issued_at),
+            refresh_tokens::expires_at.eq(token.expires_at),
+        ))
+        .execute(conn)
+        .await
+}
+
+#[async_trait::async_trait]
+impl SessionStore for PgSessionStore {
+    async fn start(&self, token: StoredRefresh) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        insert_refresh(&mut conn, &token)
+            .await
+            .context("could not store a refresh token")
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn rotate(
+        &self,
+        jti: Uuid,
+        next: StoredRefresh,
+        at: OffsetDateTime,
+    ) -> Result<Rotation, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<_, DieselError, _>(async |conn| {
+            // The row lock makes concurrent rotations of one token queue here: the first
+            // consumes it, the others find it consumed.
+            let consumed = diesel::update(
+                refresh_tokens::table
+                    .find(jti)
+                    .filter(refresh_tokens::consumed_at.is_null())
+                    .filter(refresh_tokens::revoked_at.is_null())
+                    .filter(refresh_tokens::expires_at.gt(at)),
+            )
+            .set(refresh_tokens::consumed_at.eq(at))
+            .returning(refresh_tokens::family)
+            .get_result::<Uuid>(conn)
+            .await
+            .optional()?;
+            if consumed.is_some() {
+                insert_refresh(conn, &next).await?;
+                return Ok(Rotation::Rotated);
+            }
+            let known: Option<(Uuid, OffsetDateTime, bool)> = refresh_tokens::table
+                .find(jti)
+                .select((
+                    refresh_tokens::family,
+                    refresh_tokens::expires_at,
+                    refresh_tokens::consumed_at
+                        .is_not_null()
+                        .or(refresh_tokens::revoked_at.is_not_null()),
+                ))
+                .first(conn)
+                .await
+                .optional()?;
+            match known {
+                Some((family, _, true)) => {
+                    diesel::update(
+                        refresh_tokens::table
+                            .filter(refresh_tokens::family.eq(family))
+                            .filter(refresh_tokens::revoked_at.is_null()),
+                    )
+                    .set(refresh_tokens::revoked_at.eq(at))
+                    .execute(conn)
+                    .await?;
+                    Ok(Rotation::Reused)
+                }
+                _ => Ok(Rotation::Unknown),
+            }
+        })
+        .await
+        .context("could not rotate a refresh token")
+        .map_err(internal)
+    }
+
+    async fn revoke(&self, jti: Uuid, at: OffsetDateTime) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::update(
+            refresh_tokens::table
+                .find(jti)
+                .filter(refresh_tokens::revoked_at.is_null()),
+        )
+        .set(refresh_tokens::revoked_at.eq(at))
+        .execute(&mut conn)
+        .await
+        .context("could not revoke a refresh token")
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn revoke_all(&self, user_id: Uuid, at: OffsetDateTime) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::update(
+            refresh_tokens::table
+                .filter(refresh_tokens::user_id.eq(user_id))
+                .filter(refresh_tokens::revoked_at.is_null()),
+        )
+        .set(refresh_tokens::revoked_at.eq(at))
+        .execute(&mut conn)
+        .await
+        .context("could not revoke a user's refresh tokens")
+        .map_err(internal)?;
+        Ok(())
+    }
+}
+
+/// Failed sign-ins in PostgreSQL, shared by every app server.
+#[derive(Debug, Clone)]
+pub struct PgLoginThrottle {
+    db: Database,
+}
+
+impl PgLoginThrottle {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// Failures older than this are of no use to any window and are deleted.
+const KEEP_FAILURES: Duration = Duration::days(1);
+
+#[async_trait::async_trait]
+impl LoginThrottle for PgLoginThrottle {
+    async fn failures_since(
+        &self,
+        key: &str,
+        since: OffsetDateTime,
+    ) -> Result<Vec<OffsetDateTime>, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        login_failures::table
+            .filter(login_failures::key.eq(key))
+            .filter(login_failures::at.ge(since))
+            .order(login_failures::at.asc())
+            .select(login_failures::at)
+            .load(&mut conn)
+            .await
+            .context("could not count failed sign-ins")
+            .map_err(internal)
+    }
+
+    async fn record_failure(&self, keys: &[String], at: OffsetDateTime) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<_> = keys
+            .iter()
+            .map(|key| (login_failures::key.eq(key), login_failures::at.eq(at)))
+            .collect();
+        diesel::insert_into(login_failures::table)
+            .values(rows)
+            .execute(&mut conn)
+            .await
+            .context("could not record a failed sign-in")
+            .map_err(internal)?;
+        diesel::delete(
+            login_failures::table
+                .filter(login_failures::key.eq_any(keys))
+                .filter(login_failures::at.lt(at - KEEP_FAILURES)),
+        )
+        .execute(&mut conn)
+        .await
+        .context("could not forget old failed sign-ins")
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn clear(&self, key: &str) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::delete(login_failures::table.filter(login_failures::key.eq(key)))
+            .execute(&mut conn)
+            .await
+            .context("could not clear failed sign-ins")
+            .map_err(internal)?;
+        Ok(())
+    }
+}

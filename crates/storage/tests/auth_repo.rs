@@ -1,0 +1,293 @@
+//! Accounts, refresh token families and throttling against a real, throwaway database.
+
+use std::sync::Arc;
+
+use auth::{
+    AuthError, LoginThrottle, NewUser, Preferences, Rotation, SessionStore, UserRepo,
+    ports::StoredRefresh,
+};
+use kernel::Role;
+use storage::{Database, DatabaseOptions, PgLoginThrottle, PgSessionStore, PgUserRepo};
+use test_support::TestDatabase;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+fn now() -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(1_800_000_000).unwrap()
+}
+
+fn database(db: &TestDatabase) -> Database {
+    Database::connect(
+        db.url(),
+        DatabaseOptions {
+            max_connections: 60,
+            ..DatabaseOptions::default()
+        },
+    )
+    .unwrap()
+}
+
+fn new_user(username: &str, email: &str) -> NewUser {
+    NewUser {
+        id: Uuid::now_v7(),
+        username: username.into(),
+        email: email.into(),
+        first_name: "Ada".into(),
+        last_name: "Obi".into(),
+        role: Role::Teacher,
+        password_hash: "$argon2id$hash".into(),
+        is_staff: false,
+        is_superuser: false,
+        email_verified: true,
+        approved: true,
+        must_change_password: false,
+    }
+}
+
+fn refresh(user_id: Uuid, family: Uuid) -> StoredRefresh {
+    StoredRefresh {
+        jti: Uuid::new_v4(),
+        family,
+        user_id,
+        issued_at: now(),
+        expires_at: now() + Duration::days(1),
+    }
+}
+
+#[tokio::test]
+async fn an_account_is_found_by_username_or_email_ignoring_case() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let stored = users
+        .insert(new_user("Ada.Obi", "Ada@School.example"), now())
+        .await
+        .unwrap();
+
+    let (by_name, hash) = users.find_for_login("ada.obi").await.unwrap().unwrap();
+    let (by_email, _) = users
+        .find_for_login("ADA@school.EXAMPLE")
+        .await
+        .unwrap()
+        .unwrap();
+
+    assert_eq!(by_name, stored);
+    assert_eq!(by_email.id, stored.id);
+    assert_eq!(hash, "$argon2id$hash");
+    assert_eq!(stored.role, Role::Teacher);
+    assert_eq!(users.find_for_login("someone").await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn usernames_and_emails_are_unique_ignoring_case_but_many_may_have_no_email() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    users
+        .insert(new_user("ada", "ada@school.example"), now())
+        .await
+        .unwrap();
+
+    let same_name = users
+        .insert(new_user("ADA", "other@school.example"), now())
+        .await
+        .unwrap_err();
+    let same_email = users
+        .insert(new_user("ada2", "ADA@school.example"), now())
+        .await
+        .unwrap_err();
+    users.insert(new_user("pupil1", ""), now()).await.unwrap();
+    users.insert(new_user("pupil2", ""), now()).await.unwrap();
+
+    assert!(matches!(same_name, AuthError::DuplicateUsername));
+    assert!(matches!(same_email, AuthError::DuplicateEmail));
+}
+
+#[tokio::test]
+async fn setting_a_password_moves_the_session_boundary() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let user = users.insert(new_user("ada", ""), now()).await.unwrap();
+    let later = now() + Duration::hours(1);
+
+    users
+        .set_password(user.id, "new-hash".into(), true, later)
+        .await
+        .unwrap();
+
+    let changed = users.get(user.id).await.unwrap().unwrap();
+    assert_eq!(changed.sessions_valid_after, later);
+    assert!(changed.must_change_password);
+    assert_eq!(
+        users.password_hash(user.id).await.unwrap().unwrap(),
+        "new-hash"
+    );
+    let missing = users
+        .set_password(Uuid::now_v7(), "x".into(), false, later)
+        .await;
+    assert!(matches!(missing, Err(AuthError::NotFound)));
+}
+
+#[tokio::test]
+async fn preferences_are_stored_and_read_back() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let user = users.insert(new_user("ada", ""), now()).await.unwrap();
+    let wanted = Preferences {
+        theme: Some("dark".into()),
+        email_notifications: false,
+        sms_notifications: true,
+    };
+
+    let updated = users
+        .update_preferences(user.id, wanted.clone())
+        .await
+        .unwrap();
+
+    assert_eq!(updated.preferences, wanted);
+}
+
+#[tokio::test]
+async fn a_reused_refresh_token_revokes_its_whole_family() {
+    let db = TestDatabase::new().await;
+    let database = database(&db);
+    let user = PgUserRepo::new(database.clone())
+        .insert(new_user("ada", ""), now())
+        .await
+        .unwrap();
+    let sessions = PgSessionStore::new(database);
+    let family = Uuid::now_v7();
+    let first = refresh(user.id, family);
+    sessions.start(first.clone()).await.unwrap();
+    let second = refresh(user.id, family);
+
+    assert_eq!(
+        sessions
+            .rotate(first.jti, second.clone(), now())
+            .await
+            .unwrap(),
+        Rotation::Rotated
+    );
+    assert_eq!(
+        sessions
+            .rotate(first.jti, refresh(user.id, family), now())
+            .await
+            .unwrap(),
+        Rotation::Reused
+    );
+    // The token the legitimate rotation gave is revoked with its family.
+    assert_eq!(
+        sessions
+            .rotate(second.jti, refresh(user.id, family), now())
+            .await
+            .unwrap(),
+        Rotation::Reused
+    );
+    assert_eq!(
+        sessions
+            .rotate(Uuid::new_v4(), refresh(user.id, family), now())
+            .await
+            .unwrap(),
+        Rotation::Unknown
+    );
+}
+
+#[tokio::test]
+async fn of_fifty_concurrent_rotations_of_one_token_exactly_one_succeeds() {
+    let db = TestDatabase::new().await;
+    let database = database(&db);
+    let user = PgUserRepo::new(database.clone())
+        .insert(new_user("ada", ""), now())
+        .await
+        .unwrap();
+    let sessions = Arc::new(PgSessionStore::new(database));
+    let family = Uuid::now_v7();
+    let token = refresh(user.id, family);
+    sessions.start(token.clone()).await.unwrap();
+
+    let attempts: Vec<_> = (0..50)
+        .map(|_| {
+            let sessions = sessions.clone();
+            let next = refresh(user.id, family);
+            tokio::spawn(async move { sessions.rotate(token.jti, next, now()).await.unwrap() })
+        })
+        .collect();
+    let mut rotated = 0;
+    for attempt in attempts {
+        if attempt.await.unwrap() == Rotation::Rotated {
+            rotated += 1;
+        }
+    }
+
+    assert_eq!(rotated, 1);
+}
+
+#[tokio::test]
+async fn an_expired_or_revoked_token_does_not_rotate() {
+    let db = TestDatabase::new().await;
+    let database = database(&db);
+    let user = PgUserRepo::new(database.clone())
+        .insert(new_user("ada", ""), now())
+        .await
+        .unwrap();
+    let sessions = PgSessionStore::new(database);
+    let token = refresh(user.id, Uuid::now_v7());
+    sessions.start(token.clone()).await.unwrap();
+
+    let after_expiry = now() + Duration::days(2);
+    assert_eq!(
+        sessions
+            .rotate(token.jti, refresh(user.id, token.family), after_expiry)
+            .await
+            .unwrap(),
+        Rotation::Unknown
+    );
+
+    let other = refresh(user.id, Uuid::now_v7());
+    sessions.start(other.clone()).await.unwrap();
+    sessions.revoke_all(user.id, now()).await.unwrap();
+    assert_eq!(
+        sessions
+            .rotate(other.jti, refresh(user.id, other.family), now())
+            .await
+            .unwrap(),
+        Rotation::Reused
+    );
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_counted_per_key_within_the_window_and_cleared() {
+    let db = TestDatabase::new().await;
+    let throttle = PgLoginThrottle::new(database(&db));
+    let keys = ["account:ada".to_string(), "address:10.0.0.1".to_string()];
+    throttle
+        .record_failure(&keys, now() - Duration::minutes(30))
+        .await
+        .unwrap();
+    throttle
+        .record_failure(&keys, now() - Duration::minutes(5))
+        .await
+        .unwrap();
+    throttle.record_failure(&keys, now()).await.unwrap();
+
+    let recent = throttle
+        .failures_since("account:ada", now() - Duration::minutes(15))
+        .await
+        .unwrap();
+    assert_eq!(recent, vec![now() - Duration::minutes(5), now()]);
+
+    throttle.clear("account:ada").await.unwrap();
+    assert!(
+        throttle
+            .failures_since("account:ada", now() - Duration::hours(1))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        throttle
+            .failures_since("address:10.0.0.1", now() - Duration::hours(1))
+            .await
+            .unwrap()
+            .len(),
+        3
+    );
+}
