@@ -29,10 +29,39 @@ enum Command {
     Migrate,
     /// Give a school with no settings the demo school's identity; never overwrites.
     SeedDemo,
+    /// Create a superuser admin account. The password is asked for, or read from standard input.
+    CreateAdmin {
+        #[arg(long)]
+        username: String,
+        #[arg(long, default_value = "")]
+        email: String,
+        #[arg(long, default_value = "School")]
+        first_name: String,
+        #[arg(long, default_value = "Administrator")]
+        last_name: String,
+    },
     /// Check the configuration and the database connection, then exit.
     CheckConfig,
     /// Print the OpenAPI document of the API.
     Openapi,
+}
+
+/// The new admin's password: asked twice on a terminal, else one line of standard input.
+fn read_new_password() -> anyhow::Result<String> {
+    use std::io::{BufRead, IsTerminal};
+    if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password("Password for the new admin: ")?;
+        let second = rpassword::prompt_password("The same password again: ")?;
+        anyhow::ensure!(
+            first == second,
+            "the two passwords differ; nothing was created"
+        );
+        Ok(first)
+    } else {
+        let mut line = String::new();
+        std::io::stdin().lock().read_line(&mut line)?;
+        Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+    }
 }
 
 /// Runs the command line and answers the process's exit code.
@@ -91,6 +120,47 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     println!("The school already has its settings; nothing was changed.");
                 }
                 Ok(())
+            })
+        }
+        Command::CreateAdmin {
+            username,
+            email,
+            first_name,
+            last_name,
+        } => {
+            let config = raw.validate()?;
+            let password = read_new_password()?;
+            runtime.block_on(async {
+                let db =
+                    Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+                let auth = wiring::auth_service(&db, &config.services());
+                let account = auth::NewAccount {
+                    username,
+                    email,
+                    first_name,
+                    last_name,
+                    role: kernel::Role::Admin,
+                    password,
+                    is_superuser: true,
+                    must_change_password: false,
+                };
+                match auth.create_account(account).await {
+                    Ok(user) => {
+                        println!(
+                            "Created the admin account {}. Sign in at /admin-login.",
+                            user.username
+                        );
+                        Ok(())
+                    }
+                    Err(auth::AuthError::Validation(fields)) => {
+                        let lines: Vec<String> = fields
+                            .iter()
+                            .map(|(field, messages)| format!("{field}: {}", messages.join(" ")))
+                            .collect();
+                        anyhow::bail!("the account was not created. {}", lines.join("; "))
+                    }
+                    Err(e) => Err(anyhow::Error::new(e).context("the account was not created")),
+                }
             })
         }
         Command::CheckConfig => {

@@ -4,18 +4,70 @@ use std::{net::TcpListener, path::PathBuf, sync::Arc};
 
 use actix_web::HttpServer;
 use anyhow::Context;
+use auth::{
+    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, PasswordPolicy, PolicySource,
+    ThrottlePolicy, TokenConfig, Tokens,
+};
 use kernel::SystemClock;
 use settings::{SchoolIdentity, SettingsService};
-use storage::{Database, DatabaseOptions, PgSettingsRepo};
+use storage::{
+    Database, DatabaseOptions, PgLoginThrottle, PgSessionStore, PgSettingsRepo, PgUserRepo,
+};
 use web::AppState;
 
 use crate::Config;
 
+/// What the services need besides the database.
+#[derive(Debug, Clone)]
+pub struct Services {
+    /// Signs the tokens (from `PORTAL_SECRET_KEY`).
+    pub secret: Vec<u8>,
+    pub tokens: TokenConfig,
+    /// Password hashes computed at once at most.
+    pub hash_permits: usize,
+}
+
 /// The handlers' state on a real database.
-pub fn state(db: &Database) -> AppState {
+pub fn state(db: &Database, services: &Services) -> AppState {
     AppState {
+        auth: auth_service(db, services),
         settings: settings_service(db),
         probes: vec![Arc::new(db.clone())],
+    }
+}
+
+pub fn auth_service(db: &Database, services: &Services) -> AuthService {
+    AuthService::new(AuthServiceDeps {
+        users: Arc::new(PgUserRepo::new(db.clone())),
+        sessions: Arc::new(PgSessionStore::new(db.clone())),
+        throttle: Arc::new(PgLoginThrottle::new(db.clone())),
+        hasher: Arc::new(Argon2Hasher::new(services.hash_permits)),
+        policy: Arc::new(SettingsPolicy(settings_service(db))),
+        clock: Arc::new(SystemClock),
+        tokens: Tokens::new(&services.secret, services.tokens.clone()),
+        throttle_policy: ThrottlePolicy::default(),
+    })
+}
+
+/// The school's password policy, read from its settings: the app adapts one domain to the
+/// other, so that neither depends on the other.
+#[derive(Debug)]
+struct SettingsPolicy(SettingsService);
+
+#[async_trait::async_trait]
+impl PolicySource for SettingsPolicy {
+    async fn password_policy(&self) -> Result<PasswordPolicy, AuthError> {
+        let settings = self
+            .0
+            .school_settings()
+            .await
+            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))?;
+        Ok(PasswordPolicy {
+            min_length: settings.password_min_length.max(8) as usize,
+            require_numbers: settings.password_require_numbers,
+            require_symbols: settings.password_require_symbols,
+            require_uppercase: settings.password_require_uppercase,
+        })
     }
 }
 
@@ -35,11 +87,11 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             ..DatabaseOptions::default()
         },
     )?;
-    let frontend = frontend_dir(config.frontend_dir);
+    let frontend = frontend_dir(config.frontend_dir.clone());
     let listener = TcpListener::bind(config.bind)
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
-    let state = state(&db);
+    let state = state(&db, &config.services());
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
         .shutdown_timeout(10);

@@ -18,8 +18,16 @@ fn binary() -> Command {
     command
 }
 
+fn services() -> app::wiring::Services {
+    app::wiring::Services {
+        secret: SECRET.as_bytes().to_vec(),
+        tokens: auth::TokenConfig::default(),
+        hash_permits: 2,
+    }
+}
+
 async fn get_json(db: &Database, path: &str) -> (StatusCode, Value) {
-    let app = actix_test::init_service(web::app(app::wiring::state(db), None)).await;
+    let app = actix_test::init_service(web::app(app::wiring::state(db, &services()), None)).await;
     let response =
         actix_test::call_service(&app, actix_test::TestRequest::get().uri(path).to_request()).await;
     let status = response.status();
@@ -75,7 +83,7 @@ async fn seed_demo_never_overwrites_a_schools_settings() {
 async fn health_recovers_by_itself_after_the_database_drops_its_connections() {
     let test_db = TestDatabase::new().await;
     let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
-    let app = actix_test::init_service(web::app(app::wiring::state(&db), None)).await;
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
     let health = || {
         actix_test::TestRequest::get()
             .uri("/api/health/")
@@ -155,4 +163,92 @@ fn openapi_prints_the_document_without_any_configuration() {
     assert!(output.status.success());
     let document: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert!(document["paths"]["/api/school-settings/school-settings/"].is_object());
+}
+
+#[actix_web::test]
+async fn an_admin_created_on_the_command_line_signs_in_and_reads_their_profile() {
+    use std::io::Write;
+    let test_db = TestDatabase::new().await;
+    let mut child = binary()
+        .env("DATABASE_URL", test_db.url())
+        .env("PORTAL_SECRET_KEY", SECRET)
+        .args([
+            "create-admin",
+            "--username",
+            "Head.Teacher",
+            "--email",
+            "head@school.example",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Str0ng password\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
+    let login = actix_test::TestRequest::post()
+        .uri("/api/auth/login/")
+        .set_json(serde_json::json!({"username": "head.teacher", "password": "Str0ng password"}))
+        .to_request();
+    let body: Value = actix_test::call_and_read_body_json(&app, login).await;
+    assert_eq!(body["user"]["role"], "admin");
+    assert_eq!(body["user"]["is_superuser"], true);
+
+    let me = actix_test::TestRequest::get()
+        .uri("/api/profiles/me/")
+        .insert_header((
+            "Authorization",
+            format!("Bearer {}", body["access"].as_str().unwrap()),
+        ))
+        .to_request();
+    let profile: Value = actix_test::call_and_read_body_json(&app, me).await;
+    assert_eq!(profile["username"], "Head.Teacher");
+
+    let refresh = actix_test::TestRequest::post()
+        .uri("/api/auth/token/refresh/")
+        .set_json(serde_json::json!({"refresh": body["refresh"]}))
+        .to_request();
+    let response = actix_test::call_service(&app, refresh).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let again = actix_test::TestRequest::post()
+        .uri("/api/auth/token/refresh/")
+        .set_json(serde_json::json!({"refresh": body["refresh"]}))
+        .to_request();
+    assert_eq!(
+        actix_test::call_service(&app, again).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn create_admin_refuses_a_weak_password_and_says_why() {
+    use std::io::Write;
+    let test_db = TestDatabase::new().await;
+    let mut child = binary()
+        .env("DATABASE_URL", test_db.url())
+        .env("PORTAL_SECRET_KEY", SECRET)
+        .args(["create-admin", "--username", "head"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"short\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("password: Use at least 8 characters."), "{stderr}");
 }

@@ -12,6 +12,7 @@ use actix_web::{
     http::StatusCode,
     web,
 };
+use auth::AuthError;
 use serde::Serialize;
 use settings::SettingsError;
 use utoipa::ToSchema;
@@ -35,6 +36,8 @@ pub struct ApiError {
     detail: String,
     fields: Option<BTreeMap<String, Vec<String>>>,
     cause: Option<anyhow::Error>,
+    /// Seconds to wait, sent as `Retry-After` (429).
+    retry_after: Option<u64>,
 }
 
 /// What a 500 tells the caller. The cause stays in the server log.
@@ -49,6 +52,15 @@ impl ApiError {
             detail: detail.into(),
             fields: None,
             cause: None,
+            retry_after: None,
+        }
+    }
+
+    /// A 422 with one list of messages per field.
+    pub fn validation(detail: impl Into<String>, fields: BTreeMap<String, Vec<String>>) -> Self {
+        Self {
+            fields: Some(fields),
+            ..Self::new(StatusCode::UNPROCESSABLE_ENTITY, "request.invalid", detail)
         }
     }
 
@@ -106,7 +118,44 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status).json(self.body())
+        let mut response = HttpResponse::build(self.status);
+        if let Some(seconds) = self.retry_after {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, seconds.to_string()));
+        }
+        if self.status == StatusCode::UNAUTHORIZED {
+            response.insert_header((actix_web::http::header::WWW_AUTHENTICATE, "Bearer"));
+        }
+        response.json(self.body())
+    }
+}
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        let e = match e {
+            AuthError::Internal(cause) => return Self::internal(cause),
+            other => other,
+        };
+        let detail = e.to_string();
+        let (status, code) = match &e {
+            AuthError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "auth.invalid_credentials"),
+            AuthError::InvalidToken => (StatusCode::UNAUTHORIZED, "auth.invalid_token"),
+            AuthError::Throttled { retry_after_secs } => {
+                return Self {
+                    retry_after: Some(*retry_after_secs),
+                    ..Self::new(StatusCode::TOO_MANY_REQUESTS, "auth.throttled", detail)
+                };
+            }
+            AuthError::AccountInactive => (StatusCode::FORBIDDEN, "auth.account_inactive"),
+            AuthError::EmailNotVerified => (StatusCode::FORBIDDEN, "auth.email_not_verified"),
+            AuthError::AwaitingApproval => (StatusCode::FORBIDDEN, "auth.awaiting_approval"),
+            AuthError::Validation(fields) => return Self::validation(detail, fields.clone()),
+            AuthError::DuplicateUsername => (StatusCode::CONFLICT, "auth.duplicate_username"),
+            AuthError::DuplicateEmail => (StatusCode::CONFLICT, "auth.duplicate_email"),
+            AuthError::NotFound => (StatusCode::NOT_FOUND, "auth.not_found"),
+            AuthError::Forbidden => (StatusCode::FORBIDDEN, "auth.forbidden"),
+            AuthError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "server.internal"),
+        };
+        Self::new(status, code, detail)
     }
 }
 

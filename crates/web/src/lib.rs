@@ -5,6 +5,7 @@
 //! its own: the app crate builds an [`AppState`] and hands it to [`configure`].
 
 pub mod error;
+pub mod extract;
 pub mod frontend;
 pub mod openapi;
 pub mod request_id;
@@ -20,15 +21,18 @@ use actix_web::{
     middleware::{Compress, DefaultHeaders, from_fn},
     web,
 };
+use auth::AuthService;
 use kernel::HealthProbe;
 use settings::SettingsService;
 
 pub use error::{ApiError, ErrorBody};
+pub use extract::CurrentUser;
 pub use openapi::ApiDoc;
 
 /// Everything the handlers need, built once by the app crate.
 #[derive(Clone)]
 pub struct AppState {
+    pub auth: AuthService,
     pub settings: SettingsService,
     pub probes: Vec<Arc<dyn HealthProbe>>,
 }

@@ -21,13 +21,23 @@ use crate::routes;
     ),
     paths(
         routes::health::health,
+        routes::auth::login,
+        routes::auth::refresh,
+        routes::auth::logout,
+        routes::auth::change_password,
+        routes::profiles::me,
+        routes::profiles::verification_status,
+        routes::profiles::contact_info,
+        routes::profiles::update_preferences,
         routes::settings::design_settings,
         routes::settings::school_settings,
     ),
     components(schemas(crate::ErrorBody)),
-    modifiers(&SettingsDefaults),
+    modifiers(&SettingsDefaults, &BearerAuth),
     tags(
         (name = "health", description = "Whether the portal and its database answer"),
+        (name = "auth", description = "Signing in and out, tokens and passwords"),
+        (name = "profiles", description = "The signed-in user's own profile"),
         (name = "school-settings", description = "The school's identity, look and configuration"),
     )
 )]
@@ -47,6 +57,26 @@ impl Modify for SettingsDefaults {
         if let Some(RefOr::T(Schema::Object(object))) = schema {
             object.default = serde_json::to_value(SchoolSettings::default()).ok();
         }
+    }
+}
+
+/// Declares the bearer token that protected endpoints take.
+#[derive(Debug)]
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .build(),
+            ),
+        );
     }
 }
 

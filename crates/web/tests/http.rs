@@ -1,48 +1,26 @@
 //! The HTTP adapter as a client sees it: statuses, bodies, headers and the error envelope,
 //! over mocked domain ports.
 
-use std::sync::Arc;
-
 use actix_web::{
     http::{StatusCode, header},
     test,
 };
-use kernel::{FixedClock, HealthProbe, ProbeFailure};
 use serde_json::Value;
-use settings::{MockSettingsRepo, SchoolSettings, SettingsError, SettingsService};
-use time::OffsetDateTime;
+use settings::{MockSettingsRepo, SchoolSettings, SettingsError};
 use web::AppState;
 
-struct Probe(Result<(), &'static str>);
+mod support;
 
-#[async_trait::async_trait]
-impl HealthProbe for Probe {
-    fn name(&self) -> &'static str {
-        "database"
-    }
-    async fn check(&self) -> Result<(), ProbeFailure> {
-        self.0.map_err(|e| ProbeFailure(e.into()))
-    }
-}
+use support::{Probe, nothing_stored};
 
 fn state(repo: MockSettingsRepo, probe: Probe) -> AppState {
-    let clock = FixedClock(OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap());
-    AppState {
-        settings: SettingsService::new(Arc::new(repo), Arc::new(clock)),
-        probes: vec![Arc::new(probe)],
-    }
+    support::state_with(repo, probe, support::auth_with(None, "unused"))
 }
 
 fn stored(settings: SchoolSettings) -> MockSettingsRepo {
     let mut repo = MockSettingsRepo::new();
     repo.expect_load()
         .returning(move || Ok(Some(settings.clone())));
-    repo
-}
-
-fn nothing_stored() -> MockSettingsRepo {
-    let mut repo = MockSettingsRepo::new();
-    repo.expect_load().returning(|| Ok(None));
     repo
 }
 

@@ -1,6 +1,80 @@
 // Generated from the server's OpenAPI document by scripts/gen-api.mjs. Do not edit.
 
 export interface paths {
+    "/api/auth/change-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the caller's password. Every other session of theirs ends; the answer holds new
+         *     tokens for this device.
+         */
+        post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with a username or e-mail address (any case) and a password. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session of a refresh token. Always succeeds. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges a refresh token for a new pair. Each refresh token works once; using one twice
+         *     ends the session it belongs to.
+         */
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -10,6 +84,74 @@ export interface paths {
         };
         /** Checks the database. Answers 503 while it is down; recovers by itself once it is back. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/contact-info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the school reaches the caller. */
+        get: operations["contact_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile; also how the client checks that its token still works. */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/update_preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the caller's preferences. */
+        patch: operations["update_preferences"];
+        trace?: never;
+    };
+    "/api/profiles/verification-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's account is verified and approved. */
+        get: operations["verification_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -121,6 +263,12 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
+        ChangePasswordRequest: {
+            /** @default  */
+            current_password: string;
+            /** @default  */
+            new_password: string;
+        };
         /** @description One pair of roles that may talk. `max_file_size` is in megabytes. */
         ChatChannel: {
             /** @default [] */
@@ -221,6 +369,10 @@ export interface components {
              *     }
              */
             teacherToStudent: components["schemas"]["ChatChannel"];
+        };
+        /** @description How to reach the user. */
+        ContactInfo: {
+            email: string;
         };
         /** @description The look of every page: the spec's "Design settings". */
         DesignSettings: {
@@ -405,6 +557,21 @@ export interface components {
             soundEnabled: boolean;
             /** @default true */
             welcomeMessage: boolean;
+        };
+        /** @description Username (or e-mail address) and password. */
+        LoginRequest: {
+            /** @default  */
+            password: string;
+            /** @default  */
+            username: string;
+        };
+        /** @description A session's tokens and the signed-in user. */
+        LoginResponse: {
+            /** @description The access token (30 minutes by default): send it as `Authorization: Bearer <access>`. */
+            access: string;
+            /** @description The refresh token (1 day by default): exchange it at `/api/auth/token/refresh/`. */
+            refresh: string;
+            user: components["schemas"]["UserBody"];
         };
         /** @description How a subject's 100 marks split between continuous assessment and the examination. */
         MarkingScheme: {
@@ -634,6 +801,23 @@ export interface components {
             threeInstallments: boolean;
             /** @default true */
             twoInstallments: boolean;
+        };
+        /** @description A user's own choices. */
+        PreferencesBody: {
+            email_notifications: boolean;
+            sms_notifications: boolean;
+            /** @description `light`, `dark`, or `null` to follow the school's default. */
+            theme?: string | null;
+        };
+        /** @description The fields to change; absent fields keep their value. `theme: null` follows the school. */
+        PreferencesUpdate: {
+            email_notifications?: boolean | null;
+            sms_notifications?: boolean | null;
+            theme?: string | null;
+        };
+        RefreshRequest: {
+            /** @default  */
+            refresh: string;
         };
         /**
          * @description Everything the school has configured, with the spec's defaults for what it has not.
@@ -1480,6 +1664,34 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
+        /** @description A new pair of tokens; the refresh token sent is no longer valid. */
+        TokenResponse: {
+            access: string;
+            refresh: string;
+        };
+        /** @description A user as the client sees them (spec §3 "User"). */
+        UserBody: {
+            /** Format: date-time */
+            date_joined: string;
+            email: string;
+            email_verified: boolean;
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            is_staff: boolean;
+            is_superuser: boolean;
+            /** Format: date-time */
+            last_login?: string | null;
+            last_name: string;
+            /** @description True after an admin set a temporary password: the user must choose a new one. */
+            must_change_password: boolean;
+            preferences: components["schemas"]["PreferencesBody"];
+            profile_picture?: string | null;
+            /** @description `student`, `teacher`, `parent` or `admin`. */
+            role: string;
+            username: string;
+        };
         /** @description Which gateways each paying role may use. */
         UserRolePaymentAccess: {
             /**
@@ -1510,6 +1722,13 @@ export interface components {
              */
             teachers: components["schemas"]["GatewayAccess"];
         };
+        /** @description Whether the account may sign in, and what it still has to do. */
+        VerificationStatus: {
+            approved: boolean;
+            email_verified: boolean;
+            is_active: boolean;
+            must_change_password: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -1519,6 +1738,163 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong current password or a weak new one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Wrong username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Deactivated, unverified or unapproved account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Username or password missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description New tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description The refresh token is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -1544,6 +1920,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    contact_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's contact details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInfo"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verification_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

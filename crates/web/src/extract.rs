@@ -1,0 +1,59 @@
+//! Who is calling: the bearer token of `Authorization`, checked on every request.
+
+use std::{future::Future, pin::Pin};
+
+use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, http::header, web};
+use auth::User;
+use kernel::Role;
+
+use crate::{ApiError, AppState};
+
+/// The signed-in user. Extracting it answers 401 when the request has no valid access token,
+/// and a token stops working at once when its user is deactivated or changes password.
+#[derive(Debug, Clone)]
+pub struct CurrentUser(pub User);
+
+impl CurrentUser {
+    /// The user when their role is one of `roles`, else a 403.
+    pub fn require(self, roles: &[Role]) -> Result<User, ApiError> {
+        if roles.contains(&self.0.role) {
+            Ok(self.0)
+        } else {
+            Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "auth.forbidden",
+                "Your account may not do this.",
+            ))
+        }
+    }
+}
+
+pub(crate) fn not_signed_in() -> ApiError {
+    ApiError::new(
+        StatusCode::UNAUTHORIZED,
+        "auth.not_authenticated",
+        "Please log in to continue.",
+    )
+}
+
+impl FromRequest for CurrentUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.strip_prefix("Bearer "))
+            .map(|token| token.trim().to_owned())
+            .filter(|token| !token.is_empty());
+        Box::pin(async move {
+            let state = state
+                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppState is not registered")))?;
+            let token = token.ok_or_else(not_signed_in)?;
+            Ok(CurrentUser(state.auth.authenticate(&token).await?))
+        })
+    }
+}

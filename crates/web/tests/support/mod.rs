@@ -1,0 +1,118 @@
+//! Builders shared by the HTTP tests: application state over mocked domain ports.
+#![allow(dead_code)] // each test file uses a part
+
+use std::sync::Arc;
+
+use auth::{
+    AuthService, AuthServiceDeps, PasswordPolicy, Preferences, ThrottlePolicy, TokenConfig, Tokens,
+    User,
+    ports::{
+        MockLoginThrottle, MockPasswordHasher, MockPolicySource, MockSessionStore, MockUserRepo,
+    },
+};
+use kernel::{FixedClock, HealthProbe, ProbeFailure, Role};
+use settings::{MockSettingsRepo, SettingsService};
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+use web::AppState;
+
+pub const SECRET: &[u8] = b"an http test secret of 32 bytes!!";
+
+pub fn now() -> OffsetDateTime {
+    OffsetDateTime::now_utc()
+}
+
+pub struct Probe(pub Result<(), &'static str>);
+
+#[async_trait::async_trait]
+impl HealthProbe for Probe {
+    fn name(&self) -> &'static str {
+        "database"
+    }
+    async fn check(&self) -> Result<(), ProbeFailure> {
+        self.0.map_err(|e| ProbeFailure(e.into()))
+    }
+}
+
+pub fn user(role: Role) -> User {
+    User {
+        id: Uuid::now_v7(),
+        username: format!("{}.one", role.as_str()),
+        email: format!("{}@school.example", role.as_str()),
+        first_name: "Ada".into(),
+        last_name: "Obi".into(),
+        role,
+        is_active: true,
+        is_staff: role == Role::Admin,
+        is_superuser: false,
+        email_verified: true,
+        approved: true,
+        must_change_password: false,
+        profile_picture: None,
+        preferences: Preferences::default(),
+        last_login: None,
+        sessions_valid_after: now() - Duration::days(1),
+        created_at: now() - Duration::days(30),
+    }
+}
+
+pub fn tokens() -> Tokens {
+    Tokens::new(SECRET, TokenConfig::default())
+}
+
+/// An auth service whose only account is `account`, with password `password`.
+pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
+    let mut users = MockUserRepo::new();
+    let found = account.clone();
+    users
+        .expect_find_for_login()
+        .returning(move |_| Ok(found.clone().map(|u| (u, format!("hash:{password}")))));
+    let by_id = account.clone();
+    users
+        .expect_get()
+        .returning(move |id| Ok(by_id.clone().filter(|u| u.id == id)));
+    users.expect_record_login().returning(|_, _| Ok(()));
+    let mut sessions = MockSessionStore::new();
+    sessions.expect_start().returning(|_| Ok(()));
+    sessions.expect_revoke().returning(|_, _| Ok(()));
+    let mut throttle = MockLoginThrottle::new();
+    throttle
+        .expect_failures_since()
+        .returning(|_, _| Ok(vec![]));
+    throttle.expect_record_failure().returning(|_, _| Ok(()));
+    throttle.expect_clear().returning(|_| Ok(()));
+    let mut hasher = MockPasswordHasher::new();
+    hasher.expect_hash().returning(|p| Ok(format!("hash:{p}")));
+    hasher
+        .expect_verify()
+        .returning(|p, h| Ok(h == format!("hash:{p}")));
+    let mut policy = MockPolicySource::new();
+    policy
+        .expect_password_policy()
+        .returning(|| Ok(PasswordPolicy::default()));
+    AuthService::new(AuthServiceDeps {
+        users: Arc::new(users),
+        sessions: Arc::new(sessions),
+        throttle: Arc::new(throttle),
+        hasher: Arc::new(hasher),
+        policy: Arc::new(policy),
+        clock: Arc::new(kernel::SystemClock),
+        tokens: tokens(),
+        throttle_policy: ThrottlePolicy::default(),
+    })
+}
+
+pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -> AppState {
+    let clock = FixedClock(OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap());
+    AppState {
+        auth,
+        settings: SettingsService::new(Arc::new(settings), Arc::new(clock)),
+        probes: vec![Arc::new(probe)],
+    }
+}
+
+pub fn nothing_stored() -> MockSettingsRepo {
+    let mut repo = MockSettingsRepo::new();
+    repo.expect_load().returning(|| Ok(None));
+    repo
+}
