@@ -250,5 +250,8 @@ async fn create_admin_refuses_a_weak_password_and_says_why() {
 
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("password: Use at least 8 characters."), "{stderr}");
+    assert!(
+        stderr.contains("password: Use at least 8 characters."),
+        "{stderr}"
+    );
 }

@@ -1,8 +1,11 @@
-// Everything every page needs around it: the query client and the school settings.
+// Everything every page needs around it: the query client, the school settings, the session
+// and the toasts (top right, 3 seconds: spec §9).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
 
 import { SettingsProvider } from '@/features/settings/settings-provider';
+import { AuthProvider } from '@/lib/auth';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -13,7 +16,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SettingsProvider>{children}</SettingsProvider>
+      <SettingsProvider>
+        <AuthProvider>
+          {children}
+          <Toaster position="top-right" duration={3000} richColors closeButton />
+        </AuthProvider>
+      </SettingsProvider>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,54 @@
 // The client's routes. Every page is loaded lazily, so a visitor downloads only what they open.
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { LOGIN_PATHS, paths } from '@/config/paths';
+import { ROLES, type Role } from '@/lib/roles';
 
-export const routes = [
+import { RequireRole } from './layouts/require-role';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const landing = () => import('./routes/landing');
+const login = () => import('./routes/auth/login');
+const dashboard = () => import('./routes/dashboard');
+const notFound = () => import('./routes/not-found');
+
+/** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
+function area(role: Role): RouteObject {
+  return {
+    path: `/${role}`,
+    element: (
+      <RequireRole roles={[role]}>
+        <Outlet />
+      </RequireRole>
+    ),
+    children: [
+      // The admin's area opens on its dashboard at /admin too (spec §2).
+      ...(role === 'admin' ? [{ index: true, ...page(dashboard) }] : []),
+      { path: 'dashboard', ...page(dashboard) },
+      { path: '*', ...page(notFound) },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.home, ...page(landing) },
+  { path: paths.login, ...page(login) },
+  ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], ...page(login) })),
   {
-    path: paths.home,
-    lazy: () => import('./routes/landing').then((m) => ({ Component: m.default })),
+    path: paths.profile,
+    element: (
+      <RequireRole roles={ROLES}>
+        <Outlet />
+      </RequireRole>
+    ),
+    children: [{ index: true, ...page(() => import('./routes/profile')) }],
   },
-  { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
+  ...ROLES.map(area),
+  { path: '*', ...page(notFound) },
 ];
 
 const router = createBrowserRouter(routes);

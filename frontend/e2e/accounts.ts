@@ -1,0 +1,40 @@
+// Accounts for browser tests. The admin is created the way an installer does it
+// (`school-portal create-admin`); the other roles reuse its password hash, so every demo account
+// signs in with the same password without the tests hashing anything themselves.
+import { execFileSync } from 'node:child_process';
+
+import { withDatabase } from './database';
+
+export const PASSWORD = 'Sch00l portal!';
+export type Role = 'student' | 'teacher' | 'parent' | 'admin';
+
+export async function ensureAccount(role: Role, username = `e2e.${role}`): Promise<string> {
+  const admin = 'e2e.admin';
+  const exists = await withDatabase(
+    async (c) =>
+      (await c.query('SELECT 1 FROM users WHERE lower(username) = $1', [admin])).rowCount,
+  );
+  if (!exists) {
+    const bin = process.env.E2E_BIN;
+    if (!bin) throw new Error('E2E_BIN is not set: run the browser tests through scripts/test');
+    execFileSync(
+      bin,
+      ['create-admin', '--username', admin, '--first-name', 'Grace', '--last-name', 'Admin'],
+      {
+        input: `${PASSWORD}\n`,
+        env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+      },
+    );
+  }
+  if (username !== admin) {
+    await withDatabase((c) =>
+      c.query(
+        `INSERT INTO users (id, username, first_name, last_name, role, password_hash)
+         SELECT gen_random_uuid(), $1, $2, 'Tester', $3, password_hash FROM users WHERE username = $4
+         ON CONFLICT DO NOTHING`,
+        [username, `${role[0].toUpperCase()}${role.slice(1)}`, role, admin],
+      ),
+    );
+  }
+  return username;
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { PASSWORD, ensureAccount, type Role } from './accounts';
+
+async function signIn(page: Page, username: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+for (const role of ['student', 'teacher', 'parent', 'admin'] as Role[]) {
+  test(`a ${role} signs in through their own page and lands on their dashboard`, async ({
+    page,
+  }) => {
+    const username = await ensureAccount(role);
+
+    await page.goto(`/${role}-login`);
+    await signIn(page, username);
+
+    await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening), /,
+    );
+    await expect(page.getByText('Login successful!')).toBeVisible();
+  });
+}
+
+test('a wrong password is refused with a sentence and nothing is stored', async ({ page }) => {
+  const username = await ensureAccount('parent');
+
+  await page.goto('/parent-login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('alert').first()).toContainText(
+    'The username or password is incorrect.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('an anonymous visit to /admin/students goes to /admin-login and returns there after signing in', async ({
+  page,
+}) => {
+  const username = await ensureAccount('admin');
+
+  await page.goto('/admin/students');
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await signIn(page, username);
+
+  await expect(page).toHaveURL(/\/admin\/students$/);
+});
+
+test('a teacher opening /admin/dashboard lands on /teacher/dashboard', async ({ page }) => {
+  const username = await ensureAccount('teacher');
+  await page.goto('/teacher-login');
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+
+  await page.goto('/admin/dashboard');
+
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+});
+
+test('the user menu shows the role and signs out', async ({ page }) => {
+  const username = await ensureAccount('student');
+  await page.goto('/student-login');
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+
+  await page.getByRole('button', { name: /Student/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('with a short token lifetime and no way to renew it, the expiry prompt appears', async ({
+  page,
+}) => {
+  // scripts/test serves the browser tests with 4-minute access tokens: always under 5 minutes.
+  const username = await ensureAccount('teacher');
+  await page.goto('/teacher-login');
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+
+  await page.evaluate(() => localStorage.removeItem('refreshToken'));
+  await page.reload();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Authentication Required' });
+  await expect(dialog).toContainText(
+    'Your session will expire soon. Please log in again to continue.',
+  );
+  await page.screenshot({ path: '../screenshots/session-expiring.png' });
+  await dialog.getByRole('button', { name: 'Log In Again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});

@@ -1,0 +1,116 @@
+// The bar at the top of every page: the school's name, and Login or the user's menu
+// (Profile, Dashboard by role, Logout) with their name and role (spec §2 "Navigation bar").
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { LOGIN_PATHS, dashboardPath, paths } from '@/config/paths';
+import { useSettings } from '@/features/settings/settings-provider';
+import { useAuth } from '@/lib/auth';
+import { ROLE_LABELS } from '@/lib/roles';
+
+export function TopBar() {
+  const { settings } = useSettings();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const itemClass =
+    'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+
+  return (
+    <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Link to={paths.home} className="text-primary truncate text-lg font-bold">
+          {settings.school_name}
+        </Link>
+        {user ? (
+          <div className="relative" ref={menu}>
+            <button
+              type="button"
+              aria-haspopup="menu"
+              aria-expanded={open}
+              onClick={() => setOpen((o) => !o)}
+              className="rounded-school flex items-center gap-3 px-3 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <span
+                aria-hidden="true"
+                className="bg-primary flex size-8 items-center justify-center rounded-full text-sm font-semibold text-white"
+              >
+                {(user.first_name || user.username).slice(0, 1).toUpperCase()}
+              </span>
+              <span className="text-left leading-tight">
+                <span className="block text-sm font-medium">
+                  {user.first_name || user.username}
+                </span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {ROLE_LABELS[user.role]} · {user.username}
+                </span>
+              </span>
+            </button>
+            {open && (
+              <div
+                role="menu"
+                aria-label="Account"
+                className="rounded-school shadow-school absolute right-0 z-40 mt-2 w-48 overflow-hidden border border-slate-200 bg-white py-1 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <Link
+                  role="menuitem"
+                  to={paths.profile}
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
+                  Profile
+                </Link>
+                <Link
+                  role="menuitem"
+                  to={dashboardPath(user.role)}
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
+                  Dashboard
+                </Link>
+                <button
+                  role="menuitem"
+                  type="button"
+                  className={itemClass}
+                  onClick={async () => {
+                    setOpen(false);
+                    await logout();
+                    navigate(paths.home);
+                  }}
+                >
+                  Logout
+                </button>
+              </div>
+            )}
+          </div>
+        ) : (
+          <Link
+            to={LOGIN_PATHS.student}
+            className="bg-primary rounded-school px-4 py-2 text-sm font-medium text-white hover:opacity-90"
+          >
+            Login
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+// Each role's dashboard: a greeting and the places the user can go. The areas' own pages
+// (classes, results, fees...) are added to these lists as they are built.
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { useSettings } from '@/features/settings/settings-provider';
+import { useAuth } from '@/lib/auth';
+import { ROLE_LABELS, type Role } from '@/lib/roles';
+
+import { TopBar } from '../layouts/top-bar';
+
+interface Place {
+  to: string;
+  title: string;
+  text: string;
+  external?: boolean;
+}
+
+const PLACES: Record<Role, Place[]> = {
+  admin: [
+    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+    {
+      to: '/api/docs/',
+      title: 'API documentation',
+      text: 'Every endpoint of the portal, to try out.',
+      external: true,
+    },
+  ],
+  teacher: [
+    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+  ],
+  student: [
+    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+  ],
+  parent: [{ to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' }],
+};
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
+
+export default function Dashboard() {
+  const { user } = useAuth();
+  const { settings } = useSettings();
+  if (!user) return null;
+  const card =
+    'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
+  return (
+    <>
+      <TopBar />
+      <main className="mx-auto max-w-6xl px-4 py-10">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {ROLE_LABELS[user.role]} dashboard · {settings.school_name}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold">
+          {greeting(new Date().getHours())}, {user.first_name || user.username}
+        </h1>
+        {user.must_change_password && (
+          <p
+            role="alert"
+            className="rounded-school mt-4 bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            The school set a temporary password for you.{' '}
+            <Link to={paths.profile} className="font-medium underline">
+              Choose your own password
+            </Link>{' '}
+            before you go on.
+          </p>
+        )}
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {PLACES[user.role].map((place) => (
+            <li key={place.to}>
+              {place.external ? (
+                <a href={place.to} className={card}>
+                  <span className="font-semibold">{place.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                    {place.text}
+                  </span>
+                </a>
+              ) : (
+                <Link to={place.to} className={card}>
+                  <span className="font-semibold">{place.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                    {place.text}
+                  </span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  );
+}

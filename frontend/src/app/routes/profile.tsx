@@ -1,0 +1,187 @@
+// The signed-in user's own page: details, theme and password.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+
+import { Field } from '@/components/ui/field';
+import { applySettings } from '@/features/settings/apply-settings';
+import { useSettings } from '@/features/settings/settings-provider';
+import { USER_THEME_KEY } from '@/features/settings/theme';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { storeTokens, type UserBody } from '@/lib/auth-storage';
+import { applyServerErrors } from '@/lib/form-errors';
+import { ROLE_LABELS } from '@/lib/roles';
+
+import { TopBar } from '../layouts/top-bar';
+
+const passwordSchema = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password.'),
+    new_password: z.string().min(1, 'Enter a new password.'),
+    confirm: z.string(),
+  })
+  .refine((v) => v.new_password === v.confirm, {
+    path: ['confirm'],
+    message: 'The two new passwords differ.',
+  });
+type PasswordValues = z.infer<typeof passwordSchema>;
+
+function ChangePassword() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+  });
+  const onSubmit = async ({ current_password, new_password }: PasswordValues) => {
+    try {
+      const tokens = await api.post<{ access: string; refresh: string }>(
+        '/api/auth/change-password/',
+        {
+          current_password,
+          new_password,
+        },
+      );
+      storeTokens(tokens.access, tokens.refresh);
+      reset();
+      toast.success('Your password is changed. You are signed out everywhere else.');
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['current_password', 'new_password'])) {
+        toast.error(error instanceof Error ? error.message : 'The password could not be changed.');
+      }
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4"
+      aria-labelledby="password-heading"
+    >
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Change your password
+      </h2>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
+      <Field
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="bg-primary rounded-school px-4 py-2 font-medium text-white hover:opacity-90 disabled:opacity-60"
+      >
+        {isSubmitting ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}
+
+function ThemeChoice() {
+  const { user, setUser } = useAuth();
+  const { settings } = useSettings();
+  const [saving, setSaving] = useState(false);
+  const current = localStorage.getItem(USER_THEME_KEY) ?? user?.preferences.theme ?? '';
+  const choose = async (theme: string) => {
+    setSaving(true);
+    if (theme) localStorage.setItem(USER_THEME_KEY, theme);
+    else localStorage.removeItem(USER_THEME_KEY);
+    applySettings(settings);
+    try {
+      const updated = await api.patch<UserBody>('/api/profiles/update_preferences/', {
+        theme: theme || null,
+      });
+      setUser(updated);
+      toast.success('Your theme is saved.');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Your theme could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <fieldset className="space-y-2" disabled={saving}>
+      <legend className="text-lg font-semibold">Theme</legend>
+      {[
+        ['', "Follow the school's default"],
+        ['light', 'Light'],
+        ['dark', 'Dark'],
+      ].map(([value, label]) => (
+        <label key={value} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="theme"
+            value={value}
+            defaultChecked={current === value}
+            onChange={() => void choose(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function Profile() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const rows: [string, string][] = [
+    ['Name', `${user.first_name} ${user.last_name}`.trim() || '—'],
+    ['Username', user.username],
+    ['E-mail', user.email || '—'],
+    ['Role', ROLE_LABELS[user.role]],
+    ['Last sign-in', user.last_login ? new Date(user.last_login).toLocaleString() : '—'],
+  ];
+  const panel =
+    'rounded-school shadow-school border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+  return (
+    <>
+      <TopBar />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        <h1 className="text-3xl font-bold">Your profile</h1>
+        <section className={panel} aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-lg font-semibold">
+            Your details
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={panel}>
+          <ThemeChoice />
+        </section>
+        <section className={panel}>
+          <ChangePassword />
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// Where the session lives in the browser (spec §9): tokens under authToken and refreshToken,
+// the user under userData.
+import type { components } from '@/types/api.gen';
+
+import { type Role, parseRole } from './roles';
+
+export type UserBody = components['schemas']['UserBody'];
+export type VerificationStatus = components['schemas']['VerificationStatus'];
+export type ContactInfo = components['schemas']['ContactInfo'];
+
+/** The signed-in user as the client keeps it (spec §3 "User"). */
+export type AuthUser = Omit<UserBody, 'role'> & {
+  role: Role;
+  profile?: UserBody;
+  verification_status?: VerificationStatus;
+  contact_info?: ContactInfo;
+};
+
+export const TOKEN_KEY = 'authToken';
+export const REFRESH_KEY = 'refreshToken';
+export const USER_KEY = 'userData';
+export const PROFILE_KEY = 'userProfile';
+
+export function storedToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function storedRefresh(): string | null {
+  return localStorage.getItem(REFRESH_KEY);
+}
+
+export function storeTokens(access: string, refresh?: string | null) {
+  localStorage.setItem(TOKEN_KEY, access);
+  if (refresh) localStorage.setItem(REFRESH_KEY, refresh);
+}
+
+export function storedUser(): AuthUser | null {
+  const text = localStorage.getItem(USER_KEY);
+  if (!text) return null;
+  try {
+    const user = JSON.parse(text) as AuthUser;
+    return parseRole(user.role) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: AuthUser) {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** Forgets the session after a failed sign-in. */
+export function clearLoginData() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(REFRESH_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** Forgets everything about the session (spec §9). */
+export function clearAuthData() {
+  clearLoginData();
+  localStorage.removeItem(PROFILE_KEY);
+  sessionStorage.clear();
+}
+
+/** When the token expires, in milliseconds since the epoch; null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks the sign-in answer (spec §5) and builds the user by role. */
+export function readLoginResponse(data: unknown): {
+  access: string;
+  refresh?: string;
+  user: AuthUser;
+} {
+  const body = (data ?? {}) as { access?: unknown; refresh?: unknown; user?: unknown };
+  if (typeof body.access !== 'string' || !body.access) {
+    throw new Error('No authentication token received from server');
+  }
+  if (!body.user || typeof body.user !== 'object') {
+    throw new Error('No user data received from server');
+  }
+  const user = body.user as UserBody;
+  if (!user.role) throw new Error('No role provided by server');
+  const role = parseRole(user.role);
+  if (!role) {
+    throw new Error(
+      `Invalid role received: ${String(user.role)}. Expected one of: student, teacher, parent, admin`,
+    );
+  }
+  return {
+    access: body.access,
+    refresh: typeof body.refresh === 'string' ? body.refresh : undefined,
+    user: { ...user, role },
+  };
+}

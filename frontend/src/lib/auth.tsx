@@ -1,0 +1,231 @@
+// The authentication provider of spec §4: unauthenticated, loading or authenticated; restores
+// the session at startup and verifies it with the profile call; signs in and out; checks the
+// token's expiry every 60 seconds.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+import { useQueryClient } from '@tanstack/react-query';
+
+import { AuthDialog, DEFAULT_AUTH_MESSAGE } from '@/components/ui/auth-dialog';
+
+import { ApiError, api } from './api-client';
+import {
+  type AuthUser,
+  type ContactInfo,
+  type UserBody,
+  type VerificationStatus,
+  clearAuthData,
+  clearLoginData,
+  readLoginResponse,
+  storeTokens,
+  storeUser,
+  storedRefresh,
+  storedToken,
+  storedUser,
+  tokenExpiry,
+} from './auth-storage';
+import { parseRole } from './roles';
+
+export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated';
+
+export const SESSION_CHECK_MS = 60_000;
+export const SESSION_WARNING_MS = 5 * 60_000;
+export const EXPIRING_MESSAGE = 'Your session will expire soon. Please log in again to continue.';
+export const INVALID_SESSION_MESSAGE = 'Invalid session. Please log in again.';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  login: (username: string, password: string) => Promise<AuthUser>;
+  logout: () => Promise<void>;
+  /** Replaces the user after a profile change. */
+  setUser: (user: UserBody) => void;
+  /** Shows the 'Authentication Required' dialog (a call answered 401). */
+  requireLogin: (message?: string) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function merge(base: AuthUser, profile: UserBody): AuthUser {
+  const role = parseRole(profile.role) ?? base.role;
+  return { ...base, ...profile, role, profile };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => {
+    const user = storedUser();
+    return storedToken() && user
+      ? { status: 'loading', user }
+      : { status: 'unauthenticated', user: null };
+  });
+  const [dialog, setDialog] = useState<string | null>(null);
+
+  const signedOut = useCallback(() => {
+    clearAuthData();
+    setState({ status: 'unauthenticated', user: null });
+  }, []);
+
+  // Startup: a restored session is trusted only once the server accepts its token.
+  useEffect(() => {
+    if (state.status !== 'loading' || !state.user) return;
+    const restored = state.user;
+    let cancelled = false;
+    api
+      .get<UserBody>('/api/profiles/me/')
+      .then((profile) => {
+        if (cancelled) return;
+        const user = merge(restored, profile);
+        storeUser(user);
+        setState({ status: 'authenticated', user });
+      })
+      .catch(() => !cancelled && signedOut());
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status, state.user, signedOut]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    if (!username.trim() || !password) throw new Error('Enter your username and password.');
+    try {
+      const data = await api.post<unknown>('/api/auth/login/', { username, password });
+      const { access, refresh, user } = readLoginResponse(data);
+      storeTokens(access, refresh);
+      storeUser(user);
+      setState({ status: 'authenticated', user });
+      // Profile, verification status and contact info load in the background; whichever
+      // answers is merged in.
+      void Promise.allSettled([
+        api.get<UserBody>('/api/profiles/me/'),
+        api.get<VerificationStatus>('/api/profiles/verification-status/'),
+        api.get<ContactInfo>('/api/profiles/contact-info/'),
+      ]).then(([profile, verification, contact]) => {
+        if (![profile, verification, contact].some((r) => r.status === 'fulfilled')) return;
+        setState((current) => {
+          if (!current.user || current.user.id !== user.id) return current;
+          let next = current.user;
+          if (profile.status === 'fulfilled') next = merge(next, profile.value);
+          if (verification.status === 'fulfilled')
+            next = { ...next, verification_status: verification.value };
+          if (contact.status === 'fulfilled') next = { ...next, contact_info: contact.value };
+          storeUser(next);
+          return { status: 'authenticated', user: next };
+        });
+      });
+      return user;
+    } catch (error) {
+      clearLoginData();
+      setState({ status: 'unauthenticated', user: null });
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    const token = storedToken();
+    const refresh = storedRefresh();
+    if (token && refresh) {
+      try {
+        await api.post('/api/auth/logout/', { refresh });
+      } catch {
+        // Signing out locally matters more than telling the server (spec §4).
+      }
+    }
+    signedOut();
+  }, [signedOut]);
+
+  // Every 60 seconds: an unreadable token signs out; one with under 5 minutes left is renewed
+  // with the refresh token, and when that is not possible the user is asked to log in again.
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    let busy = false;
+    const check = async () => {
+      const token = storedToken();
+      const expiry = token ? tokenExpiry(token) : null;
+      if (expiry === null) {
+        signedOut();
+        setDialog(INVALID_SESSION_MESSAGE);
+        return;
+      }
+      if (expiry - Date.now() >= SESSION_WARNING_MS || busy) return;
+      busy = true;
+      const refresh = storedRefresh();
+      try {
+        if (!refresh) throw new Error('no refresh token');
+        const tokens = await api.post<{ access: string; refresh: string }>(
+          '/api/auth/token/refresh/',
+          {
+            refresh,
+          },
+        );
+        storeTokens(tokens.access, tokens.refresh);
+      } catch {
+        setDialog(EXPIRING_MESSAGE);
+      } finally {
+        busy = false;
+      }
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [state.status, signedOut]);
+
+  // A call answered 401 while signed in: the session ended on the server (password changed,
+  // account deactivated, token expired). Offer to log in again.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      const error =
+        event.type === 'updated' && event.action.type === 'error' ? event.action.error : null;
+      if (error instanceof ApiError && error.status === 401) setDialog(DEFAULT_AUTH_MESSAGE);
+    });
+  }, [queryClient, state.status]);
+
+  const setUser = useCallback((profile: UserBody) => {
+    setState((current) => {
+      if (!current.user) return current;
+      const user = merge(current.user, profile);
+      storeUser(user);
+      return { ...current, user };
+    });
+  }, []);
+
+  const requireLogin = useCallback(
+    (message?: string) => setDialog(message ?? DEFAULT_AUTH_MESSAGE),
+    [],
+  );
+
+  const value = useMemo(
+    () => ({ status: state.status, user: state.user, login, logout, setUser, requireLogin }),
+    [state.status, state.user, login, logout, setUser, requireLogin],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {dialog && (
+        <AuthDialog
+          message={dialog}
+          onCancel={() => setDialog(null)}
+          onLogIn={() => {
+            setDialog(null);
+            signedOut();
+            window.location.assign('/');
+          }}
+        />
+      )}
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
