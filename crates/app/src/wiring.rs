@@ -5,13 +5,14 @@ use std::{net::TcpListener, path::PathBuf, sync::Arc};
 use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
-    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, PasswordPolicy, PolicySource,
-    ThrottlePolicy, TokenConfig, Tokens,
+    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, OutgoingEmail, PasswordPolicy,
+    PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
 };
 use kernel::SystemClock;
 use settings::{SchoolIdentity, SettingsService};
 use storage::{
-    Database, DatabaseOptions, PgLoginThrottle, PgSessionStore, PgSettingsRepo, PgUserRepo,
+    Database, DatabaseOptions, PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgSettingsRepo,
+    PgUserRepo,
 };
 use web::AppState;
 
@@ -25,6 +26,8 @@ pub struct Services {
     pub tokens: TokenConfig,
     /// Password hashes computed at once at most.
     pub hash_permits: usize,
+    /// Where people open the portal; e-mailed links start with it.
+    pub public_url: String,
 }
 
 /// The handlers' state on a real database.
@@ -37,6 +40,15 @@ pub fn state(db: &Database, services: &Services) -> AppState {
 }
 
 pub fn auth_service(db: &Database, services: &Services) -> AuthService {
+    auth_service_with(db, services, Arc::new(LogMailer))
+}
+
+/// The auth service with another mailer (tests read what would have been sent).
+pub fn auth_service_with(
+    db: &Database,
+    services: &Services,
+    mailer: Arc<dyn Mailer>,
+) -> AuthService {
     AuthService::new(AuthServiceDeps {
         users: Arc::new(PgUserRepo::new(db.clone())),
         sessions: Arc::new(PgSessionStore::new(db.clone())),
@@ -46,7 +58,28 @@ pub fn auth_service(db: &Database, services: &Services) -> AuthService {
         clock: Arc::new(SystemClock),
         tokens: Tokens::new(&services.secret, services.tokens.clone()),
         throttle_policy: ThrottlePolicy::default(),
+        mailer,
+        links: Arc::new(PgOneTimeTokens::new(db.clone())),
+        public_url: services.public_url.clone(),
     })
+}
+
+/// Writes each e-mail to the server log instead of sending it, as Django's console backend
+/// does, until the school configures an e-mail provider.
+#[derive(Debug)]
+struct LogMailer;
+
+#[async_trait::async_trait]
+impl Mailer for LogMailer {
+    async fn send(&self, email: OutgoingEmail) -> Result<(), AuthError> {
+        tracing::info!(
+            to = %email.to,
+            subject = %email.subject,
+            body = %email.body,
+            "e-mail (no provider configured: written to the log instead of sent)"
+        );
+        Ok(())
+    }
 }
 
 /// The school's password policy, read from its settings: the app adapts one domain to the
@@ -67,6 +100,23 @@ impl PolicySource for SettingsPolicy {
             require_numbers: settings.password_require_numbers,
             require_symbols: settings.password_require_symbols,
             require_uppercase: settings.password_require_uppercase,
+        })
+    }
+
+    async fn registration_rules(&self) -> Result<RegistrationRules, AuthError> {
+        let settings = self
+            .0
+            .school_settings()
+            .await
+            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))?;
+        Ok(RegistrationRules {
+            allow_self_registration: settings.allow_self_registration,
+            email_verification_required: settings.email_verification_required,
+            approval_required: settings.registration_approval_required,
+            default_role: settings
+                .default_user_role
+                .parse()
+                .unwrap_or(kernel::Role::Student),
         })
     }
 }
@@ -111,6 +161,54 @@ fn frontend_dir(dir: PathBuf) -> Option<PathBuf> {
         );
         None
     }
+}
+
+impl Services {
+    /// For commands that create accounts but sign no tokens (seeding without a secret).
+    pub fn for_seeding() -> Self {
+        Self {
+            secret: Vec::new(),
+            tokens: TokenConfig::default(),
+            hash_permits: 2,
+            public_url: String::new(),
+        }
+    }
+}
+
+/// The password of every demo account. Demo schools only: `seed-demo` is never run on a real one.
+pub const DEMO_PASSWORD: &str = "Demo school 1";
+
+/// The demo accounts: one per role, signing in with [`DEMO_PASSWORD`].
+pub const DEMO_ACCOUNTS: &[(&str, kernel::Role, &str, &str)] = &[
+    ("demo.admin", kernel::Role::Admin, "Grace", "Adeyemi"),
+    ("demo.teacher", kernel::Role::Teacher, "Emeka", "Nwosu"),
+    ("demo.student", kernel::Role::Student, "Tolu", "Bakare"),
+    ("demo.parent", kernel::Role::Parent, "Ngozi", "Bakare"),
+];
+
+/// Creates the demo accounts that do not exist yet; answers the usernames it created.
+pub async fn seed_demo_accounts(auth: &AuthService) -> anyhow::Result<Vec<String>> {
+    let mut created = Vec::new();
+    for (username, role, first_name, last_name) in DEMO_ACCOUNTS {
+        let account = auth::NewAccount {
+            username: (*username).into(),
+            email: format!("{username}@greenfield.example"),
+            first_name: (*first_name).into(),
+            last_name: (*last_name).into(),
+            role: *role,
+            password: DEMO_PASSWORD.into(),
+            is_superuser: *role == kernel::Role::Admin,
+            must_change_password: false,
+        };
+        match auth.create_account(account).await {
+            Ok(user) => created.push(user.username),
+            Err(AuthError::DuplicateUsername | AuthError::DuplicateEmail) => {}
+            Err(e) => {
+                return Err(anyhow::Error::new(e).context(format!("could not create {username}")));
+            }
+        }
+    }
+    Ok(created)
 }
 
 /// The demo school's identity, stored on a first run.

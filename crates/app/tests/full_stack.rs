@@ -23,6 +23,7 @@ fn services() -> app::wiring::Services {
         secret: SECRET.as_bytes().to_vec(),
         tokens: auth::TokenConfig::default(),
         hash_permits: 2,
+        public_url: "http://127.0.0.1:8080".into(),
     }
 }
 
@@ -254,4 +255,176 @@ async fn create_admin_refuses_a_weak_password_and_says_why() {
         stderr.contains("password: Use at least 8 characters."),
         "{stderr}"
     );
+}
+
+/// Keeps the e-mails the portal sends.
+#[derive(Default)]
+struct Outbox(std::sync::Mutex<Vec<auth::OutgoingEmail>>);
+
+#[async_trait::async_trait]
+impl auth::Mailer for Outbox {
+    async fn send(&self, email: auth::OutgoingEmail) -> Result<(), auth::AuthError> {
+        self.0.lock().unwrap().push(email);
+        Ok(())
+    }
+}
+
+fn link_token(outbox: &Outbox, path: &str) -> String {
+    let emails = outbox.0.lock().unwrap();
+    let body = &emails.last().expect("an e-mail was sent").body;
+    let start = body.find(path).expect("the e-mail holds the link") + path.len();
+    body[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+#[actix_web::test]
+async fn a_family_signs_up_confirms_its_email_signs_in_and_resets_its_password() {
+    use std::sync::Arc;
+    let test_db = TestDatabase::new().await;
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let outbox = Arc::new(Outbox::default());
+    let mut state = app::wiring::state(&db, &services());
+    state.auth = app::wiring::auth_service_with(&db, &services(), outbox.clone());
+    let app = actix_test::init_service(web::app(state, None)).await;
+    let post = |path: &str, body: Value| {
+        actix_test::TestRequest::post()
+            .uri(path)
+            .set_json(body)
+            .to_request()
+    };
+    let login = || {
+        post(
+            "/api/auth/login/",
+            serde_json::json!({"username": "chidi", "password": "family pass 1"}),
+        )
+    };
+
+    let signup = post(
+        "/api/auth/signup/",
+        serde_json::json!({"username": "chidi", "email": "chidi@family.example", "first_name": "Chidi",
+                            "last_name": "Okafor", "password": "family pass 1"}),
+    );
+    let response = actix_test::call_service(&app, signup).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let body: Value = actix_test::read_body_json(response).await;
+    assert_eq!(body["user"]["role"], "student", "the school's default role");
+    assert_eq!(body["email_verification_required"], true);
+
+    let refused = actix_test::call_service(&app, login()).await;
+    assert_eq!(
+        refused.status(),
+        StatusCode::FORBIDDEN,
+        "not before the e-mail is confirmed"
+    );
+
+    let token = link_token(&outbox, "/verify-email?token=");
+    let verified = actix_test::call_service(
+        &app,
+        post(
+            "/api/auth/verify-email/",
+            serde_json::json!({"token": token}),
+        ),
+    )
+    .await;
+    assert_eq!(verified.status(), StatusCode::OK);
+    let again = actix_test::call_service(
+        &app,
+        post(
+            "/api/auth/verify-email/",
+            serde_json::json!({"token": token}),
+        ),
+    )
+    .await;
+    assert_eq!(again.status(), StatusCode::BAD_REQUEST, "a link works once");
+    assert_eq!(
+        actix_test::call_service(&app, login()).await.status(),
+        StatusCode::OK
+    );
+
+    let reset = post(
+        "/api/auth/password-reset/",
+        serde_json::json!({"email": "CHIDI@family.example"}),
+    );
+    assert_eq!(
+        actix_test::call_service(&app, reset).await.status(),
+        StatusCode::ACCEPTED
+    );
+    let token = link_token(&outbox, "/reset-password?token=");
+    let confirm = post(
+        "/api/auth/password-reset/confirm/",
+        serde_json::json!({"token": token, "new_password": "a new family pass 2"}),
+    );
+    assert_eq!(
+        actix_test::call_service(&app, confirm).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        actix_test::call_service(&app, login()).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let new_login = post(
+        "/api/auth/login/",
+        serde_json::json!({"username": "chidi", "password": "a new family pass 2"}),
+    );
+    assert_eq!(
+        actix_test::call_service(&app, new_login).await.status(),
+        StatusCode::OK
+    );
+}
+
+#[actix_web::test]
+async fn sign_up_is_refused_when_the_school_turned_it_off() {
+    let test_db = TestDatabase::new().await;
+    test_db
+        .client()
+        .await
+        .batch_execute(r#"INSERT INTO school_settings (id, document) VALUES (1, '{"allow_self_registration": false}')"#)
+        .await
+        .unwrap();
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
+
+    let signup = actix_test::TestRequest::post()
+        .uri("/api/auth/signup/")
+        .set_json(
+            serde_json::json!({"username": "chidi", "email": "c@f.example", "first_name": "C",
+                                     "last_name": "O", "password": "family pass 1"}),
+        )
+        .to_request();
+    let response = actix_test::call_service(&app, signup).await;
+
+    assert_eq!(response.status(), StatusCode::FORBIDDEN);
+    let body: Value = actix_test::read_body_json(response).await;
+    assert_eq!(body["code"], "auth.signup_closed");
+}
+
+#[actix_web::test]
+async fn seed_demo_creates_one_account_per_role_once() {
+    let test_db = TestDatabase::new().await;
+    let seed = || {
+        binary()
+            .env("DATABASE_URL", test_db.url())
+            .arg("seed-demo")
+            .output()
+            .unwrap()
+    };
+    let first = seed();
+    let second = seed();
+    assert!(
+        String::from_utf8_lossy(&first.stdout)
+            .contains("demo.admin, demo.teacher, demo.student, demo.parent")
+    );
+    assert!(String::from_utf8_lossy(&second.stdout).contains("already exist"));
+
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
+    for (username, role) in [("demo.parent", "parent"), ("demo.admin", "admin")] {
+        let login = actix_test::TestRequest::post()
+            .uri("/api/auth/login/")
+            .set_json(
+                serde_json::json!({"username": username, "password": app::wiring::DEMO_PASSWORD}),
+            )
+            .to_request();
+        let body: Value = actix_test::call_and_read_body_json(&app, login).await;
+        assert_eq!(body["user"]["role"], role);
+    }
 }

@@ -30,6 +30,11 @@ pub enum AuthError {
     DuplicateEmail,
     #[error("No such account.")]
     NotFound,
+    #[error("Self sign-up is closed at this school. Ask the school office for an account.")]
+    SignUpClosed,
+    /// A verification or reset link that is unknown, used or expired.
+    #[error("This link has expired or was already used. Ask for a new one.")]
+    InvalidLink,
     #[error("Your account may not do this.")]
     Forbidden,
     #[error("Signing in is unavailable at the moment. Please try again shortly.")]

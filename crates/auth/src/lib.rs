@@ -12,14 +12,22 @@ pub mod error;
 pub mod model;
 pub mod password;
 pub mod ports;
+pub mod registration;
 pub mod service;
 pub mod throttle;
 pub mod tokens;
 
+#[cfg(test)]
+mod testing;
+
 pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
 pub use password::{Argon2Hasher, PasswordPolicy};
-pub use ports::{LoginThrottle, PasswordHasher, PolicySource, Rotation, SessionStore, UserRepo};
+pub use ports::{
+    LinkPurpose, LoginThrottle, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PolicySource,
+    RegistrationRules, Rotation, SessionStore, UserRepo,
+};
+pub use registration::{SignUp, SignUpOutcome};
 pub use service::{AuthService, AuthServiceDeps, NewAccount};
 pub use throttle::ThrottlePolicy;
 pub use tokens::{TokenConfig, TokenKind, Tokens};

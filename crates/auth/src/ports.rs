@@ -3,6 +3,8 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use kernel::Role;
+
 use crate::{AuthError, NewUser, PasswordPolicy, Preferences, User};
 
 /// Where accounts are kept.
@@ -39,6 +41,12 @@ pub trait UserRepo: Send + Sync {
         id: Uuid,
         preferences: Preferences,
     ) -> Result<User, AuthError>;
+
+    /// The account with this e-mail address, ignoring case.
+    async fn find_by_email(&self, email: &str) -> Result<Option<User>, AuthError>;
+
+    /// MUST answer `NotFound` for an unknown id.
+    async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError>;
 }
 
 /// A refresh token to remember.
@@ -111,9 +119,74 @@ pub trait PasswordHasher: Send + Sync {
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, AuthError>;
 }
 
-/// Where the school's password policy comes from (the settings, adapted by the app).
+/// Who may create their own account, and what they must do before signing in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RegistrationRules {
+    pub allow_self_registration: bool,
+    pub email_verification_required: bool,
+    pub approval_required: bool,
+    /// The role a self-registered account gets; never admin.
+    pub default_role: Role,
+}
+
+/// Where the school's account rules come from (the settings, adapted by the app).
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait PolicySource: Send + Sync {
     async fn password_policy(&self) -> Result<PasswordPolicy, AuthError>;
+    async fn registration_rules(&self) -> Result<RegistrationRules, AuthError>;
+}
+
+/// An e-mail to one person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutgoingEmail {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+/// Sends e-mail. Until the school configures a provider, the app's adapter writes each message
+/// to the server log, as Django's console backend does.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait Mailer: Send + Sync {
+    async fn send(&self, email: OutgoingEmail) -> Result<(), AuthError>;
+}
+
+/// What a single-use link is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkPurpose {
+    VerifyEmail,
+    ResetPassword,
+}
+
+impl LinkPurpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LinkPurpose::VerifyEmail => "verify_email",
+            LinkPurpose::ResetPassword => "reset_password",
+        }
+    }
+}
+
+/// Single-use, expiring links. Only a hash of each token is stored.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait OneTimeTokens: Send + Sync {
+    async fn issue(
+        &self,
+        user_id: Uuid,
+        purpose: LinkPurpose,
+        token_hash: String,
+        expires_at: OffsetDateTime,
+    ) -> Result<(), AuthError>;
+
+    /// Marks the token used and answers its user, atomically: a token MUST work once, and
+    /// never after `expires_at`. Unknown, used or expired tokens answer `None`.
+    async fn consume(
+        &self,
+        purpose: LinkPurpose,
+        token_hash: &str,
+        at: OffsetDateTime,
+    ) -> Result<Option<Uuid>, AuthError>;
 }

@@ -10,8 +10,8 @@ use uuid::Uuid;
 use crate::{
     AuthError, LoginOutcome, NewUser, Preferences, TokenPair, User,
     ports::{
-        LoginThrottle, PasswordHasher, PolicySource, Rotation, SessionStore, StoredRefresh,
-        UserRepo,
+        LoginThrottle, Mailer, OneTimeTokens, PasswordHasher, PolicySource, Rotation, SessionStore,
+        StoredRefresh, UserRepo,
     },
     throttle::{ThrottlePolicy, account_key, address_key},
     tokens::{TokenKind, Tokens},
@@ -28,6 +28,11 @@ pub struct AuthServiceDeps {
     pub clock: Arc<dyn Clock>,
     pub tokens: Tokens,
     pub throttle_policy: ThrottlePolicy,
+    pub mailer: Arc<dyn Mailer>,
+    pub links: Arc<dyn OneTimeTokens>,
+    /// Where people open the portal, such as `https://portal.school.example`: e-mailed links
+    /// start with it.
+    pub public_url: String,
 }
 
 /// An account an admin or an installer creates.
@@ -46,7 +51,7 @@ pub struct NewAccount {
 /// Signs people in and out and looks after their accounts.
 #[derive(Clone)]
 pub struct AuthService {
-    deps: Arc<AuthServiceDeps>,
+    pub(crate) deps: Arc<AuthServiceDeps>,
     /// A hash to verify against when the account does not exist, so that an unknown username
     /// costs the same time as a wrong password.
     dummy_hash: Arc<OnceCell<String>>,
@@ -251,6 +256,17 @@ impl AuthService {
         if !fields.is_empty() {
             return Err(AuthError::Validation(fields));
         }
+        self.insert_account(account, true, true).await
+    }
+
+    /// Hashes the password and stores an account whose fields were checked.
+    pub(crate) async fn insert_account(
+        &self,
+        account: NewAccount,
+        email_verified: bool,
+        approved: bool,
+    ) -> Result<User, AuthError> {
+        let d = &self.deps;
         let hash = d.hasher.hash(&account.password).await?;
         let is_admin = account.role == Role::Admin;
         let new = NewUser {
@@ -263,8 +279,8 @@ impl AuthService {
             password_hash: hash,
             is_staff: is_admin,
             is_superuser: is_admin && account.is_superuser,
-            email_verified: true,
-            approved: true,
+            email_verified,
+            approved,
             must_change_password: account.must_change_password,
         };
         d.users.insert(new, d.clock.now()).await
@@ -290,7 +306,7 @@ impl AuthService {
         self.deps.users.update_preferences(id, preferences).await
     }
 
-    async fn live_user(&self, id: Uuid, issued_at: i64) -> Result<User, AuthError> {
+    pub(crate) async fn live_user(&self, id: Uuid, issued_at: i64) -> Result<User, AuthError> {
         let user = self
             .deps
             .users
@@ -305,7 +321,7 @@ impl AuthService {
         Ok(user)
     }
 
-    async fn start_session(
+    pub(crate) async fn start_session(
         &self,
         user: &User,
         now: OffsetDateTime,
@@ -346,12 +362,12 @@ impl AuthService {
 }
 
 /// Problems with an account's username, e-mail and names, by field.
-fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<String>> {
-    let mut fields = BTreeMap::new();
+pub(crate) fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<String>> {
+    let mut fields: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut add = |field: &str, message: &str| {
         fields
             .entry(field.to_owned())
-            .or_insert_with(Vec::new)
+            .or_default()
             .push(message.to_owned());
     };
     let username = account.username.trim();

@@ -2,8 +2,8 @@
 
 use anyhow::Context;
 use auth::{
-    AuthError, LoginThrottle, NewUser, Preferences, Rotation, SessionStore, User, UserRepo,
-    ports::StoredRefresh,
+    AuthError, LinkPurpose, LoginThrottle, NewUser, OneTimeTokens, Preferences, Rotation,
+    SessionStore, User, UserRepo, ports::StoredRefresh,
 };
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper,
@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 use crate::{
     Database,
-    schema::{login_failures, refresh_tokens, users},
+    schema::{login_failures, one_time_links, refresh_tokens, users},
 };
 
 diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -246,6 +246,39 @@ impl UserRepo for PgUserRepo {
             .ok_or(AuthError::NotFound)?;
         row.into_user().map(|(user, _)| user)
     }
+
+    async fn find_by_email(&self, email: &str) -> Result<Option<User>, AuthError> {
+        let email = email.trim().to_lowercase();
+        if email.is_empty() {
+            return Ok(None);
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        users::table
+            .filter(users::email.ne(""))
+            .filter(lower(users::email).eq(&email))
+            .select(UserRow::as_select())
+            .first(&mut conn)
+            .await
+            .optional()
+            .context("could not find a user by e-mail")
+            .map_err(internal)?
+            .map(|row| row.into_user().map(|(user, _)| user))
+            .transpose()
+    }
+
+    async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let changed = diesel::update(users::table.find(id))
+            .set(users::email_verified.eq(true))
+            .execute(&mut conn)
+            .await
+            .context("could not mark an e-mail verified")
+            .map_err(internal)?;
+        if changed == 0 {
+            return Err(AuthError::NotFound);
+        }
+        Ok(())
+    }
 }
 
 /// Refresh token families in PostgreSQL.
@@ -442,5 +475,65 @@ impl LoginThrottle for PgLoginThrottle {
             .context("could not clear failed sign-ins")
             .map_err(internal)?;
         Ok(())
+    }
+}
+
+/// Single-use links in PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgOneTimeTokens {
+    db: Database,
+}
+
+impl PgOneTimeTokens {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait::async_trait]
+impl OneTimeTokens for PgOneTimeTokens {
+    async fn issue(
+        &self,
+        user_id: Uuid,
+        purpose: LinkPurpose,
+        token_hash: String,
+        expires_at: OffsetDateTime,
+    ) -> Result<(), AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::insert_into(one_time_links::table)
+            .values((
+                one_time_links::token_hash.eq(token_hash),
+                one_time_links::user_id.eq(user_id),
+                one_time_links::purpose.eq(purpose.as_str()),
+                one_time_links::expires_at.eq(expires_at),
+            ))
+            .execute(&mut conn)
+            .await
+            .context("could not store a link")
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn consume(
+        &self,
+        purpose: LinkPurpose,
+        token_hash: &str,
+        at: OffsetDateTime,
+    ) -> Result<Option<Uuid>, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::update(
+            one_time_links::table
+                .find(token_hash)
+                .filter(one_time_links::purpose.eq(purpose.as_str()))
+                .filter(one_time_links::used_at.is_null())
+                .filter(one_time_links::expires_at.gt(at)),
+        )
+        .set(one_time_links::used_at.eq(at))
+        .returning(one_time_links::user_id)
+        .get_result(&mut conn)
+        .await
+        .optional()
+        .context("could not use a link")
+        .map_err(internal)
     }
 }

@@ -9,7 +9,7 @@ pub mod database;
 mod schema;
 pub mod settings_repo;
 
-pub use auth_repo::{PgLoginThrottle, PgSessionStore, PgUserRepo};
+pub use auth_repo::{PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };

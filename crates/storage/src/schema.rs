@@ -55,3 +55,14 @@ diesel::table! {
 
 diesel::joinable!(refresh_tokens -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(users, refresh_tokens);
+
+diesel::table! {
+    one_time_links (token_hash) {
+        token_hash -> Text,
+        user_id -> Uuid,
+        purpose -> Text,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}

@@ -291,3 +291,83 @@ async fn failed_sign_ins_are_counted_per_key_within_the_window_and_cleared() {
         3
     );
 }
+
+#[tokio::test]
+async fn a_link_works_once_for_its_purpose_and_never_after_it_expires() {
+    use auth::{LinkPurpose, OneTimeTokens};
+    use storage::PgOneTimeTokens;
+    let db = TestDatabase::new().await;
+    let database = database(&db);
+    let user = PgUserRepo::new(database.clone())
+        .insert(new_user("ada", "ada@school.example"), now())
+        .await
+        .unwrap();
+    let links = PgOneTimeTokens::new(database);
+    let expires = now() + Duration::minutes(30);
+    links
+        .issue(
+            user.id,
+            LinkPurpose::ResetPassword,
+            "hash-1".into(),
+            expires,
+        )
+        .await
+        .unwrap();
+    links
+        .issue(
+            user.id,
+            LinkPurpose::ResetPassword,
+            "hash-2".into(),
+            expires,
+        )
+        .await
+        .unwrap();
+
+    assert_eq!(
+        links
+            .consume(LinkPurpose::VerifyEmail, "hash-1", now())
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        links
+            .consume(LinkPurpose::ResetPassword, "hash-1", now())
+            .await
+            .unwrap(),
+        Some(user.id)
+    );
+    assert_eq!(
+        links
+            .consume(LinkPurpose::ResetPassword, "hash-1", now())
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        links
+            .consume(LinkPurpose::ResetPassword, "hash-2", expires)
+            .await
+            .unwrap(),
+        None
+    );
+}
+
+#[tokio::test]
+async fn an_email_is_verified_and_found_ignoring_case() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let mut unverified = new_user("ada", "Ada@School.example");
+    unverified.email_verified = false;
+    let user = users.insert(unverified, now()).await.unwrap();
+
+    users.mark_email_verified(user.id).await.unwrap();
+
+    let found = users
+        .find_by_email("ada@school.EXAMPLE")
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(found.email_verified);
+    assert_eq!(users.find_by_email("").await.unwrap(), None);
+}

@@ -152,6 +152,8 @@ impl From<AuthError> for ApiError {
             AuthError::DuplicateUsername => (StatusCode::CONFLICT, "auth.duplicate_username"),
             AuthError::DuplicateEmail => (StatusCode::CONFLICT, "auth.duplicate_email"),
             AuthError::NotFound => (StatusCode::NOT_FOUND, "auth.not_found"),
+            AuthError::SignUpClosed => (StatusCode::FORBIDDEN, "auth.signup_closed"),
+            AuthError::InvalidLink => (StatusCode::BAD_REQUEST, "auth.invalid_link"),
             AuthError::Forbidden => (StatusCode::FORBIDDEN, "auth.forbidden"),
             AuthError::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, "server.internal"),
         };

@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
   { path: paths.home, ...page(landing) },
   { path: paths.login, ...page(login) },
   ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], ...page(login) })),
+  { path: paths.signup, ...page(() => import('./routes/auth/signup')) },
+  { path: paths.verifyEmail, ...page(() => import('./routes/auth/verify-email')) },
+  { path: paths.forgotPassword, ...page(() => import('./routes/auth/forgot-password')) },
+  { path: paths.resetPassword, ...page(() => import('./routes/auth/reset-password')) },
   {
     path: paths.profile,
     element: (

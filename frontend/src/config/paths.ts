@@ -4,6 +4,10 @@ import type { Role } from '@/lib/roles';
 export const paths = {
   home: '/',
   login: '/login',
+  signup: '/signup',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   profile: '/profile',
 } as const;
 

@@ -55,6 +55,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a link to choose a new password, valid for 30 minutes. The answer is the same whether
+         *     or not an account has that address.
+         */
+        post: operations["request_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the token of a reset link. Every session of the account ends. */
+        post: operations["confirm_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an account, when the school allows self sign-up. It gets the school's default role. */
+        post: operations["sign_up"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/token/refresh/": {
         parameters: {
             query?: never;
@@ -69,6 +123,23 @@ export interface paths {
          *     ends the session it belongs to.
          */
         post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an e-mail address with the token of the link sent to it. */
+        post: operations["verify_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -384,6 +455,10 @@ export interface components {
             theme: string;
             typography: string;
         };
+        /** @description A sentence that says what happened. */
+        Detail: {
+            detail: string;
+        };
         DiscountRules: {
             /**
              * @default {
@@ -557,6 +632,11 @@ export interface components {
             soundEnabled: boolean;
             /** @default true */
             welcomeMessage: boolean;
+        };
+        /** @description The token of a link sent by e-mail. */
+        LinkRequest: {
+            /** @default  */
+            token: string;
         };
         /** @description Username (or e-mail address) and password. */
         LoginRequest: {
@@ -754,6 +834,16 @@ export interface components {
              *     }
              */
             sms: components["schemas"]["SmsNotifications"];
+        };
+        PasswordResetConfirm: {
+            /** @default  */
+            new_password: string;
+            /** @default  */
+            token: string;
+        };
+        PasswordResetRequest: {
+            /** @default  */
+            email: string;
         };
         /** @description The payment gateways; all are off until an admin turns one on. */
         PaymentGateways: {
@@ -1606,6 +1696,27 @@ export interface components {
              */
             thirdChild: number;
         };
+        /** @description What a person fills in to make their own account. */
+        SignUpRequest: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /** @default  */
+            last_name: string;
+            /** @default  */
+            password: string;
+            /** @default  */
+            username: string;
+        };
+        /** @description The new account and what it must still do before it can sign in. */
+        SignUpResponse: {
+            approval_required: boolean;
+            /** @description What happens next, as a sentence for the person. */
+            detail: string;
+            email_verification_required: boolean;
+            user: components["schemas"]["UserBody"];
+        };
         SmsNotifications: components["schemas"]["EventFlags"] & {
             /**
              * @description Whether an API key is stored; the key itself is never shown.
@@ -1862,6 +1973,123 @@ export interface operations {
             };
         };
     };
+    request_password_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent, if the address is known */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    confirm_password_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The link is unknown, used or expired */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The new password is not acceptable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_up: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpResponse"];
+                };
+            };
+            /** @description Self sign-up is closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Username or e-mail taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is not acceptable */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     refresh: {
         parameters: {
             query?: never;
@@ -1886,6 +2114,39 @@ export interface operations {
             };
             /** @description The refresh token is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description The link is unknown, used or expired */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

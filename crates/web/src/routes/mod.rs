@@ -32,6 +32,10 @@ pub fn api_scope() -> Scope<
         .service(web::resource("/auth/token/refresh/").post(auth::refresh))
         .service(web::resource("/auth/logout/").post(auth::logout))
         .service(web::resource("/auth/change-password/").post(auth::change_password))
+        .service(web::resource("/auth/signup/").post(auth::sign_up))
+        .service(web::resource("/auth/verify-email/").post(auth::verify_email))
+        .service(web::resource("/auth/password-reset/").post(auth::request_password_reset))
+        .service(web::resource("/auth/password-reset/confirm/").post(auth::confirm_password_reset))
         .service(web::resource("/profiles/me/").get(profiles::me))
         // The spec's client calls both spellings of these two (spec §7).
         .service(

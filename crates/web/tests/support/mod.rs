@@ -7,7 +7,8 @@ use auth::{
     AuthService, AuthServiceDeps, PasswordPolicy, Preferences, ThrottlePolicy, TokenConfig, Tokens,
     User,
     ports::{
-        MockLoginThrottle, MockPasswordHasher, MockPolicySource, MockSessionStore, MockUserRepo,
+        MockLoginThrottle, MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource,
+        MockSessionStore, MockUserRepo,
     },
 };
 use kernel::{FixedClock, HealthProbe, ProbeFailure, Role};
@@ -99,6 +100,9 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
         clock: Arc::new(kernel::SystemClock),
         tokens: tokens(),
         throttle_policy: ThrottlePolicy::default(),
+        mailer: Arc::new(MockMailer::new()),
+        links: Arc::new(MockOneTimeTokens::new()),
+        public_url: "http://127.0.0.1:8080".into(),
     })
 }
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { Field } from '@/components/ui/field';
-import { LOGIN_PATHS, canOpen, dashboardPath } from '@/config/paths';
+import { LOGIN_PATHS, canOpen, dashboardPath, paths } from '@/config/paths';
 import { useSettings } from '@/features/settings/settings-provider';
 import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -116,6 +116,19 @@ export default function Login() {
             {isSubmitting ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
+        <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+          <Link
+            className="text-primary underline-offset-2 hover:underline"
+            to={paths.forgotPassword}
+          >
+            Forgot your password?
+          </Link>
+          {settings.allow_self_registration && (
+            <Link className="text-primary underline-offset-2 hover:underline" to={paths.signup}>
+              Create an account
+            </Link>
+          )}
+        </p>
         <nav
           aria-label="Other sign-in pages"
           className="mt-6 text-sm text-slate-600 dark:text-slate-400"

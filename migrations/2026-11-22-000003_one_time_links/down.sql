@@ -1,0 +1,1 @@
+DROP TABLE one_time_links;
