@@ -11,8 +11,8 @@ use auth::{
 use kernel::SystemClock;
 use settings::{SchoolIdentity, SettingsService};
 use storage::{
-    Database, DatabaseOptions, PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgSettingsRepo,
-    PgUserRepo,
+    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgLoginThrottle, PgOneTimeTokens,
+    PgSessionStore, PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
 
@@ -60,6 +60,8 @@ pub fn auth_service_with(
         throttle_policy: ThrottlePolicy::default(),
         mailer,
         links: Arc::new(PgOneTimeTokens::new(db.clone())),
+        access: Arc::new(PgAccessRepo::new(db.clone())),
+        directory: Arc::new(PgAccountDirectory::new(db.clone())),
         public_url: services.public_url.clone(),
     })
 }

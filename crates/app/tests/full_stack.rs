@@ -428,3 +428,188 @@ async fn seed_demo_creates_one_account_per_role_once() {
         assert_eq!(body["user"]["role"], role);
     }
 }
+
+/// Signs in through the API and answers the access token.
+async fn token_for<S, B>(app: &S, username: &str, password: &str) -> String
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let login = actix_test::TestRequest::post()
+        .uri("/api/auth/login/")
+        .set_json(serde_json::json!({"username": username, "password": password}))
+        .to_request();
+    let body: Value = actix_test::call_and_read_body_json(app, login).await;
+    body["access"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{username} could not sign in: {body}"))
+        .to_owned()
+}
+
+#[actix_web::test]
+async fn superusers_manage_admins_and_roles_and_recover_passwords() {
+    let test_db = TestDatabase::new().await;
+    let seeded = binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+    assert!(seeded.status.success());
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
+    let pw = app::wiring::DEMO_PASSWORD;
+    let head = token_for(&app, "demo.admin", pw).await;
+    let call = |method: actix_web::http::Method, path: &str, token: &str, body: Option<Value>| {
+        let mut req = actix_test::TestRequest::default()
+            .method(method)
+            .uri(path)
+            .insert_header(("Authorization", format!("Bearer {token}")));
+        if let Some(body) = body {
+            req = req.set_json(body);
+        }
+        req.to_request()
+    };
+    use actix_web::http::Method;
+
+    // A superuser adds an admin who must change the given password.
+    let created = actix_test::call_service(&app, call(Method::POST, "/api/admins/", &head, Some(serde_json::json!({
+        "username": "bursar", "email": "bursar@greenfield.example", "first_name": "Bola", "last_name": "Ade",
+        "password": "Bursar pass 1"})))).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let bursar: Value = actix_test::read_body_json(created).await;
+    assert_eq!(bursar["must_change_password"], true);
+    let bursar_id = bursar["id"].as_str().unwrap().to_owned();
+
+    // The new admin holds no permission yet: they cannot list accounts.
+    let clerk = token_for(&app, "bursar", "Bursar pass 1").await;
+    let refused =
+        actix_test::call_service(&app, call(Method::GET, "/api/users/", &clerk, None)).await;
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+
+    // A role with users.manage, granted to them, lets them.
+    let role = actix_test::call_service(
+        &app,
+        call(
+            Method::POST,
+            "/api/school-settings/roles/",
+            &head,
+            Some(serde_json::json!({
+        "name": "Office", "permissions": ["users.manage"]})),
+        ),
+    )
+    .await;
+    assert_eq!(role.status(), StatusCode::CREATED);
+    let role: Value = actix_test::read_body_json(role).await;
+    let grant = actix_test::call_service(
+        &app,
+        call(
+            Method::POST,
+            "/api/school-settings/user-roles/",
+            &head,
+            Some(serde_json::json!({
+        "user": bursar_id, "role": role["id"]})),
+        ),
+    )
+    .await;
+    assert_eq!(grant.status(), StatusCode::CREATED);
+    let listed = actix_test::call_service(
+        &app,
+        call(
+            Method::GET,
+            "/api/users/?role=teacher&search=emeka",
+            &clerk,
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(listed.status(), StatusCode::OK);
+    let listed: Value = actix_test::read_body_json(listed).await;
+    assert_eq!(listed["count"], 1);
+    let teacher_id = listed["results"][0]["id"].as_str().unwrap().to_owned();
+
+    // ...but not admins, and not roles: those are for superusers.
+    assert_eq!(
+        actix_test::call_service(&app, call(Method::GET, "/api/admins/", &clerk, None))
+            .await
+            .status(),
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        actix_test::call_service(
+            &app,
+            call(Method::GET, "/api/school-settings/roles/", &clerk, None)
+        )
+        .await
+        .status(),
+        StatusCode::FORBIDDEN
+    );
+
+    // A temporary password signs the teacher in, flagged to be changed.
+    let recovered = actix_test::call_service(
+        &app,
+        call(
+            Method::POST,
+            &format!("/api/users/{teacher_id}/recover-password/"),
+            &clerk,
+            Some(serde_json::json!({"method": "temporary_password"})),
+        ),
+    )
+    .await;
+    assert_eq!(recovered.status(), StatusCode::OK);
+    let recovered: Value = actix_test::read_body_json(recovered).await;
+    let temporary = recovered["temporary_password"].as_str().unwrap();
+    let teacher = token_for(&app, "demo.teacher", temporary).await;
+    let me: Value = actix_test::call_and_read_body_json(
+        &app,
+        call(Method::GET, "/api/profiles/me/", &teacher, None),
+    )
+    .await;
+    assert_eq!(me["must_change_password"], true);
+
+    // A teacher may not touch any of it.
+    assert_eq!(
+        actix_test::call_service(&app, call(Method::GET, "/api/users/", &teacher, None))
+            .await
+            .status(),
+        StatusCode::FORBIDDEN
+    );
+
+    // Deactivating the bursar ends their session at once; nobody deactivates themselves.
+    let gone = actix_test::call_service(
+        &app,
+        call(
+            Method::DELETE,
+            &format!("/api/admins/{bursar_id}/"),
+            &head,
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(gone.status(), StatusCode::NO_CONTENT);
+    assert_eq!(
+        actix_test::call_service(&app, call(Method::GET, "/api/profiles/me/", &clerk, None))
+            .await
+            .status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let me: Value = actix_test::call_and_read_body_json(
+        &app,
+        call(Method::GET, "/api/profiles/me/", &head, None),
+    )
+    .await;
+    let myself = actix_test::call_service(
+        &app,
+        call(
+            Method::DELETE,
+            &format!("/api/admins/{}/", me["id"].as_str().unwrap()),
+            &head,
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(myself.status(), StatusCode::CONFLICT);
+}

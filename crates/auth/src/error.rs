@@ -30,6 +30,9 @@ pub enum AuthError {
     DuplicateEmail,
     #[error("No such account.")]
     NotFound,
+    /// The change clashes with what exists (a taken name, a grant held already).
+    #[error("{0}")]
+    Conflict(String),
     #[error("Self sign-up is closed at this school. Ask the school office for an account.")]
     SignUpClosed,
     /// A verification or reset link that is unknown, used or expired.

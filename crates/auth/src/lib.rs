@@ -8,6 +8,8 @@
 //!
 //! This crate knows no database and no HTTP: adapters implement its ports.
 
+pub mod access;
+pub mod accounts;
 pub mod error;
 pub mod model;
 pub mod password;
@@ -20,6 +22,8 @@ pub mod tokens;
 #[cfg(test)]
 mod testing;
 
+pub use access::{AccessRepo, AccessRole, Permission, RoleForm, RoleGrant};
+pub use accounts::{AccountDirectory, AccountUpdate, Recovery, UserFilter, UserOrder};
 pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
 pub use password::{Argon2Hasher, PasswordPolicy};

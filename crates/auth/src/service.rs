@@ -29,6 +29,8 @@ pub struct AuthServiceDeps {
     pub tokens: Tokens,
     pub throttle_policy: ThrottlePolicy,
     pub mailer: Arc<dyn Mailer>,
+    pub access: Arc<dyn crate::AccessRepo>,
+    pub directory: Arc<dyn crate::AccountDirectory>,
     pub links: Arc<dyn OneTimeTokens>,
     /// Where people open the portal, such as `https://portal.school.example`: e-mailed links
     /// start with it.

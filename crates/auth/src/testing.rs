@@ -9,6 +9,8 @@ use uuid::Uuid;
 use crate::{
     AuthService, AuthServiceDeps, PasswordPolicy, Preferences, RegistrationRules, ThrottlePolicy,
     User,
+    access::MockAccessRepo,
+    accounts::MockAccountDirectory,
     ports::{
         MockLoginThrottle, MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource,
         MockSessionStore, MockUserRepo,
@@ -50,6 +52,8 @@ pub struct Mocks {
     pub policy: MockPolicySource,
     pub mailer: MockMailer,
     pub links: MockOneTimeTokens,
+    pub access: MockAccessRepo,
+    pub directory: MockAccountDirectory,
 }
 
 impl Mocks {
@@ -86,6 +90,8 @@ impl Mocks {
             policy,
             mailer: MockMailer::new(),
             links: MockOneTimeTokens::new(),
+            access: MockAccessRepo::new(),
+            directory: MockAccountDirectory::new(),
         }
     }
 
@@ -117,6 +123,8 @@ impl Mocks {
             throttle_policy: ThrottlePolicy::default(),
             mailer: Arc::new(self.mailer),
             links: Arc::new(self.links),
+            access: Arc::new(self.access),
+            directory: Arc::new(self.directory),
             public_url: "https://portal.school.example".into(),
         })
     }

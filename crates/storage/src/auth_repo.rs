@@ -19,7 +19,7 @@ use crate::{
     schema::{login_failures, one_time_links, refresh_tokens, users},
 };
 
-diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+pub(crate) use crate::sql::lower;
 
 fn internal(e: impl Into<anyhow::Error>) -> AuthError {
     AuthError::Internal(e.into())
@@ -27,7 +27,7 @@ fn internal(e: impl Into<anyhow::Error>) -> AuthError {
 
 #[derive(diesel::Queryable, diesel::Selectable)]
 #[diesel(table_name = users, check_for_backend(diesel::pg::Pg))]
-struct UserRow {
+pub(crate) struct UserRow {
     id: Uuid,
     username: String,
     email: String,
@@ -49,7 +49,7 @@ struct UserRow {
 }
 
 impl UserRow {
-    fn into_user(self) -> Result<(User, String), AuthError> {
+    pub(crate) fn into_user(self) -> Result<(User, String), AuthError> {
         let role = self.role.parse().map_err(internal)?;
         let prefs = &self.preferences;
         let user = User {

@@ -4,11 +4,14 @@
 //! This is the only crate that knows SQL. Each domain has one repository module here that maps
 //! rows to the domain's types and database errors to the domain's error variants.
 
+pub mod access_repo;
 pub mod auth_repo;
 pub mod database;
 mod schema;
 pub mod settings_repo;
+mod sql;
 
+pub use access_repo::{PgAccessRepo, PgAccountDirectory};
 pub use auth_repo::{PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,

@@ -66,3 +66,25 @@ diesel::table! {
         created_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    access_roles (id) {
+        id -> Uuid,
+        name -> Text,
+        description -> Text,
+        permissions -> Array<Text>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    role_grants (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        role_id -> Uuid,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(role_grants -> access_roles (role_id));
+diesel::allow_tables_to_appear_in_same_query!(role_grants, access_roles);

@@ -152,6 +152,7 @@ impl From<AuthError> for ApiError {
             AuthError::DuplicateUsername => (StatusCode::CONFLICT, "auth.duplicate_username"),
             AuthError::DuplicateEmail => (StatusCode::CONFLICT, "auth.duplicate_email"),
             AuthError::NotFound => (StatusCode::NOT_FOUND, "auth.not_found"),
+            AuthError::Conflict(_) => (StatusCode::CONFLICT, "auth.conflict"),
             AuthError::SignUpClosed => (StatusCode::FORBIDDEN, "auth.signup_closed"),
             AuthError::InvalidLink => (StatusCode::BAD_REQUEST, "auth.invalid_link"),
             AuthError::Forbidden => (StatusCode::FORBIDDEN, "auth.forbidden"),

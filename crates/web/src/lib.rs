@@ -8,6 +8,7 @@ pub mod error;
 pub mod extract;
 pub mod frontend;
 pub mod openapi;
+pub mod pagination;
 pub mod request_id;
 pub mod routes;
 

@@ -1,6 +1,46 @@
 // Generated from the server's OpenAPI document by scripts/gen-api.mjs. Do not edit.
 
 export interface paths {
+    "/api/admins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's admins. */
+        get: operations["list_admins"];
+        put?: never;
+        /** Adds an admin. */
+        post: operations["create_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One admin. */
+        get: operations["get_admin"];
+        put?: never;
+        post?: never;
+        /**
+         * Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
+         *     school's history keeps who did what.
+         */
+        delete: operations["deactivate_admin"];
+        options?: never;
+        head?: never;
+        /** Changes an admin: names, e-mail, active, superuser. */
+        patch: operations["update_admin"];
+        trace?: never;
+    };
     "/api/auth/change-password/": {
         parameters: {
             query?: never;
@@ -248,6 +288,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school-settings/permissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every permission the server checks. */
+        get: operations["list_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/permissions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One permission, by codename. */
+        get: operations["get_permission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role. */
+        get: operations["list_roles"];
+        put?: never;
+        /** Creates a role. */
+        post: operations["create_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/roles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role. */
+        get: operations["get_role"];
+        /** Replaces a role's name, description and permissions. */
+        put: operations["update_role"];
+        post?: never;
+        /** Deletes a role; the admins who held it lose its permissions. */
+        delete: operations["delete_role"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school-settings/school-settings/": {
         parameters: {
             query?: never;
@@ -268,6 +379,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school-settings/user-roles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every grant of a role to an admin. */
+        get: operations["list_user_roles"];
+        put?: never;
+        /** Grants a role to an admin. */
+        post: operations["create_user_role"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/user-roles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One grant. */
+        get: operations["get_user_role"];
+        /** Changes which role a grant gives. */
+        put: operations["update_user_role"];
+        post?: never;
+        /** Takes a role back. */
+        delete: operations["delete_user_role"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every account, to find one for password recovery. */
+        get: operations["list_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/recover-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Helps someone who forgot their password: a temporary password or an e-mailed reset link.
+         *     Either way, every session of theirs ends.
+         */
+        post: operations["recover_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -277,6 +462,32 @@ export interface components {
             id: string;
             name: string;
             terms: string[];
+        };
+        /** @description Changes to an account; absent fields keep their value. */
+        AccountPatch: {
+            email?: string | null;
+            first_name?: string | null;
+            is_active?: boolean | null;
+            is_superuser?: boolean | null;
+            last_name?: string | null;
+        };
+        /** @description A new admin account. */
+        AdminRequest: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /** @default false */
+            is_superuser: boolean;
+            /** @default  */
+            last_name: string;
+            /**
+             * @description Must follow the school's password policy; the admin must change it at first sign-in.
+             * @default
+             */
+            password: string;
+            /** @default  */
+            username: string;
         };
         /** @description A continuous-assessment component and the marks it carries. */
         AssessmentComponent: {
@@ -835,6 +1046,102 @@ export interface components {
              */
             sms: components["schemas"]["SmsNotifications"];
         };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_PermissionBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                codename: string;
+                description: string;
+                /** @description The codename, such as `settings.change`; also the permission's id. */
+                id: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_RoleBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date-time */
+                created_at: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description Codenames. */
+                permissions: string[];
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_UserBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date-time */
+                date_joined: string;
+                email: string;
+                email_verified: boolean;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                is_active: boolean;
+                is_staff: boolean;
+                is_superuser: boolean;
+                /** Format: date-time */
+                last_login?: string | null;
+                last_name: string;
+                /** @description True after an admin set a temporary password: the user must choose a new one. */
+                must_change_password: boolean;
+                preferences: components["schemas"]["PreferencesBody"];
+                profile_picture?: string | null;
+                /** @description `student`, `teacher`, `parent` or `admin`. */
+                role: string;
+                username: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_UserRoleBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                role: string;
+                /** Format: uuid */
+                user: string;
+            }[];
+        };
         PasswordResetConfirm: {
             /** @default  */
             new_password: string;
@@ -892,6 +1199,13 @@ export interface components {
             /** @default true */
             twoInstallments: boolean;
         };
+        /** @description Something the server checks before an admin action. */
+        PermissionBody: {
+            codename: string;
+            description: string;
+            /** @description The codename, such as `settings.change`; also the permission's id. */
+            id: string;
+        };
         /** @description A user's own choices. */
         PreferencesBody: {
             email_notifications: boolean;
@@ -905,9 +1219,45 @@ export interface components {
             sms_notifications?: boolean | null;
             theme?: string | null;
         };
+        /**
+         * @description How to help someone who forgot their password.
+         * @enum {string}
+         */
+        RecoveryMethod: "temporary_password" | "reset_link";
+        RecoveryRequest: {
+            method: components["schemas"]["RecoveryMethod"];
+        };
+        /** @description What was done. `temporary_password` is shown once: pass it on, it is not stored in clear. */
+        RecoveryResponse: {
+            detail: string;
+            temporary_password?: string | null;
+        };
         RefreshRequest: {
             /** @default  */
             refresh: string;
+        };
+        /** @description A named group of permissions. */
+        RoleBody: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Codenames. */
+            permissions: string[];
+        };
+        /** @description A role as an admin writes it. */
+        RoleRequest: {
+            /** @default  */
+            description: string;
+            /** @default  */
+            name: string;
+            /**
+             * @description Codenames, such as `users.manage`.
+             * @default []
+             */
+            permissions: string[];
         };
         /**
          * @description Everything the school has configured, with the spec's defaults for what it has not.
@@ -1803,6 +2153,17 @@ export interface components {
             role: string;
             username: string;
         };
+        /** @description A role granted to an admin. */
+        UserRoleBody: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            role: string;
+            /** Format: uuid */
+            user: string;
+        };
         /** @description Which gateways each paying role may use. */
         UserRolePaymentAccess: {
             /**
@@ -1833,6 +2194,12 @@ export interface components {
              */
             teachers: components["schemas"]["GatewayAccess"];
         };
+        UserRoleRequest: {
+            /** Format: uuid */
+            role: string;
+            /** Format: uuid */
+            user: string;
+        };
         /** @description Whether the account may sign in, and what it still has to do. */
         VerificationStatus: {
             approved: boolean;
@@ -1849,6 +2216,203 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_admins: {
+        parameters: {
+            query?: {
+                is_active?: boolean | null;
+                /** @description `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses. */
+                ordering?: string | null;
+                page?: number | null;
+                page_size?: number | null;
+                /** @description `student`, `teacher`, `parent` or `admin` (`/api/users/` only). */
+                role?: string | null;
+                /** @description Case-insensitive, over username, names and e-mail. */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_UserBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deactivate_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     change_password: {
         parameters: {
             query?: never;
@@ -2343,6 +2907,226 @@ export interface operations {
             };
         };
     };
+    list_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_PermissionBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_permission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The codename */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_RoleBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     school_settings: {
         parameters: {
             query?: never;
@@ -2363,6 +3147,250 @@ export interface operations {
             };
             /** @description The settings could not be read */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_user_roles: {
+        parameters: {
+            query?: {
+                /** @description Only this user's roles. */
+                user?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_UserRoleBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_user_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRoleBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_user_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRoleBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_user_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRoleBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_user_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: {
+                is_active?: boolean | null;
+                /** @description `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses. */
+                ordering?: string | null;
+                page?: number | null;
+                page_size?: number | null;
+                /** @description `student`, `teacher`, `parent` or `admin` (`/api/users/` only). */
+                role?: string | null;
+                /** @description Case-insensitive, over username, names and e-mail. */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_UserBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recover_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,7 @@
 //! The API's routes, one module per area.
 
+pub mod access;
+pub mod admins;
 pub mod auth;
 pub mod fallback;
 pub mod health;
@@ -53,6 +55,43 @@ pub fn api_scope() -> Scope<
             .get(profiles::contact_info),
         )
         .service(web::resource("/profiles/update_preferences/").patch(profiles::update_preferences))
+        .service(web::resource("/school-settings/permissions/").get(access::list_permissions))
+        .service(web::resource("/school-settings/permissions/{id}/").get(access::get_permission))
+        .service(
+            web::resource("/school-settings/roles/")
+                .get(access::list_roles)
+                .post(access::create_role),
+        )
+        .service(
+            web::resource("/school-settings/roles/{id}/")
+                .get(access::get_role)
+                .put(access::update_role)
+                .delete(access::delete_role),
+        )
+        .service(
+            web::resource("/school-settings/user-roles/")
+                .get(access::list_user_roles)
+                .post(access::create_user_role),
+        )
+        .service(
+            web::resource("/school-settings/user-roles/{id}/")
+                .get(access::get_user_role)
+                .put(access::update_user_role)
+                .delete(access::delete_user_role),
+        )
+        .service(
+            web::resource("/admins/")
+                .get(admins::list_admins)
+                .post(admins::create_admin),
+        )
+        .service(
+            web::resource("/admins/{id}/")
+                .get(admins::get_admin)
+                .patch(admins::update_admin)
+                .delete(admins::deactivate_admin),
+        )
+        .service(web::resource("/users/").get(admins::list_users))
+        .service(web::resource("/users/{id}/recover-password/").post(admins::recover_password))
         .service(web::resource("/school-settings/").get(settings::design_settings))
         .service(web::resource("/school-settings/school-settings/").get(settings::school_settings))
         .default_service(web::to(fallback::api_not_found))

@@ -102,6 +102,8 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
         throttle_policy: ThrottlePolicy::default(),
         mailer: Arc::new(MockMailer::new()),
         links: Arc::new(MockOneTimeTokens::new()),
+        access: Arc::new(auth::access::MockAccessRepo::new()),
+        directory: Arc::new(auth::accounts::MockAccountDirectory::new()),
         public_url: "http://127.0.0.1:8080".into(),
     })
 }

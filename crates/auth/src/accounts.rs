@@ -1,0 +1,383 @@
+//! What admins do to other people's accounts: list and find them, add and change admins,
+//! deactivate, and recover a password (spec §2 `/admin/admins`, `/admin/password-recovery`).
+
+use kernel::{Page, PageRequest, Role};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::{AuthError, AuthService, NewAccount, Permission, User};
+
+/// Which accounts to list.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct UserFilter {
+    pub role: Option<Role>,
+    /// Case-insensitive, over username, names and e-mail.
+    pub search: Option<String>,
+    pub is_active: Option<bool>,
+}
+
+/// How to order a list of accounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UserOrder {
+    #[default]
+    Name,
+    NameDesc,
+    Username,
+    UsernameDesc,
+    Joined,
+    JoinedDesc,
+    LastLogin,
+    LastLoginDesc,
+}
+
+impl UserOrder {
+    /// From the `ordering` query value (`last_name`, `-date_joined`...).
+    pub fn parse(value: &str) -> Option<Self> {
+        Some(match value.trim() {
+            "last_name" | "name" => Self::Name,
+            "-last_name" | "-name" => Self::NameDesc,
+            "username" => Self::Username,
+            "-username" => Self::UsernameDesc,
+            "date_joined" => Self::Joined,
+            "-date_joined" => Self::JoinedDesc,
+            "last_login" => Self::LastLogin,
+            "-last_login" => Self::LastLoginDesc,
+            _ => return None,
+        })
+    }
+}
+
+/// Changes to an account; `None` keeps the value.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct AccountUpdate {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub is_active: Option<bool>,
+    pub is_superuser: Option<bool>,
+}
+
+/// How an admin helps someone who forgot their password.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recovery {
+    /// A temporary password, shown once to the admin; the user must change it at next sign-in.
+    TemporaryPassword,
+    /// A reset link e-mailed to the user.
+    ResetLink,
+}
+
+/// Where admins read and change accounts in bulk.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait AccountDirectory: Send + Sync {
+    async fn list(
+        &self,
+        filter: UserFilter,
+        order: UserOrder,
+        page: PageRequest,
+    ) -> Result<Page<User>, AuthError>;
+    /// Applies `update` at `at`. Deactivating MUST also set `sessions_valid_after` to `at`.
+    /// MUST answer `NotFound` for an unknown id and `DuplicateEmail` for a taken address.
+    async fn update(
+        &self,
+        id: Uuid,
+        update: AccountUpdate,
+        at: OffsetDateTime,
+    ) -> Result<User, AuthError>;
+}
+
+impl AuthService {
+    /// Lists accounts: admins for superusers, everyone for holders of `users.manage`.
+    pub async fn list_users(
+        &self,
+        actor: &User,
+        filter: UserFilter,
+        order: UserOrder,
+        page: PageRequest,
+    ) -> Result<Page<User>, AuthError> {
+        if filter.role == Some(Role::Admin) {
+            self.require_superuser(actor)?;
+        } else {
+            self.require(actor, Permission::UsersManage).await?;
+        }
+        self.deps.directory.list(filter, order, page).await
+    }
+
+    /// One account, for someone who may list it.
+    pub async fn account(&self, actor: &User, id: Uuid) -> Result<User, AuthError> {
+        let user = self.user(id).await?;
+        if user.role == Role::Admin {
+            self.require_superuser(actor)?;
+        } else {
+            self.require(actor, Permission::UsersManage).await?;
+        }
+        Ok(user)
+    }
+
+    /// A superuser adds an admin.
+    pub async fn add_admin(&self, actor: &User, account: NewAccount) -> Result<User, AuthError> {
+        self.require_superuser(actor)?;
+        self.create_account(NewAccount {
+            role: Role::Admin,
+            ..account
+        })
+        .await
+    }
+
+    /// A superuser changes an admin; holders of `users.manage` change everyone else. Nobody
+    /// deactivates or demotes themselves, so a school always keeps an admin who can sign in.
+    pub async fn update_account(
+        &self,
+        actor: &User,
+        id: Uuid,
+        update: AccountUpdate,
+    ) -> Result<User, AuthError> {
+        let target = self.account(actor, id).await?;
+        if target.id == actor.id
+            && (update.is_active == Some(false) || update.is_superuser == Some(false))
+        {
+            return Err(AuthError::Conflict(
+                "You cannot deactivate or demote your own account. Ask another superuser.".into(),
+            ));
+        }
+        if update.is_superuser.is_some() && target.role != Role::Admin {
+            return Err(AuthError::field(
+                "is_superuser",
+                "Only admins can be superusers.",
+            ));
+        }
+        let mut fields = std::collections::BTreeMap::new();
+        if let Some(email) = &update.email
+            && !email.trim().is_empty()
+            && !crate::service::looks_like_email(email.trim())
+        {
+            fields.insert(
+                "email".to_owned(),
+                vec!["Enter a valid e-mail address, such as name@example.com.".to_owned()],
+            );
+        }
+        for (field, value) in [
+            ("first_name", &update.first_name),
+            ("last_name", &update.last_name),
+        ] {
+            if value
+                .as_ref()
+                .is_some_and(|v| v.trim().is_empty() || v.chars().count() > 150)
+            {
+                fields.insert(
+                    field.to_owned(),
+                    vec!["Use 1 to 150 characters.".to_owned()],
+                );
+            }
+        }
+        if !fields.is_empty() {
+            return Err(AuthError::Validation(fields));
+        }
+        let now = self.deps.clock.now();
+        let updated = self.deps.directory.update(id, update.clone(), now).await?;
+        if update.is_active == Some(false) {
+            self.deps.sessions.revoke_all(id, now).await?;
+        }
+        Ok(updated)
+    }
+
+    /// Helps someone who forgot their password. Answers the temporary password when one was
+    /// made; it is shown once and never stored in clear.
+    pub async fn recover_password(
+        &self,
+        actor: &User,
+        id: Uuid,
+        how: Recovery,
+    ) -> Result<Option<String>, AuthError> {
+        let target = self.account(actor, id).await?;
+        if target.id == actor.id {
+            return Err(AuthError::Conflict(
+                "Change your own password on your profile page.".into(),
+            ));
+        }
+        match how {
+            Recovery::ResetLink => {
+                if target.email.is_empty() {
+                    return Err(AuthError::Conflict(
+                        "This account has no e-mail address. Set a temporary password instead."
+                            .into(),
+                    ));
+                }
+                self.request_password_reset(&target.email).await?;
+                Ok(None)
+            }
+            Recovery::TemporaryPassword => {
+                let policy = self.deps.policy.password_policy().await?;
+                let password = temporary_password(policy.min_length.max(12));
+                let now = self.deps.clock.now();
+                let hash = self.deps.hasher.hash(&password).await?;
+                self.deps.users.set_password(id, hash, true, now).await?;
+                self.deps.sessions.revoke_all(id, now).await?;
+                Ok(Some(password))
+            }
+        }
+    }
+}
+
+/// A random password that satisfies every policy: letters, digits, a capital and a symbol,
+/// without look-alike characters so that it can be read out over the phone.
+fn temporary_password(length: usize) -> String {
+    const LOWER: &[u8] = b"abcdefghjkmnpqrstuvwxyz";
+    const UPPER: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
+    const DIGITS: &[u8] = b"23456789";
+    const SYMBOLS: &[u8] = b"#%+=!";
+    let random = Uuid::new_v4()
+        .into_bytes()
+        .into_iter()
+        .chain(Uuid::new_v4().into_bytes());
+    let mut out: Vec<u8> = random
+        .take(length.saturating_sub(3))
+        .map(|b| LOWER[usize::from(b) % LOWER.len()])
+        .collect();
+    let extra = Uuid::new_v4().into_bytes();
+    out.push(UPPER[usize::from(extra[0]) % UPPER.len()]);
+    out.push(DIGITS[usize::from(extra[1]) % DIGITS.len()]);
+    out.push(SYMBOLS[usize::from(extra[2]) % SYMBOLS.len()]);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        PasswordPolicy,
+        testing::{Mocks, user},
+    };
+
+    fn superuser() -> User {
+        User {
+            is_superuser: true,
+            ..user(Role::Admin)
+        }
+    }
+
+    #[test]
+    fn a_temporary_password_meets_the_strictest_policy() {
+        let strict = PasswordPolicy {
+            min_length: 12,
+            require_numbers: true,
+            require_symbols: true,
+            require_uppercase: true,
+        };
+        for _ in 0..50 {
+            let password = temporary_password(12);
+            assert!(strict.problems(&password).is_empty(), "{password}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_temporary_password_must_be_changed_and_ends_the_users_sessions() {
+        let teacher = user(Role::Teacher);
+        let id = teacher.id;
+        let mut mocks = Mocks::new().with_account(teacher, "old");
+        mocks
+            .users
+            .expect_set_password()
+            .withf(move |user, _, must_change, _| *user == id && *must_change)
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        mocks
+            .sessions
+            .expect_revoke_all()
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let password = mocks
+            .service()
+            .recover_password(&superuser(), id, Recovery::TemporaryPassword)
+            .await
+            .unwrap()
+            .unwrap();
+
+        assert!(password.len() >= 12);
+    }
+
+    #[tokio::test]
+    async fn nobody_deactivates_themselves() {
+        let me = superuser();
+        let found = me.clone();
+        let mut mocks = Mocks::new();
+        mocks
+            .users
+            .expect_get()
+            .returning(move |_| Ok(Some(found.clone())));
+        mocks.directory.expect_update().never();
+
+        let err = mocks
+            .service()
+            .update_account(
+                &me,
+                me.id,
+                AccountUpdate {
+                    is_active: Some(false),
+                    ..AccountUpdate::default()
+                },
+            )
+            .await
+            .unwrap_err();
+
+        assert!(matches!(err, AuthError::Conflict(_)));
+    }
+
+    #[tokio::test]
+    async fn deactivating_someone_ends_their_sessions() {
+        let clerk = user(Role::Admin);
+        let id = clerk.id;
+        let mut mocks = Mocks::new().with_account(clerk.clone(), "pw");
+        mocks.directory.expect_update().returning(move |_, _, _| {
+            Ok(User {
+                is_active: false,
+                ..clerk.clone()
+            })
+        });
+        mocks
+            .sessions
+            .expect_revoke_all()
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        let updated = mocks
+            .service()
+            .update_account(
+                &superuser(),
+                id,
+                AccountUpdate {
+                    is_active: Some(false),
+                    ..AccountUpdate::default()
+                },
+            )
+            .await
+            .unwrap();
+
+        assert!(!updated.is_active);
+    }
+
+    #[tokio::test]
+    async fn an_admin_without_users_manage_cannot_list_accounts() {
+        let mut mocks = Mocks::new();
+        mocks
+            .access
+            .expect_permission_codenames()
+            .returning(|_| Ok(vec![]));
+        mocks.directory.expect_list().never();
+        let plain_admin = user(Role::Admin);
+
+        let err = mocks
+            .service()
+            .list_users(
+                &plain_admin,
+                UserFilter::default(),
+                UserOrder::default(),
+                PageRequest::default(),
+            )
+            .await
+            .unwrap_err();
+
+        assert!(matches!(err, AuthError::Forbidden));
+    }
+}

@@ -1,0 +1,257 @@
+//! Admin accounts (`/api/admins/`, superusers) and every account for password recovery
+//! (`/api/users/`, holders of `users.manage`).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use auth::{AccountUpdate, NewAccount, Recovery, UserFilter, UserOrder};
+use kernel::Role;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use crate::{
+    ApiError, AppState, CurrentUser, ErrorBody,
+    pagination::{Paginated, page_request},
+    routes::profiles::UserBody,
+};
+
+/// Filters, search, ordering and page of an account list.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct AccountQuery {
+    /// Case-insensitive, over username, names and e-mail.
+    pub search: Option<String>,
+    pub is_active: Option<bool>,
+    /// `student`, `teacher`, `parent` or `admin` (`/api/users/` only).
+    pub role: Option<String>,
+    /// `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses.
+    pub ordering: Option<String>,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
+impl AccountQuery {
+    fn parts(
+        &self,
+        role: Option<Role>,
+    ) -> Result<(UserFilter, UserOrder, kernel::PageRequest), ApiError> {
+        let order = match self.ordering.as_deref() {
+            None | Some("") => UserOrder::default(),
+            Some(value) => UserOrder::parse(value).ok_or_else(|| {
+                ApiError::from(auth::AuthError::field(
+                    "ordering",
+                    "Order by last_name, username, date_joined or last_login, with - to reverse.",
+                ))
+            })?,
+        };
+        let role = match (role, self.role.as_deref()) {
+            (Some(role), _) => Some(role),
+            (None, None | Some("")) => None,
+            (None, Some(value)) => Some(
+                value
+                    .parse::<Role>()
+                    .map_err(|e| ApiError::from(auth::AuthError::field("role", e.to_string())))?,
+            ),
+        };
+        let filter = UserFilter {
+            role,
+            search: self.search.clone(),
+            is_active: self.is_active,
+        };
+        Ok((filter, order, page_request(self.page, self.page_size)?))
+    }
+}
+
+/// A new admin account.
+#[derive(Debug, Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct AdminRequest {
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// Must follow the school's password policy; the admin must change it at first sign-in.
+    pub password: String,
+    pub is_superuser: bool,
+}
+
+/// Changes to an account; absent fields keep their value.
+#[derive(Debug, Deserialize, ToSchema, Default)]
+pub struct AccountPatch {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub is_active: Option<bool>,
+    pub is_superuser: Option<bool>,
+}
+
+impl From<AccountPatch> for AccountUpdate {
+    fn from(p: AccountPatch) -> Self {
+        Self {
+            first_name: p.first_name,
+            last_name: p.last_name,
+            email: p.email,
+            is_active: p.is_active,
+            is_superuser: p.is_superuser,
+        }
+    }
+}
+
+/// How to help someone who forgot their password.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RecoveryMethod {
+    /// A temporary password, answered once, that must be changed at next sign-in.
+    TemporaryPassword,
+    /// A reset link e-mailed to the account's address.
+    ResetLink,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RecoveryRequest {
+    pub method: RecoveryMethod,
+}
+
+/// What was done. `temporary_password` is shown once: pass it on, it is not stored in clear.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecoveryResponse {
+    pub detail: String,
+    pub temporary_password: Option<String>,
+}
+
+/// The school's admins.
+#[utoipa::path(get, path = "/api/admins/", tag = "accounts", security(("bearer" = [])), params(AccountQuery),
+    responses((status = 200, body = Paginated<UserBody>), (status = 403, body = ErrorBody)))]
+pub async fn list_admins(
+    req: HttpRequest,
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    query: web::Query<AccountQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (filter, order, page) = query.parts(Some(Role::Admin))?;
+    let found = state.auth.list_users(&user.0, filter, order, page).await?;
+    Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |u| UserBody::from(&u))))
+}
+
+/// Adds an admin.
+#[utoipa::path(post, path = "/api/admins/", tag = "accounts", security(("bearer" = [])), request_body = AdminRequest,
+    responses((status = 201, body = UserBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn create_admin(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<AdminRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let created = state
+        .auth
+        .add_admin(
+            &user.0,
+            NewAccount {
+                username: body.username,
+                email: body.email,
+                first_name: body.first_name,
+                last_name: body.last_name,
+                role: Role::Admin,
+                password: body.password,
+                is_superuser: body.is_superuser,
+                must_change_password: true,
+            },
+        )
+        .await?;
+    Ok(HttpResponse::Created().json(UserBody::from(&created)))
+}
+
+/// One admin.
+#[utoipa::path(get, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = UserBody), (status = 404, body = ErrorBody)))]
+pub async fn get_admin(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let account = admin_only(state.auth.account(&user.0, *id).await?)?;
+    Ok(HttpResponse::Ok().json(UserBody::from(&account)))
+}
+
+/// Changes an admin: names, e-mail, active, superuser.
+#[utoipa::path(patch, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AccountPatch,
+    responses((status = 200, body = UserBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn update_admin(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<AccountPatch>,
+) -> Result<HttpResponse, ApiError> {
+    admin_only(state.auth.account(&user.0, *id).await?)?;
+    let updated = state
+        .auth
+        .update_account(&user.0, *id, body.into_inner().into())
+        .await?;
+    Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
+}
+
+/// Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
+/// school's history keeps who did what.
+#[utoipa::path(delete, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])),
+    responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn deactivate_admin(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    admin_only(state.auth.account(&user.0, *id).await?)?;
+    let update = AccountUpdate {
+        is_active: Some(false),
+        ..AccountUpdate::default()
+    };
+    state.auth.update_account(&user.0, *id, update).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Every account, to find one for password recovery.
+#[utoipa::path(get, path = "/api/users/", tag = "accounts", security(("bearer" = [])), params(AccountQuery),
+    responses((status = 200, body = Paginated<UserBody>), (status = 403, body = ErrorBody)))]
+pub async fn list_users(
+    req: HttpRequest,
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    query: web::Query<AccountQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (filter, order, page) = query.parts(None)?;
+    let found = state.auth.list_users(&user.0, filter, order, page).await?;
+    Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |u| UserBody::from(&u))))
+}
+
+/// Helps someone who forgot their password: a temporary password or an e-mailed reset link.
+/// Either way, every session of theirs ends.
+#[utoipa::path(post, path = "/api/users/{id}/recover-password/", tag = "accounts", security(("bearer" = [])), request_body = RecoveryRequest,
+    responses((status = 200, body = RecoveryResponse), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn recover_password(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<RecoveryRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let how = match body.method {
+        RecoveryMethod::TemporaryPassword => Recovery::TemporaryPassword,
+        RecoveryMethod::ResetLink => Recovery::ResetLink,
+    };
+    let temporary_password = state.auth.recover_password(&user.0, *id, how).await?;
+    let detail = if temporary_password.is_some() {
+        "A temporary password is set. Give it to the person; they must choose their own when they next sign in."
+    } else {
+        "A reset link is on its way to the account's e-mail address. It works for 30 minutes."
+    };
+    Ok(HttpResponse::Ok().json(RecoveryResponse {
+        detail: detail.into(),
+        temporary_password,
+    }))
+}
+
+/// The path names an account that is not an admin: as far as this collection knows, it does
+/// not exist.
+fn admin_only(user: auth::User) -> Result<auth::User, ApiError> {
+    if user.role == Role::Admin {
+        Ok(user)
+    } else {
+        Err(ApiError::from(auth::AuthError::NotFound))
+    }
+}

@@ -1,0 +1,3 @@
+DROP INDEX users_names_idx;
+DROP TABLE role_grants;
+DROP TABLE access_roles;
