@@ -5,6 +5,7 @@ import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'r
 import { LOGIN_PATHS, paths } from '@/config/paths';
 import { ROLES, type Role } from '@/lib/roles';
 
+import { AdminLayout } from './layouts/admin-layout';
 import { RequireRole } from './layouts/require-role';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
@@ -16,18 +17,26 @@ const login = () => import('./routes/auth/login');
 const dashboard = () => import('./routes/dashboard');
 const notFound = () => import('./routes/not-found');
 
+const ADMIN_PAGES: RouteObject[] = [
+  { path: 'admins', ...page(() => import('@/features/accounts/components/admins-page')) },
+  { path: 'admins/add', ...page(() => import('@/features/accounts/components/add-admin-page')) },
+  { path: 'roles', ...page(() => import('@/features/accounts/components/roles-page')) },
+  {
+    path: 'password-recovery',
+    ...page(() => import('@/features/accounts/components/password-recovery-page')),
+  },
+];
+
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
 function area(role: Role): RouteObject {
   return {
     path: `/${role}`,
     element: (
-      <RequireRole roles={[role]}>
-        <Outlet />
-      </RequireRole>
+      <RequireRole roles={[role]}>{role === 'admin' ? <AdminLayout /> : <Outlet />}</RequireRole>
     ),
     children: [
       // The admin's area opens on its dashboard at /admin too (spec §2).
-      ...(role === 'admin' ? [{ index: true, ...page(dashboard) }] : []),
+      ...(role === 'admin' ? [{ index: true, ...page(dashboard) }, ...ADMIN_PAGES] : []),
       { path: 'dashboard', ...page(dashboard) },
       { path: '*', ...page(notFound) },
     ],

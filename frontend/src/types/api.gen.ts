@@ -1113,6 +1113,8 @@ export interface components {
                 last_name: string;
                 /** @description True after an admin set a temporary password: the user must choose a new one. */
                 must_change_password: boolean;
+                /** @description The codenames of what the user may do; only in the user's own profile and sign-in. */
+                permissions?: string[] | null;
                 preferences: components["schemas"]["PreferencesBody"];
                 profile_picture?: string | null;
                 /** @description `student`, `teacher`, `parent` or `admin`. */
@@ -2147,6 +2149,8 @@ export interface components {
             last_name: string;
             /** @description True after an admin set a temporary password: the user must choose a new one. */
             must_change_password: boolean;
+            /** @description The codenames of what the user may do; only in the user's own profile and sign-in. */
+            permissions?: string[] | null;
             preferences: components["schemas"]["PreferencesBody"];
             profile_picture?: string | null;
             /** @description `student`, `teacher`, `parent` or `admin`. */

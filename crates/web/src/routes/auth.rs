@@ -77,7 +77,7 @@ pub async fn login(
     Ok(HttpResponse::Ok().json(LoginResponse {
         access: outcome.tokens.access,
         refresh: outcome.tokens.refresh,
-        user: UserBody::from(&outcome.user),
+        user: UserBody::with_permissions(&outcome.user, &state.auth).await?,
     }))
 }
 

@@ -33,6 +33,25 @@ pub struct UserBody {
     #[serde(with = "time::serde::rfc3339")]
     #[schema(value_type = String, format = DateTime)]
     pub date_joined: OffsetDateTime,
+    /// The codenames of what the user may do; only in the user's own profile and sign-in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub permissions: Option<Vec<String>>,
+}
+
+impl UserBody {
+    /// The user with the codenames of their permissions, for their own eyes.
+    pub async fn with_permissions(user: &User, auth: &auth::AuthService) -> Result<Self, ApiError> {
+        let permissions = auth.permissions(user).await?;
+        Ok(Self {
+            permissions: Some(
+                permissions
+                    .iter()
+                    .map(|p| p.codename().to_owned())
+                    .collect(),
+            ),
+            ..Self::from(user)
+        })
+    }
 }
 
 impl From<&User> for UserBody {
@@ -53,6 +72,7 @@ impl From<&User> for UserBody {
             preferences: PreferencesBody::from(&user.preferences),
             last_login: user.last_login,
             date_joined: user.created_at,
+            permissions: None,
         }
     }
 }
@@ -123,8 +143,8 @@ pub struct ContactInfo {
         (status = 401, description = "Not signed in", body = ErrorBody),
     )
 )]
-pub async fn me(user: CurrentUser) -> HttpResponse {
-    HttpResponse::Ok().json(UserBody::from(&user.0))
+pub async fn me(user: CurrentUser, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(UserBody::with_permissions(&user.0, &state.auth).await?))
 }
 
 /// Whether the caller's account is verified and approved.
@@ -193,5 +213,5 @@ pub async fn update_preferences(
         sms_notifications: body.sms_notifications.unwrap_or(current.sms_notifications),
     };
     let updated = state.auth.update_preferences(user.0.id, wanted).await?;
-    Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
+    Ok(HttpResponse::Ok().json(UserBody::with_permissions(&updated, &state.auth).await?))
 }

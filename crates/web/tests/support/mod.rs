@@ -102,7 +102,13 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
         throttle_policy: ThrottlePolicy::default(),
         mailer: Arc::new(MockMailer::new()),
         links: Arc::new(MockOneTimeTokens::new()),
-        access: Arc::new(auth::access::MockAccessRepo::new()),
+        access: Arc::new({
+            let mut access = auth::access::MockAccessRepo::new();
+            access
+                .expect_permission_codenames()
+                .returning(|_| Ok(vec![]));
+            access
+        }),
         directory: Arc::new(auth::accounts::MockAccountDirectory::new()),
         public_url: "http://127.0.0.1:8080".into(),
     })

@@ -14,10 +14,30 @@ interface Place {
   title: string;
   text: string;
   external?: boolean;
+  /** `superuser`, or a permission codename the user must hold to see the place. */
+  needs?: string;
 }
 
 const PLACES: Record<Role, Place[]> = {
   admin: [
+    {
+      to: '/admin/admins',
+      title: 'Admins',
+      text: 'Add admins, and deactivate those who left.',
+      needs: 'superuser',
+    },
+    {
+      to: '/admin/roles',
+      title: 'Roles and permissions',
+      text: 'Decide what each admin may do.',
+      needs: 'superuser',
+    },
+    {
+      to: '/admin/password-recovery',
+      title: 'Password recovery',
+      text: 'Help someone who forgot their password.',
+      needs: 'users.manage',
+    },
     { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
     {
       to: '/api/docs/',
@@ -47,10 +67,12 @@ export default function Dashboard() {
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
+  // The admin layout draws its own top bar.
+  const inAdminLayout = user.role === 'admin';
   return (
     <>
-      <TopBar />
-      <main className="mx-auto max-w-6xl px-4 py-10">
+      {!inAdminLayout && <TopBar />}
+      <main className={inAdminLayout ? '' : 'mx-auto max-w-6xl px-4 py-10'}>
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
           {ROLE_LABELS[user.role]} dashboard · {settings.school_name}
         </p>
@@ -70,25 +92,32 @@ export default function Dashboard() {
           </p>
         )}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PLACES[user.role].map((place) => (
-            <li key={place.to}>
-              {place.external ? (
-                <a href={place.to} className={card}>
-                  <span className="font-semibold">{place.title}</span>
-                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                    {place.text}
-                  </span>
-                </a>
-              ) : (
-                <Link to={place.to} className={card}>
-                  <span className="font-semibold">{place.title}</span>
-                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                    {place.text}
-                  </span>
-                </Link>
-              )}
-            </li>
-          ))}
+          {PLACES[user.role]
+            .filter(
+              (place) =>
+                !place.needs ||
+                user.is_superuser ||
+                (place.needs !== 'superuser' && user.permissions?.includes(place.needs)),
+            )
+            .map((place) => (
+              <li key={place.to}>
+                {place.external ? (
+                  <a href={place.to} className={card}>
+                    <span className="font-semibold">{place.title}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                      {place.text}
+                    </span>
+                  </a>
+                ) : (
+                  <Link to={place.to} className={card}>
+                    <span className="font-semibold">{place.title}</span>
+                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                      {place.text}
+                    </span>
+                  </Link>
+                )}
+              </li>
+            ))}
         </ul>
       </main>
     </>

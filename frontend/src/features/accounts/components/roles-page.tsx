@@ -1,0 +1,289 @@
+// /admin/roles: superusers group permissions into roles and grant roles to admins.
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import {
+  inputClass,
+  panel,
+  primaryButton,
+  secondaryButton,
+  tableClass,
+  tdClass,
+  thClass,
+} from '@/components/ui/styles';
+
+import { useAdmins } from '../api/admins';
+import {
+  useDeleteRole,
+  useGrantRole,
+  useGrants,
+  usePermissions,
+  useRevokeGrant,
+  useRoles,
+  useSaveRole,
+} from '../api/roles';
+import type { RoleBody } from '../api/types';
+
+function message(error: unknown, fallback: string) {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function RoleEditor({ role, onDone }: { role: RoleBody | null; onDone: () => void }) {
+  const permissions = usePermissions();
+  const save = useSaveRole();
+  const [name, setName] = useState(role?.name ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [chosen, setChosen] = useState<string[]>(role?.permissions ?? []);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast.error('Give the role a name.');
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: role?.id, body: { name, description, permissions: chosen } });
+      toast.success(`The role ${name} is saved.`);
+      onDone();
+    } catch (error) {
+      toast.error(message(error, 'The role could not be saved.'));
+    }
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="rounded-school mt-4 space-y-3 border border-slate-200 p-4 dark:border-slate-700"
+      aria-label={role ? `Edit ${role.name}` : 'New role'}
+    >
+      <label className="block text-sm font-medium">
+        Role name
+        <input
+          className={`${inputClass} mt-1`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Description
+        <input
+          className={`${inputClass} mt-1`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+      <fieldset>
+        <legend className="text-sm font-medium">Permissions</legend>
+        {permissions.data?.results.map((p) => (
+          <label key={p.codename} className="mt-1 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={chosen.includes(p.codename)}
+              onChange={(e) =>
+                setChosen((c) =>
+                  e.target.checked ? [...c, p.codename] : c.filter((x) => x !== p.codename),
+                )
+              }
+            />
+            <span>
+              {p.description} <code className="text-xs text-slate-500">{p.codename}</code>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButton} disabled={save.isPending}>
+          Save role
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function RolesPage() {
+  const roles = useRoles();
+  const grants = useGrants();
+  const admins = useAdmins({ page_size: 200, is_active: true });
+  const remove = useDeleteRole();
+  const grant = useGrantRole();
+  const revoke = useRevokeGrant();
+  const [editing, setEditing] = useState<RoleBody | 'new' | null>(null);
+  const [grantUser, setGrantUser] = useState('');
+  const [grantRole, setGrantRole] = useState('');
+
+  const roleName = (id: string) =>
+    roles.data?.results.find((r) => r.id === id)?.name ?? 'a deleted role';
+  const adminName = (id: string) => {
+    const a = admins.data?.results.find((x) => x.id === id);
+    return a ? `${a.first_name} ${a.last_name}`.trim() || a.username : 'a deactivated admin';
+  };
+
+  return (
+    <div className="space-y-6">
+      <section className={panel} aria-labelledby="roles-heading">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 id="roles-heading" className="text-2xl font-bold">
+            Roles and permissions
+          </h1>
+          <button type="button" className={primaryButton} onClick={() => setEditing('new')}>
+            New role
+          </button>
+        </div>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Superusers hold every permission. Other admins hold the permissions of the roles granted
+          to them.
+        </p>
+        {editing && (
+          <RoleEditor
+            key={editing === 'new' ? 'new' : editing.id}
+            role={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+        {roles.isError && <p role="alert">{roles.error.message}</p>}
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {roles.data?.results.map((role) => (
+            <li key={role.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold">{role.name}</p>
+                {role.description && (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">{role.description}</p>
+                )}
+                <p className="mt-1 text-xs text-slate-500">
+                  {role.permissions.join(', ') || 'No permissions'}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button type="button" className={secondaryButton} onClick={() => setEditing(role)}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={async () => {
+                    if (
+                      !window.confirm(
+                        `Delete the role ${role.name}? The admins who hold it lose its permissions.`,
+                      )
+                    )
+                      return;
+                    try {
+                      await remove.mutateAsync(role.id);
+                      toast.success(`The role ${role.name} is deleted.`);
+                    } catch (error) {
+                      toast.error(message(error, 'The role could not be deleted.'));
+                    }
+                  }}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+          {roles.data?.count === 0 && (
+            <li className="py-3 text-slate-600">
+              No roles yet. Make one to give admins permissions.
+            </li>
+          )}
+        </ul>
+      </section>
+
+      <section className={panel} aria-labelledby="grants-heading">
+        <h2 id="grants-heading" className="text-xl font-bold">
+          Who holds which role
+        </h2>
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!grantUser || !grantRole) {
+              toast.error('Choose an admin and a role.');
+              return;
+            }
+            try {
+              await grant.mutateAsync({ user: grantUser, role: grantRole });
+              toast.success(`${adminName(grantUser)} holds ${roleName(grantRole)} now.`);
+            } catch (error) {
+              toast.error(message(error, 'The role could not be granted.'));
+            }
+          }}
+        >
+          <div className="text-sm font-medium">
+            <label htmlFor="grant-admin">Admin</label>
+            <select
+              id="grant-admin"
+              className={`${inputClass} mt-1`}
+              value={grantUser}
+              onChange={(e) => setGrantUser(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {admins.data?.results
+                .filter((a) => !a.is_superuser)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {`${a.first_name} ${a.last_name}`.trim() || a.username} ({a.username})
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div className="text-sm font-medium">
+            <label htmlFor="grant-role">Role</label>
+            <select
+              id="grant-role"
+              className={`${inputClass} mt-1`}
+              value={grantRole}
+              onChange={(e) => setGrantRole(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {roles.data?.results.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={primaryButton} disabled={grant.isPending}>
+            Grant
+          </button>
+        </form>
+        <table className={`${tableClass} mt-4`}>
+          <thead>
+            <tr>
+              <th className={thClass}>Admin</th>
+              <th className={thClass}>Role</th>
+              <th className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {grants.data?.results.map((g) => (
+              <tr key={g.id}>
+                <td className={tdClass}>{adminName(g.user)}</td>
+                <td className={tdClass}>{roleName(g.role)}</td>
+                <td className={tdClass}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={async () => {
+                      try {
+                        await revoke.mutateAsync(g.id);
+                        toast.success('The role is taken back.');
+                      } catch (error) {
+                        toast.error(message(error, 'The role could not be taken back.'));
+                      }
+                    }}
+                  >
+                    Take back
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
