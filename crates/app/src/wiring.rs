@@ -6,13 +6,13 @@ use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
     Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, OutgoingEmail, PasswordPolicy,
-    PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
+    PictureRules, PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
 };
 use kernel::SystemClock;
 use settings::{SchoolIdentity, SettingsService};
 use storage::{
-    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgLoginThrottle, PgOneTimeTokens,
-    PgSessionStore, PgSettingsRepo, PgUserRepo,
+    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgLoginThrottle, PgMediaStore,
+    PgOneTimeTokens, PgSessionStore, PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
 
@@ -35,6 +35,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
     AppState {
         auth: auth_service(db, services),
         settings: settings_service(db),
+        media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
     }
 }
@@ -62,6 +63,7 @@ pub fn auth_service_with(
         links: Arc::new(PgOneTimeTokens::new(db.clone())),
         access: Arc::new(PgAccessRepo::new(db.clone())),
         directory: Arc::new(PgAccountDirectory::new(db.clone())),
+        media: Arc::new(PgMediaStore::new(db.clone())),
         public_url: services.public_url.clone(),
     })
 }
@@ -89,36 +91,43 @@ impl Mailer for LogMailer {
 #[derive(Debug)]
 struct SettingsPolicy(SettingsService);
 
+impl SettingsPolicy {
+    async fn settings(&self) -> Result<settings::SchoolSettings, AuthError> {
+        self.0
+            .school_settings()
+            .await
+            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))
+    }
+}
+
 #[async_trait::async_trait]
 impl PolicySource for SettingsPolicy {
     async fn password_policy(&self) -> Result<PasswordPolicy, AuthError> {
-        let settings = self
-            .0
-            .school_settings()
-            .await
-            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))?;
+        let s = self.settings().await?;
         Ok(PasswordPolicy {
-            min_length: settings.password_min_length.max(8) as usize,
-            require_numbers: settings.password_require_numbers,
-            require_symbols: settings.password_require_symbols,
-            require_uppercase: settings.password_require_uppercase,
+            // The settings cannot weaken the floor of 8 characters.
+            min_length: s.password_min_length.max(8) as usize,
+            require_numbers: s.password_require_numbers,
+            require_symbols: s.password_require_symbols,
+            require_uppercase: s.password_require_uppercase,
         })
     }
 
     async fn registration_rules(&self) -> Result<RegistrationRules, AuthError> {
-        let settings = self
-            .0
-            .school_settings()
-            .await
-            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))?;
+        let s = self.settings().await?;
         Ok(RegistrationRules {
-            allow_self_registration: settings.allow_self_registration,
-            email_verification_required: settings.email_verification_required,
-            approval_required: settings.registration_approval_required,
-            default_role: settings
-                .default_user_role
-                .parse()
-                .unwrap_or(kernel::Role::Student),
+            allow_self_registration: s.allow_self_registration,
+            email_verification_required: s.email_verification_required,
+            approval_required: s.registration_approval_required,
+            default_role: s.default_user_role.parse().unwrap_or(kernel::Role::Student),
+        })
+    }
+
+    async fn picture_rules(&self) -> Result<PictureRules, AuthError> {
+        let s = self.settings().await?;
+        Ok(PictureRules {
+            allowed: s.allow_profile_image_upload,
+            max_megabytes: s.profile_image_max_size,
         })
     }
 }

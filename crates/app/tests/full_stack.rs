@@ -613,3 +613,69 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
     .await;
     assert_eq!(myself.status(), StatusCode::CONFLICT);
 }
+
+fn multipart(field: &str, content: &[u8]) -> (String, Vec<u8>) {
+    let boundary = "portal-test-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"me.png\"\r\nContent-Type: image/png\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+#[actix_web::test]
+async fn a_profile_picture_is_checked_by_content_stored_and_served_with_a_long_cache() {
+    let test_db = TestDatabase::new().await;
+    binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;
+    let token = token_for(&app, "demo.student", app::wiring::DEMO_PASSWORD).await;
+    let upload = |content: &[u8]| {
+        let (content_type, body) = multipart("profile_image", content);
+        actix_test::TestRequest::post()
+            .uri("/profiles/profiles/upload_profile_picture/")
+            .insert_header(("Authorization", format!("Bearer {token}")))
+            .insert_header(("Content-Type", content_type))
+            .set_payload(body)
+            .to_request()
+    };
+    let png: Vec<u8> = [
+        0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0,
+        0, 0, 1,
+    ]
+    .to_vec();
+
+    let html =
+        actix_test::call_service(&app, upload(b"<html><script>alert(1)</script></html>")).await;
+    assert_eq!(html.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let mut big = png.clone();
+    big.resize(2 * 1024 * 1024 + 1, 0);
+    assert_eq!(
+        actix_test::call_service(&app, upload(&big)).await.status(),
+        StatusCode::PAYLOAD_TOO_LARGE
+    );
+
+    let stored: Value = actix_test::call_and_read_body_json(&app, upload(&png)).await;
+    let url = stored["profile_picture_url"].as_str().unwrap().to_owned();
+    assert!(url.starts_with("/media/"), "{stored}");
+    let served =
+        actix_test::call_service(&app, actix_test::TestRequest::get().uri(&url).to_request()).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers().get("content-type").unwrap(), "image/png");
+    assert!(
+        served
+            .headers()
+            .get("cache-control")
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .contains("immutable")
+    );
+    assert_eq!(actix_test::read_body(served).await.as_ref(), png.as_slice());
+}

@@ -33,6 +33,16 @@ pub enum AuthError {
     /// The change clashes with what exists (a taken name, a grant held already).
     #[error("{0}")]
     Conflict(String),
+    #[error("This school does not allow profile pictures.")]
+    PicturesDisabled,
+    #[error(
+        "The picture is larger than {max_megabytes} MB. Choose a smaller one, or shrink it first."
+    )]
+    PictureTooLarge { max_megabytes: u32 },
+    #[error(
+        "That file is not a picture the portal can show. Choose a PNG, JPEG, WebP or GIF image."
+    )]
+    UnsupportedPicture,
     #[error("Self sign-up is closed at this school. Ask the school office for an account.")]
     SignUpClosed,
     /// A verification or reset link that is unknown, used or expired.

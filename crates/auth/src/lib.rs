@@ -13,6 +13,7 @@ pub mod accounts;
 pub mod error;
 pub mod model;
 pub mod password;
+pub mod picture;
 pub mod ports;
 pub mod registration;
 pub mod service;
@@ -28,8 +29,8 @@ pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
 pub use password::{Argon2Hasher, PasswordPolicy};
 pub use ports::{
-    LinkPurpose, LoginThrottle, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PolicySource,
-    RegistrationRules, Rotation, SessionStore, UserRepo,
+    LinkPurpose, LoginThrottle, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules,
+    PolicySource, RegistrationRules, Rotation, SessionStore, UserRepo,
 };
 pub use registration::{SignUp, SignUpOutcome};
 pub use service::{AuthService, AuthServiceDeps, NewAccount};

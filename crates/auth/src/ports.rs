@@ -47,6 +47,9 @@ pub trait UserRepo: Send + Sync {
 
     /// MUST answer `NotFound` for an unknown id.
     async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError>;
+
+    /// Sets or clears the picture's URL. MUST answer `NotFound` for an unknown id.
+    async fn set_profile_picture(&self, id: Uuid, url: Option<String>) -> Result<User, AuthError>;
 }
 
 /// A refresh token to remember.
@@ -135,6 +138,14 @@ pub struct RegistrationRules {
 pub trait PolicySource: Send + Sync {
     async fn password_policy(&self) -> Result<PasswordPolicy, AuthError>;
     async fn registration_rules(&self) -> Result<RegistrationRules, AuthError>;
+    async fn picture_rules(&self) -> Result<PictureRules, AuthError>;
+}
+
+/// Whether people may upload a profile picture, and how large.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PictureRules {
+    pub allowed: bool,
+    pub max_megabytes: u32,
 }
 
 /// An e-mail to one person.

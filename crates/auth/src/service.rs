@@ -31,6 +31,7 @@ pub struct AuthServiceDeps {
     pub mailer: Arc<dyn Mailer>,
     pub access: Arc<dyn crate::AccessRepo>,
     pub directory: Arc<dyn crate::AccountDirectory>,
+    pub media: Arc<dyn kernel::MediaStore>,
     pub links: Arc<dyn OneTimeTokens>,
     /// Where people open the portal, such as `https://portal.school.example`: e-mailed links
     /// start with it.

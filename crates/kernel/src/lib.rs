@@ -6,10 +6,12 @@
 
 pub mod clock;
 pub mod health;
+pub mod media;
 pub mod page;
 pub mod role;
 
 pub use clock::{Clock, FixedClock, SystemClock};
 pub use health::{HealthProbe, ProbeFailure};
+pub use media::{MediaError, MediaStore, NewFile, StoredFile};
 pub use page::{Page, PageRequest};
 pub use role::{Role, UnknownRole};

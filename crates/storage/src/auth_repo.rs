@@ -266,6 +266,20 @@ impl UserRepo for PgUserRepo {
             .transpose()
     }
 
+    async fn set_profile_picture(&self, id: Uuid, url: Option<String>) -> Result<User, AuthError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = diesel::update(users::table.find(id))
+            .set(users::profile_picture.eq(url))
+            .returning(UserRow::as_returning())
+            .get_result(&mut conn)
+            .await
+            .optional()
+            .context("could not set a profile picture")
+            .map_err(internal)?
+            .ok_or(AuthError::NotFound)?;
+        row.into_user().map(|(user, _)| user)
+    }
+
     async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let changed = diesel::update(users::table.find(id))

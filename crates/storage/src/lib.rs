@@ -7,6 +7,7 @@
 pub mod access_repo;
 pub mod auth_repo;
 pub mod database;
+pub mod media_store;
 mod schema;
 pub mod settings_repo;
 mod sql;
@@ -16,4 +17,5 @@ pub use auth_repo::{PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgUserRepo
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };
+pub use media_store::PgMediaStore;
 pub use settings_repo::PgSettingsRepo;

@@ -88,3 +88,16 @@ diesel::table! {
 
 diesel::joinable!(role_grants -> access_roles (role_id));
 diesel::allow_tables_to_appear_in_same_query!(role_grants, access_roles);
+
+diesel::table! {
+    media (id) {
+        id -> Uuid,
+        owner_id -> Nullable<Uuid>,
+        purpose -> Text,
+        content_type -> Text,
+        size -> Int4,
+        checksum -> Text,
+        content -> Bytea,
+        created_at -> Timestamptz,
+    }
+}

@@ -153,6 +153,13 @@ impl From<AuthError> for ApiError {
             AuthError::DuplicateEmail => (StatusCode::CONFLICT, "auth.duplicate_email"),
             AuthError::NotFound => (StatusCode::NOT_FOUND, "auth.not_found"),
             AuthError::Conflict(_) => (StatusCode::CONFLICT, "auth.conflict"),
+            AuthError::PicturesDisabled => (StatusCode::FORBIDDEN, "profiles.pictures_disabled"),
+            AuthError::PictureTooLarge { .. } => {
+                (StatusCode::PAYLOAD_TOO_LARGE, "profiles.picture_too_large")
+            }
+            AuthError::UnsupportedPicture => {
+                (StatusCode::UNSUPPORTED_MEDIA_TYPE, "profiles.not_a_picture")
+            }
             AuthError::SignUpClosed => (StatusCode::FORBIDDEN, "auth.signup_closed"),
             AuthError::InvalidLink => (StatusCode::BAD_REQUEST, "auth.invalid_link"),
             AuthError::Forbidden => (StatusCode::FORBIDDEN, "auth.forbidden"),

@@ -35,6 +35,8 @@ pub use openapi::ApiDoc;
 pub struct AppState {
     pub auth: AuthService,
     pub settings: SettingsService,
+    /// Uploaded files, served at `/media/{id}/{checksum}`.
+    pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,
 }
 
@@ -86,6 +88,12 @@ pub fn configure(
             .app_data(error::query_config())
             .app_data(error::path_config())
             .service(openapi::docs())
+            // The spec's client posts the profile picture outside /api/ (spec §7).
+            .service(
+                web::resource("/profiles/profiles/upload_profile_picture/")
+                    .post(routes::media::upload_profile_picture),
+            )
+            .service(web::resource("/media/{id}/{checksum}").get(routes::media::serve))
             .service(routes::api_scope());
         frontend::configure(cfg, frontend);
     }

@@ -52,6 +52,7 @@ use crate::routes;
         routes::admins::deactivate_admin,
         routes::admins::list_users,
         routes::admins::recover_password,
+        routes::media::upload_profile_picture,
         routes::settings::design_settings,
         routes::settings::school_settings,
     ),

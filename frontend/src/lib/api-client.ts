@@ -67,18 +67,30 @@ function parse(text: string): unknown {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = authToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(buildUrl(path, options.params), {
+  return send<T>(buildUrl(path, options.params), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'include',
     signal: options.signal,
   });
+}
+
+/** Sends a multipart form (file uploads); the browser sets its content type. */
+export function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  return send<T>(buildUrl(path), { method: 'POST', headers: {}, body: form });
+}
+
+async function send<T>(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const token = authToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(url, { ...init, headers, credentials: 'include' });
 
   const text = await response.text();
   const data = text ? parse(text) : null;

@@ -237,6 +237,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/profiles/upload_profile_picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the caller's profile picture: an image (PNG, JPEG, WebP or GIF, judged by its content)
+         *     within the school's size limit, sent as multipart field `profile_image`.
+         */
+        post: operations["upload_profile_picture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/update_preferences/": {
         parameters: {
             query?: never;
@@ -1207,6 +1227,10 @@ export interface components {
             description: string;
             /** @description The codename, such as `settings.change`; also the permission's id. */
             id: string;
+        };
+        /** @description Where the new picture is served. */
+        PictureResponse: {
+            profile_picture_url: string;
         };
         /** @description A user's own choices. */
         PreferencesBody: {
@@ -2802,6 +2826,58 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_profile_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One field, profile_image */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PictureResponse"];
+                };
+            };
+            /** @description The school does not allow pictures */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than the school allows */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a picture */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ pub mod admins;
 pub mod auth;
 pub mod fallback;
 pub mod health;
+pub mod media;
 pub mod profiles;
 pub mod settings;
 
@@ -91,6 +92,10 @@ pub fn api_scope() -> Scope<
                 .delete(admins::deactivate_admin),
         )
         .service(web::resource("/users/").get(admins::list_users))
+        .service(
+            web::resource("/profiles/profiles/upload_profile_picture/")
+                .post(media::upload_profile_picture),
+        )
         .service(web::resource("/users/{id}/recover-password/").post(admins::recover_password))
         .service(web::resource("/school-settings/").get(settings::design_settings))
         .service(web::resource("/school-settings/school-settings/").get(settings::school_settings))

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { applySettings } from '@/features/settings/apply-settings';
 import { useSettings } from '@/features/settings/settings-provider';
 import { USER_THEME_KEY } from '@/features/settings/theme';
-import { api } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { storeTokens, type UserBody } from '@/lib/auth-storage';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -145,6 +145,73 @@ function ThemeChoice() {
   );
 }
 
+function Picture() {
+  const { user, setUser } = useAuth();
+  const { settings } = useSettings();
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  if (!settings.allow_profile_image_upload) return null;
+  const upload = async (file: File) => {
+    const max = settings.profile_image_max_size * 1024 * 1024;
+    if (file.size > max) {
+      toast.error(
+        `The picture is larger than ${settings.profile_image_max_size} MB. Choose a smaller one.`,
+      );
+      return;
+    }
+    setBusy(true);
+    const form = new FormData();
+    form.append('profile_image', file);
+    try {
+      await apiUpload<{ profile_picture_url: string }>(
+        '/profiles/profiles/upload_profile_picture/',
+        form,
+      );
+      setUser(await api.get<UserBody>('/api/profiles/me/'));
+      toast.success('Your picture is saved.');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Your picture could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {user.profile_picture ? (
+        <img
+          src={user.profile_picture}
+          alt="Your profile picture"
+          className="size-20 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="bg-primary flex size-20 items-center justify-center rounded-full text-2xl font-semibold text-white"
+        >
+          {(user.first_name || user.username).slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <label className="text-sm font-medium">
+        {user.profile_picture ? 'Change your picture' : 'Add a picture'}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          disabled={busy}
+          className="mt-1 block text-sm"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+            e.target.value = '';
+          }}
+        />
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+          PNG, JPEG, WebP or GIF, up to {settings.profile_image_max_size} MB.
+        </span>
+      </label>
+    </div>
+  );
+}
+
 export default function Profile() {
   const { user } = useAuth();
   if (!user) return null;
@@ -166,6 +233,9 @@ export default function Profile() {
           <h2 id="details-heading" className="text-lg font-semibold">
             Your details
           </h2>
+          <div className="mt-4">
+            <Picture />
+          </div>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
             {rows.map(([label, value]) => (
               <div key={label}>

@@ -1,0 +1,73 @@
+//! The file-store port: uploaded files (pictures, logos, attachments) are kept by the portal
+//! itself, in PostgreSQL (docs/decisions/003), behind this port.
+
+use std::fmt;
+
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// A file to keep.
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewFile {
+    pub owner: Option<Uuid>,
+    /// What the file is for, such as `profile_picture`.
+    pub purpose: &'static str,
+    /// Judged from the content, never from the name the client gave.
+    pub content_type: &'static str,
+    pub content: Vec<u8>,
+}
+
+impl fmt::Debug for NewFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewFile")
+            .field("purpose", &self.purpose)
+            .field("content_type", &self.content_type)
+            .field("bytes", &self.content.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// A kept file's description.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredFile {
+    pub id: Uuid,
+    pub content_type: String,
+    pub size: u64,
+    /// SHA-256 of the content, in hex: part of the file's URL, so a new file gets a new URL.
+    pub checksum: String,
+    pub created_at: OffsetDateTime,
+}
+
+impl StoredFile {
+    /// Where the file is served. It never changes while the file exists, so it may be cached
+    /// for a year.
+    pub fn url(&self) -> String {
+        format!(
+            "/media/{}/{}",
+            self.id,
+            &self.checksum[..16.min(self.checksum.len())]
+        )
+    }
+}
+
+/// A store failure, for the log.
+#[derive(Debug)]
+pub struct MediaError(pub String);
+
+impl fmt::Display for MediaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for MediaError {}
+
+/// Keeps files. Implementations MUST compute the checksum and size themselves.
+#[async_trait::async_trait]
+pub trait MediaStore: Send + Sync {
+    async fn put(&self, file: NewFile) -> Result<StoredFile, MediaError>;
+    /// The file and its content.
+    async fn get(&self, id: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError>;
+    /// Forgets a file; an unknown id is ignored.
+    async fn delete(&self, id: Uuid) -> Result<(), MediaError>;
+}
