@@ -213,7 +213,7 @@ impl Config {
                 refresh_ttl: self.refresh_token_ttl,
                 ..auth::TokenConfig::default()
             },
-            // Two at once held 37 sign-ins a second in 1.7 GB on 2 cores (see Argon2Hasher).
+            // One hashing thread per core (docs/benchmarks.md).
             hash_permits: std::thread::available_parallelism().map_or(2, |n| n.get()),
             public_url: self.public_url.clone(),
         }
