@@ -45,6 +45,8 @@ test('a superuser adds an admin, gives them a role, and that admin recovers a te
   // The new admin recovers a teacher's password.
   await page.getByRole('button', { name: /Admin/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'admin', 'e2e.office', 'Office pass 1');
   await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Password recovery' }).first().click();
@@ -56,6 +58,8 @@ test('a superuser adds an admin, gives them a role, and that admin recovers a te
   // The teacher signs in with it and is asked to choose their own.
   await page.getByRole('button', { name: /Admin/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'teacher', teacher, temporary);
   await expect(page.getByRole('alert')).toContainText(
     'The school set a temporary password for you.',

@@ -61,3 +61,37 @@ test('a forgotten password asks for an address and answers the same for any addr
 
   await expect(page.getByRole('status')).toContainText('If an account has that e-mail address');
 });
+
+test('when the school approves accounts, an admin approves a new one from the dashboard', async ({
+  page,
+}) => {
+  const { ensureAccount, PASSWORD } = await import('./accounts');
+  const admin = await ensureAccount('admin');
+  await storeSettings({
+    allow_self_registration: true,
+    email_verification_required: false,
+    registration_approval_required: true,
+  });
+  try {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Kemi');
+    await page.getByLabel('Last name').fill('Ade');
+    await page.getByLabel('Username').fill('kemi.ade');
+    await page.getByLabel('E-mail address').fill('kemi@family.example');
+    await page.getByLabel('Password', { exact: true }).fill('family pass 1');
+    await page.getByLabel('Password again').fill('family pass 1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('once the school approves it');
+
+    await page.goto('/admin-login');
+    await page.getByLabel('Username').fill(admin);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const pending = page.getByRole('region', { name: /Accounts waiting for approval/ });
+    await expect(pending).toContainText('kemi.ade');
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('kemi.ade can sign in now')).toBeVisible();
+  } finally {
+    await storeSettings({ registration_approval_required: false });
+  }
+});

@@ -679,3 +679,74 @@ async fn a_profile_picture_is_checked_by_content_stored_and_served_with_a_long_c
     );
     assert_eq!(actix_test::read_body(served).await.as_ref(), png.as_slice());
 }
+
+#[actix_web::test]
+async fn a_self_registered_account_waits_for_an_admins_approval() {
+    use std::sync::Arc;
+    let test_db = TestDatabase::new().await;
+    binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+    test_db
+        .client()
+        .await
+        .batch_execute(
+            r#"UPDATE school_settings SET document = document || '{"email_verification_required": false,
+               "registration_approval_required": true}'"#,
+        )
+        .await
+        .unwrap();
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    let outbox = Arc::new(Outbox::default());
+    let mut state = app::wiring::state(&db, &services());
+    state.auth = app::wiring::auth_service_with(&db, &services(), outbox.clone());
+    let app = actix_test::init_service(web::app(state, None)).await;
+    let signup = actix_test::TestRequest::post()
+        .uri("/api/auth/signup/")
+        .set_json(serde_json::json!({"username": "new.parent", "email": "new@family.example", "first_name": "Ify",
+                                     "last_name": "Obi", "password": "family pass 1"}))
+        .to_request();
+    let created: Value = actix_test::call_and_read_body_json(&app, signup).await;
+    let login = || {
+        actix_test::TestRequest::post()
+            .uri("/api/auth/login/")
+            .set_json(serde_json::json!({"username": "new.parent", "password": "family pass 1"}))
+            .to_request()
+    };
+    let waiting = actix_test::call_service(&app, login()).await;
+    assert_eq!(waiting.status(), StatusCode::FORBIDDEN);
+    let body: Value = actix_test::read_body_json(waiting).await;
+    assert_eq!(body["code"], "auth.awaiting_approval");
+
+    let head = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let pending: Value = actix_test::call_and_read_body_json(
+        &app,
+        actix_test::TestRequest::get()
+            .uri("/api/users/?approved=false")
+            .insert_header(("Authorization", format!("Bearer {head}")))
+            .to_request(),
+    )
+    .await;
+    assert_eq!(pending["count"], 1);
+    let approve = actix_test::TestRequest::patch()
+        .uri(&format!(
+            "/api/users/{}/",
+            created["user"]["id"].as_str().unwrap()
+        ))
+        .insert_header(("Authorization", format!("Bearer {head}")))
+        .set_json(serde_json::json!({"approved": true}))
+        .to_request();
+    assert_eq!(
+        actix_test::call_service(&app, approve).await.status(),
+        StatusCode::OK
+    );
+
+    assert_eq!(
+        actix_test::call_service(&app, login()).await.status(),
+        StatusCode::OK
+    );
+    let emails = outbox.0.lock().unwrap();
+    assert_eq!(emails.last().unwrap().subject, "Your account is approved");
+}

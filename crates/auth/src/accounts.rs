@@ -14,6 +14,8 @@ pub struct UserFilter {
     /// Case-insensitive, over username, names and e-mail.
     pub search: Option<String>,
     pub is_active: Option<bool>,
+    /// `Some(false)`: the self-registered accounts waiting for an admin.
+    pub approved: Option<bool>,
 }
 
 /// How to order a list of accounts.
@@ -55,6 +57,8 @@ pub struct AccountUpdate {
     pub email: Option<String>,
     pub is_active: Option<bool>,
     pub is_superuser: Option<bool>,
+    /// Approves (or withdraws approval of) a self-registered account.
+    pub approved: Option<bool>,
 }
 
 /// How an admin helps someone who forgot their password.
@@ -175,8 +179,23 @@ impl AuthService {
         }
         let now = self.deps.clock.now();
         let updated = self.deps.directory.update(id, update.clone(), now).await?;
-        if update.is_active == Some(false) {
+        if update.is_active == Some(false) || update.approved == Some(false) {
             self.deps.sessions.revoke_all(id, now).await?;
+        }
+        if update.approved == Some(true) && !target.approved && !updated.email.is_empty() {
+            self.deps
+                .mailer
+                .send(crate::OutgoingEmail {
+                    to: updated.email.clone(),
+                    subject: "Your account is approved".into(),
+                    body: format!(
+                        "Dear {},\n\nThe school approved your account {}. You can sign in now at {}/login.\n",
+                        updated.first_name,
+                        updated.username,
+                        self.deps.public_url.trim_end_matches('/')
+                    ),
+                })
+                .await?;
         }
         Ok(updated)
     }

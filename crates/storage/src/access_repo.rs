@@ -265,6 +265,9 @@ impl AccountDirectory for PgAccountDirectory {
             if let Some(active) = filter.is_active {
                 query = query.filter(users::is_active.eq(active));
             }
+            if let Some(approved) = filter.approved {
+                query = query.filter(users::approved.eq(approved));
+            }
             if let Some(search) = filter
                 .search
                 .as_deref()
@@ -347,6 +350,7 @@ impl AccountDirectory for PgAccountDirectory {
             email: Option<String>,
             is_active: Option<bool>,
             is_superuser: Option<bool>,
+            approved: Option<bool>,
             sessions_valid_after: Option<OffsetDateTime>,
             updated_at: OffsetDateTime,
         }
@@ -357,7 +361,10 @@ impl AccountDirectory for PgAccountDirectory {
             email: update.email.map(|v| v.trim().to_owned()),
             is_active: update.is_active,
             is_superuser: update.is_superuser,
-            sessions_valid_after: (update.is_active == Some(false)).then_some(at),
+            approved: update.approved,
+            sessions_valid_after: (update.is_active == Some(false)
+                || update.approved == Some(false))
+            .then_some(at),
             updated_at: at,
         };
         let row: UserRow = diesel::update(users::table.find(id))

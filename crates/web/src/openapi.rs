@@ -51,6 +51,7 @@ use crate::routes;
         routes::admins::update_admin,
         routes::admins::deactivate_admin,
         routes::admins::list_users,
+        routes::admins::update_user,
         routes::admins::recover_password,
         routes::media::upload_profile_picture,
         routes::settings::design_settings,

@@ -453,6 +453,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes any account that is not an admin's: names, e-mail, active, approved. */
+        patch: operations["update_user"];
+        trace?: never;
+    };
     "/api/users/{id}/recover-password/": {
         parameters: {
             query?: never;
@@ -485,6 +502,8 @@ export interface components {
         };
         /** @description Changes to an account; absent fields keep their value. */
         AccountPatch: {
+            /** @description Approves a self-registered account; its owner is told by e-mail. */
+            approved?: boolean | null;
             email?: string | null;
             first_name?: string | null;
             is_active?: boolean | null;
@@ -1118,6 +1137,8 @@ export interface components {
             /** @description The previous page's address, or `null` on the first page. */
             previous?: string | null;
             results: {
+                /** @description False while a self-registered account waits for an admin's approval. */
+                approved: boolean;
                 /** Format: date-time */
                 date_joined: string;
                 email: string;
@@ -2158,6 +2179,8 @@ export interface components {
         };
         /** @description A user as the client sees them (spec §3 "User"). */
         UserBody: {
+            /** @description False while a self-registered account waits for an admin's approval. */
+            approved: boolean;
             /** Format: date-time */
             date_joined: string;
             email: string;
@@ -2247,6 +2270,8 @@ export interface operations {
     list_admins: {
         parameters: {
             query?: {
+                /** @description `false`: self-registered accounts waiting for approval (`/api/users/` only). */
+                approved?: boolean | null;
                 is_active?: boolean | null;
                 /** @description `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses. */
                 ordering?: string | null;
@@ -3397,6 +3422,8 @@ export interface operations {
     list_users: {
         parameters: {
             query?: {
+                /** @description `false`: self-registered accounts waiting for approval (`/api/users/` only). */
+                approved?: boolean | null;
                 is_active?: boolean | null;
                 /** @description `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses. */
                 ordering?: string | null;
@@ -3422,6 +3449,55 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,8 @@ pub struct AccountQuery {
     /// Case-insensitive, over username, names and e-mail.
     pub search: Option<String>,
     pub is_active: Option<bool>,
+    /// `false`: self-registered accounts waiting for approval (`/api/users/` only).
+    pub approved: Option<bool>,
     /// `student`, `teacher`, `parent` or `admin` (`/api/users/` only).
     pub role: Option<String>,
     /// `last_name`, `username`, `date_joined` or `last_login`; `-` before it reverses.
@@ -55,6 +57,7 @@ impl AccountQuery {
             role,
             search: self.search.clone(),
             is_active: self.is_active,
+            approved: self.approved,
         };
         Ok((filter, order, page_request(self.page, self.page_size)?))
     }
@@ -81,6 +84,8 @@ pub struct AccountPatch {
     pub email: Option<String>,
     pub is_active: Option<bool>,
     pub is_superuser: Option<bool>,
+    /// Approves a self-registered account; its owner is told by e-mail.
+    pub approved: Option<bool>,
 }
 
 impl From<AccountPatch> for AccountUpdate {
@@ -91,6 +96,7 @@ impl From<AccountPatch> for AccountUpdate {
             email: p.email,
             is_active: p.is_active,
             is_superuser: p.is_superuser,
+            approved: p.approved,
         }
     }
 }
@@ -254,4 +260,20 @@ fn admin_only(user: auth::User) -> Result<auth::User, ApiError> {
     } else {
         Err(ApiError::from(auth::AuthError::NotFound))
     }
+}
+
+/// Changes any account that is not an admin's: names, e-mail, active, approved.
+#[utoipa::path(patch, path = "/api/users/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AccountPatch,
+    responses((status = 200, body = UserBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn update_user(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<AccountPatch>,
+) -> Result<HttpResponse, ApiError> {
+    let updated = state
+        .auth
+        .update_account(&user.0, *id, body.into_inner().into())
+        .await?;
+    Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
 }

@@ -92,6 +92,7 @@ pub fn api_scope() -> Scope<
                 .delete(admins::deactivate_admin),
         )
         .service(web::resource("/users/").get(admins::list_users))
+        .service(web::resource("/users/{id}/").patch(admins::update_user))
         .service(
             web::resource("/profiles/profiles/upload_profile_picture/")
                 .post(media::upload_profile_picture),

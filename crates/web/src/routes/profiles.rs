@@ -23,6 +23,8 @@ pub struct UserBody {
     pub is_staff: bool,
     pub is_superuser: bool,
     pub email_verified: bool,
+    /// False while a self-registered account waits for an admin's approval.
+    pub approved: bool,
     /// True after an admin set a temporary password: the user must choose a new one.
     pub must_change_password: bool,
     pub profile_picture: Option<String>,
@@ -67,6 +69,7 @@ impl From<&User> for UserBody {
             is_staff: user.is_staff,
             is_superuser: user.is_superuser,
             email_verified: user.email_verified,
+            approved: user.approved,
             must_change_password: user.must_change_password,
             profile_picture: user.profile_picture.clone(),
             preferences: PreferencesBody::from(&user.preferences),

@@ -101,8 +101,10 @@ export function TopBar() {
                   className={itemClass}
                   onClick={async () => {
                     setOpen(false);
+                    // Leave the guarded page first (lazy pages make that asynchronous), so that
+                    // its guard does not send the user to a sign-in page that brings them back.
+                    await navigate(paths.home);
                     await logout();
-                    navigate(paths.home);
                   }}
                 >
                   Logout

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { useSettings } from '@/features/settings/settings-provider';
 import { useAuth } from '@/lib/auth';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
@@ -119,6 +120,8 @@ export default function Dashboard() {
               </li>
             ))}
         </ul>
+        {user.role === 'admin' &&
+          (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
       </main>
     </>
   );
