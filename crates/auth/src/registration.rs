@@ -9,7 +9,7 @@ use uuid::Uuid;
 use crate::{
     AuthError, AuthService, User,
     ports::{LinkPurpose, OutgoingEmail},
-    service::{NewAccount, validate_identity},
+    service::NewAccount,
 };
 
 /// How long an e-mail verification link works.
@@ -69,24 +69,14 @@ impl AuthService {
             is_superuser: false,
             must_change_password: false,
         };
-        let mut fields = validate_identity(&account);
+        let mut missing = std::collections::BTreeMap::new();
         if account.email.trim().is_empty() {
-            fields
-                .entry("email".into())
-                .or_default()
-                .push("Enter your e-mail address: the school writes to you there.".into());
+            missing.insert(
+                "email".to_owned(),
+                vec!["Enter your e-mail address: the school writes to you there.".to_owned()],
+            );
         }
-        if let Err(AuthError::Validation(problems)) = d
-            .policy
-            .password_policy()
-            .await?
-            .check("password", &account.password)
-        {
-            fields.extend(problems);
-        }
-        if !fields.is_empty() {
-            return Err(AuthError::Validation(fields));
-        }
+        self.check_new_account(&account, missing).await?;
         let user = self
             .insert_account(
                 account,

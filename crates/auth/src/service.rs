@@ -163,8 +163,7 @@ impl AuthService {
             family,
             user_id: user.id,
             issued_at: now,
-            expires_at: OffsetDateTime::from_unix_timestamp(next.exp)
-                .map_err(AuthError::internal)?,
+            expires_at: next.expires_at()?,
         };
         match d.sessions.rotate(claims.jti, stored.clone(), now).await? {
             Rotation::Rotated => {
@@ -174,8 +173,7 @@ impl AuthService {
                 Ok(TokenPair {
                     access,
                     refresh,
-                    access_expires_at: OffsetDateTime::from_unix_timestamp(access_claims.exp)
-                        .map_err(AuthError::internal)?,
+                    access_expires_at: access_claims.expires_at()?,
                     refresh_expires_at: stored.expires_at,
                 })
             }
@@ -246,9 +244,22 @@ impl AuthService {
 
     /// Creates an account after checking its fields and the school's password policy.
     pub async fn create_account(&self, account: NewAccount) -> Result<User, AuthError> {
-        let d = &self.deps;
-        let mut fields = validate_identity(&account);
-        if let Err(AuthError::Validation(problems)) = d
+        self.check_new_account(&account, BTreeMap::new()).await?;
+        self.insert_account(account, true, true).await
+    }
+
+    /// Every problem with a new account's fields and password, added to `fields`; `Ok` when
+    /// there is none.
+    pub(crate) async fn check_new_account(
+        &self,
+        account: &NewAccount,
+        mut fields: BTreeMap<String, Vec<String>>,
+    ) -> Result<(), AuthError> {
+        for (field, problems) in validate_identity(account) {
+            fields.entry(field).or_default().extend(problems);
+        }
+        if let Err(AuthError::Validation(problems)) = self
+            .deps
             .policy
             .password_policy()
             .await?
@@ -256,10 +267,11 @@ impl AuthService {
         {
             fields.extend(problems);
         }
-        if !fields.is_empty() {
-            return Err(AuthError::Validation(fields));
+        if fields.is_empty() {
+            Ok(())
+        } else {
+            Err(AuthError::Validation(fields))
         }
-        self.insert_account(account, true, true).await
     }
 
     /// Hashes the password and stores an account whose fields were checked.
@@ -334,8 +346,7 @@ impl AuthService {
         let (refresh, refresh_claims) =
             d.tokens
                 .issue(TokenKind::Refresh, user.id, user.role, Some(family), now)?;
-        let refresh_expires_at =
-            OffsetDateTime::from_unix_timestamp(refresh_claims.exp).map_err(AuthError::internal)?;
+        let refresh_expires_at = refresh_claims.expires_at()?;
         d.sessions
             .start(StoredRefresh {
                 jti: refresh_claims.jti,
@@ -351,8 +362,7 @@ impl AuthService {
         Ok(TokenPair {
             access,
             refresh,
-            access_expires_at: OffsetDateTime::from_unix_timestamp(access_claims.exp)
-                .map_err(AuthError::internal)?,
+            access_expires_at: access_claims.expires_at()?,
             refresh_expires_at,
         })
     }

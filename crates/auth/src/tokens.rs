@@ -55,6 +55,13 @@ pub struct Claims {
     pub fam: Option<Uuid>,
 }
 
+impl Claims {
+    /// When the token stops working.
+    pub fn expires_at(&self) -> Result<OffsetDateTime, AuthError> {
+        OffsetDateTime::from_unix_timestamp(self.exp).map_err(AuthError::internal)
+    }
+}
+
 /// Signs and checks tokens with the server's secret.
 #[derive(Clone)]
 pub struct Tokens {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
+import { Avatar } from '@/components/ui/avatar';
 import { LOGIN_PATHS, dashboardPath, paths } from '@/config/paths';
 import { useSettings } from '@/features/settings/settings-provider';
 import { useAuth } from '@/lib/auth';
@@ -50,20 +51,11 @@ export function TopBar() {
               onClick={() => setOpen((o) => !o)}
               className="rounded-school flex items-center gap-3 px-3 py-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              {user.profile_picture ? (
-                <img
-                  src={user.profile_picture}
-                  alt=""
-                  className="size-8 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="bg-primary flex size-8 items-center justify-center rounded-full text-sm font-semibold text-white"
-                >
-                  {(user.first_name || user.username).slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <Avatar
+                picture={user.profile_picture}
+                name={user.first_name || user.username}
+                size="size-8 text-sm"
+              />
               <span className="text-left leading-tight">
                 <span className="block text-sm font-medium">
                   {user.first_name || user.username}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
+import { Avatar } from '@/components/ui/avatar';
 import { Field } from '@/components/ui/field';
 import { applySettings } from '@/features/settings/apply-settings';
 import { useSettings } from '@/features/settings/settings-provider';
@@ -177,20 +178,12 @@ function Picture() {
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {user.profile_picture ? (
-        <img
-          src={user.profile_picture}
-          alt="Your profile picture"
-          className="size-20 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="bg-primary flex size-20 items-center justify-center rounded-full text-2xl font-semibold text-white"
-        >
-          {(user.first_name || user.username).slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        picture={user.profile_picture}
+        name={user.first_name || user.username}
+        size="size-20 text-2xl"
+        alt="Your profile picture"
+      />
       <label className="text-sm font-medium">
         {user.profile_picture ? 'Change your picture' : 'Add a picture'}
         <input
