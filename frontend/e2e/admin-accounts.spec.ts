@@ -49,6 +49,16 @@ test('a superuser adds an admin, gives them a role, and that admin recovers a te
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'admin', 'e2e.office', 'Office pass 1');
   await expect(page.getByRole('link', { name: 'Admins' })).toHaveCount(0);
+  // A first password given by a superuser must be replaced before anything else.
+  await page.getByRole('link', { name: 'Choose your own password' }).click();
+  await page.getByLabel('Current password').fill('Office pass 1');
+  await page.getByLabel('New password', { exact: true }).fill('Office own pass 2');
+  await page.getByLabel('New password again').fill('Office own pass 2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await page.getByRole('button', { name: /Admin/ }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByText('The school set a temporary password for you.')).toHaveCount(0);
   await page.getByRole('link', { name: 'Password recovery' }).first().click();
   await page.getByLabel('Find an account').fill('forgetful');
   await page.getByRole('button', { name: 'Set a temporary password' }).click();

@@ -484,8 +484,18 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
     assert_eq!(bursar["must_change_password"], true);
     let bursar_id = bursar["id"].as_str().unwrap().to_owned();
 
+    // Until they choose their own password, the new admin can do nothing else.
+    let first = token_for(&app, "bursar", "Bursar pass 1").await;
+    let blocked =
+        actix_test::call_service(&app, call(Method::GET, "/api/users/", &first, None)).await;
+    assert_eq!(blocked.status(), StatusCode::FORBIDDEN);
+    let blocked: Value = actix_test::read_body_json(blocked).await;
+    assert_eq!(blocked["code"], "auth.password_change_required");
+    let changed: Value = actix_test::call_and_read_body_json(&app, call(Method::POST, "/api/auth/change-password/", &first,
+        Some(serde_json::json!({"current_password": "Bursar pass 1", "new_password": "Bursar own pass 2"})))).await;
+    let clerk = changed["access"].as_str().unwrap().to_owned();
+
     // The new admin holds no permission yet: they cannot list accounts.
-    let clerk = token_for(&app, "bursar", "Bursar pass 1").await;
     let refused =
         actix_test::call_service(&app, call(Method::GET, "/api/users/", &clerk, None)).await;
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
@@ -530,6 +540,21 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
     let listed: Value = actix_test::read_body_json(listed).await;
     assert_eq!(listed["count"], 1);
     let teacher_id = listed["results"][0]["id"].as_str().unwrap().to_owned();
+    // Without a role filter they see everyone but the admins, who are for superusers.
+    let everyone: Value = actix_test::call_and_read_body_json(
+        &app,
+        call(Method::GET, "/api/users/?page_size=200", &clerk, None),
+    )
+    .await;
+    assert!(
+        everyone["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|u| u["role"] != "admin"),
+        "{everyone}"
+    );
+    assert_eq!(everyone["count"], 3);
 
     // ...but not admins, and not roles: those are for superusers.
     assert_eq!(

@@ -16,6 +16,8 @@ pub struct UserFilter {
     pub is_active: Option<bool>,
     /// `Some(false)`: the self-registered accounts waiting for an admin.
     pub approved: Option<bool>,
+    /// Leaves admin accounts out (for callers who may not see them).
+    pub exclude_admins: bool,
 }
 
 /// How to order a list of accounts.
@@ -99,10 +101,13 @@ impl AuthService {
         order: UserOrder,
         page: PageRequest,
     ) -> Result<Page<User>, AuthError> {
+        let mut filter = filter;
         if filter.role == Some(Role::Admin) {
             self.require_superuser(actor)?;
         } else {
             self.require(actor, Permission::UsersManage).await?;
+            // Admins' accounts are for superusers only, here as in `account`.
+            filter.exclude_admins |= !actor.is_superuser;
         }
         self.deps.directory.list(filter, order, page).await
     }

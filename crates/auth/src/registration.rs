@@ -163,6 +163,9 @@ impl AuthService {
             .ok_or(AuthError::InvalidLink)?;
         let hash = d.hasher.hash(new_password).await?;
         d.users.set_password(user_id, hash, false, now).await?;
+        // Following a link sent to the address proves the address, even when the first
+        // verification link has expired.
+        d.users.mark_email_verified(user_id).await?;
         d.sessions.revoke_all(user_id, now).await
     }
 

@@ -104,19 +104,26 @@ impl AuthService {
 
         let d = &self.deps;
         let now = d.clock.now();
-        let keys = [account_key(login), address_key(address)];
-        let limits = [
-            d.throttle_policy.account_limit,
-            d.throttle_policy.address_limit,
-        ];
-        for (key, limit) in keys.iter().zip(limits) {
-            let failures = d
-                .throttle
-                .failures_since(key, d.throttle_policy.since(now))
-                .await?;
-            if let Some(retry_after_secs) = d.throttle_policy.wait(&failures, limit, now) {
-                return Err(AuthError::Throttled { retry_after_secs });
-            }
+        let policy = d.throttle_policy;
+        let (account, address) = (account_key(login), address_key(address));
+        let recent = d
+            .throttle
+            .failures_since(&address, policy.since(now))
+            .await?;
+        if let Some(retry_after_secs) = policy.wait(&recent, policy.address_limit, now) {
+            return Err(AuthError::Throttled { retry_after_secs });
+        }
+        // The attempt counts before the password is checked, so that many guesses sent at once
+        // cannot all pass the check; a successful sign-in clears the account's count.
+        d.throttle
+            .record_failure(std::slice::from_ref(&account), now)
+            .await?;
+        let attempts = d
+            .throttle
+            .failures_since(&account, policy.since(now))
+            .await?;
+        if let Some(retry_after_secs) = policy.wait(&attempts, policy.account_limit + 1, now) {
+            return Err(AuthError::Throttled { retry_after_secs });
         }
 
         let found = d.users.find_for_login(login.trim()).await?;
@@ -129,9 +136,12 @@ impl AuthService {
             }
         };
         let Some((user, _)) = found.filter(|_| verified) else {
-            d.throttle.record_failure(&keys, now).await?;
+            d.throttle
+                .record_failure(std::slice::from_ref(&address), now)
+                .await?;
             return Err(AuthError::InvalidCredentials);
         };
+        d.throttle.clear(&account).await?;
         if !user.is_active {
             return Err(AuthError::AccountInactive);
         }
@@ -142,7 +152,6 @@ impl AuthService {
             return Err(AuthError::AwaitingApproval);
         }
 
-        d.throttle.clear(&keys[0]).await?;
         d.users.record_login(user.id, now).await?;
         let tokens = self.start_session(&user, now).await?;
         Ok(LoginOutcome { tokens, user })
@@ -387,11 +396,13 @@ pub(crate) fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<St
     if username.chars().count() < 3 || username.chars().count() > 150 {
         add("username", "Use 3 to 150 characters.");
     }
+    // No `@`: a username must never look like someone else's e-mail address, which sign-in
+    // also accepts.
     if !username
         .chars()
-        .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-' | '@' | '+'))
+        .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-' | '+'))
     {
-        add("username", "Use letters, digits and . _ - @ + only.");
+        add("username", "Use letters, digits and . _ - + only.");
     }
     let email = account.email.trim();
     if !email.is_empty() && !looks_like_email(email) {

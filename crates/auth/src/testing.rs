@@ -63,6 +63,7 @@ impl Mocks {
             .expect_failures_since()
             .returning(|_, _| Ok(vec![]));
         throttle.expect_clear().returning(|_| Ok(()));
+        throttle.expect_record_failure().returning(|_, _| Ok(()));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_hash().returning(|p| Ok(format!("hash:{p}")));
         hasher

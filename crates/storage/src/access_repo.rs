@@ -268,6 +268,9 @@ impl AccountDirectory for PgAccountDirectory {
             if let Some(approved) = filter.approved {
                 query = query.filter(users::approved.eq(approved));
             }
+            if filter.exclude_admins {
+                query = query.filter(users::role.ne(kernel::Role::Admin.as_str()));
+            }
             if let Some(search) = filter
                 .search
                 .as_deref()

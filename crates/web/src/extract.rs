@@ -28,6 +28,16 @@ impl CurrentUser {
     }
 }
 
+/// What a user with a temporary password may still call.
+const ALLOWED_BEFORE_PASSWORD_CHANGE: &[&str] = &[
+    "/api/profiles/me/",
+    "/api/profiles/verification-status/",
+    "/api/profiles/profiles/verification_status/",
+    "/api/profiles/contact-info/",
+    "/api/profiles/profiles/contact_info/",
+    "/api/auth/change-password/",
+];
+
 pub(crate) fn not_signed_in() -> ApiError {
     ApiError::new(
         StatusCode::UNAUTHORIZED,
@@ -49,11 +59,24 @@ impl FromRequest for CurrentUser {
             .and_then(|value| value.strip_prefix("Bearer "))
             .map(|token| token.trim().to_owned())
             .filter(|token| !token.is_empty());
+        let path = req.path().to_owned();
         Box::pin(async move {
             let state = state
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppState is not registered")))?;
             let token = token.ok_or_else(not_signed_in)?;
-            Ok(CurrentUser(state.auth.authenticate(&token).await?))
+            let user = state.auth.authenticate(&token).await?;
+            // A temporary password set by an admin opens the profile and the password change,
+            // and nothing else, until the user has chosen their own.
+            if user.must_change_password && !ALLOWED_BEFORE_PASSWORD_CHANGE.contains(&path.as_str())
+            {
+                return Err(ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "auth.password_change_required",
+                    "The school set a temporary password for you. Choose your own password on your \
+                     profile page, then try again.",
+                ));
+            }
+            Ok(CurrentUser(user))
         })
     }
 }

@@ -207,6 +207,12 @@ async fn a_reset_link_sets_the_password_and_ends_every_session() {
         .expect_revoke_all()
         .times(1)
         .returning(|_, _| Ok(()));
+    // Following the link proves the address, so it also counts as verifying it.
+    mocks
+        .users
+        .expect_mark_email_verified()
+        .times(1)
+        .returning(|_| Ok(()));
     let service = mocks.service();
 
     service

@@ -34,18 +34,23 @@ async fn the_right_password_signs_in_and_answers_two_tokens() {
 
 #[tokio::test]
 async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count() {
+    fn counting_throttle(
+        recorded: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    ) -> MockLoginThrottle {
+        let mut throttle = MockLoginThrottle::new();
+        throttle
+            .expect_failures_since()
+            .returning(|_, _| Ok(vec![]));
+        throttle.expect_clear().never();
+        throttle.expect_record_failure().returning(move |keys, _| {
+            recorded.lock().unwrap().extend(keys.iter().cloned());
+            Ok(())
+        });
+        throttle
+    }
+    let recorded = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let mut mocks = Mocks::new().with_account(user(Role::Parent), "correct 1");
-    mocks
-        .throttle
-        .expect_record_failure()
-        .withf(|keys, _| {
-            keys == [
-                "account:ada.obi".to_string(),
-                "address:10.0.0.9".to_string(),
-            ]
-        })
-        .times(1)
-        .returning(|_, _| Ok(()));
+    mocks.throttle = counting_throttle(recorded.clone());
     let wrong = mocks
         .service()
         .login("ada.obi", "wrong", "10.0.0.9")
@@ -54,11 +59,7 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count(
 
     let mut mocks = Mocks::new();
     mocks.users.expect_find_for_login().returning(|_| Ok(None));
-    mocks
-        .throttle
-        .expect_record_failure()
-        .times(1)
-        .returning(|_, _| Ok(()));
+    mocks.throttle = counting_throttle(recorded.clone());
     // The unknown user still costs a hash: one to make the dummy, one to check against it.
     let unknown = mocks
         .service()
@@ -69,6 +70,16 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count(
     assert!(matches!(wrong, AuthError::InvalidCredentials));
     assert!(matches!(unknown, AuthError::InvalidCredentials));
     assert_eq!(wrong.to_string(), unknown.to_string());
+    // Each attempt counts against its account before the check, and against the address after.
+    assert_eq!(
+        *recorded.lock().unwrap(),
+        [
+            "account:ada.obi",
+            "address:10.0.0.9",
+            "account:nobody",
+            "address:10.0.0.9"
+        ]
+    );
 }
 
 #[tokio::test]
@@ -77,11 +88,16 @@ async fn five_recent_failures_throttle_the_account_before_any_password_is_checke
     mocks.throttle = MockLoginThrottle::new();
     mocks.throttle.expect_failures_since().returning(|key, _| {
         Ok(if key.starts_with("account:") {
-            (0..5).map(|i| now() - Duration::minutes(10 - i)).collect()
+            // Five earlier failures and this attempt.
+            (0..6).map(|i| now() - Duration::minutes(10 - i)).collect()
         } else {
             vec![]
         })
     });
+    mocks
+        .throttle
+        .expect_record_failure()
+        .returning(|_, _| Ok(()));
     mocks.hasher = MockPasswordHasher::new();
     mocks.hasher.expect_verify().never();
 
@@ -337,4 +353,30 @@ fn e_mail_addresses_are_checked_sensibly() {
     ] {
         assert!(!looks_like_email(bad), "{bad}");
     }
+}
+
+#[tokio::test]
+async fn a_username_cannot_look_like_an_email_address() {
+    let mut mocks = Mocks::new();
+    mocks.users.expect_insert().never();
+
+    let err = mocks
+        .service()
+        .create_account(NewAccount {
+            username: "head@school.example".into(),
+            email: "".into(),
+            first_name: "Grace".into(),
+            last_name: "Eze".into(),
+            role: Role::Teacher,
+            password: "Str0ng pass".into(),
+            is_superuser: false,
+            must_change_password: false,
+        })
+        .await
+        .unwrap_err();
+
+    let AuthError::Validation(fields) = err else {
+        panic!("{err:?}")
+    };
+    assert!(fields.contains_key("username"));
 }

@@ -58,6 +58,7 @@ impl AccountQuery {
             search: self.search.clone(),
             is_active: self.is_active,
             approved: self.approved,
+            exclude_admins: false,
         };
         Ok((filter, order, page_request(self.page, self.page_size)?))
     }

@@ -108,7 +108,8 @@ pub async fn serve(
         .await
         .map_err(ApiError::internal)?
         .ok_or_else(not_found)?;
-    if !file.checksum.starts_with(&checksum) {
+    // The URL carries exactly the first 16 hex digits of the checksum (`StoredFile::url`).
+    if checksum.len() != 16 || !file.checksum.starts_with(&checksum) {
         return Err(not_found());
     }
     let etag = format!("\"{}\"", file.checksum);

@@ -31,6 +31,7 @@ const passwordSchema = z
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 function ChangePassword() {
+  const { setUser } = useAuth();
   const {
     register,
     handleSubmit,
@@ -51,6 +52,8 @@ function ChangePassword() {
         },
       );
       storeTokens(tokens.access, tokens.refresh);
+      // The profile no longer asks for a new password.
+      setUser(await api.get<UserBody>('/api/profiles/me/'));
       reset();
       toast.success('Your password is changed. You are signed out everywhere else.');
     } catch (error) {
