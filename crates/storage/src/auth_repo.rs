@@ -103,9 +103,10 @@ impl PgUserRepo {
 impl UserRepo for PgUserRepo {
     async fn find_for_login(&self, login: &str) -> Result<Option<(User, String)>, AuthError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let login = login.to_lowercase();
+        // PostgreSQL lowers both sides, so that the comparison matches the unique index exactly
+        // (Rust's and PostgreSQL's lower-casing differ for a few letters).
         let by_username = users::table
-            .filter(lower(users::username).eq(&login))
+            .filter(lower(users::username).eq(lower(login)))
             .select(UserRow::as_select())
             .first(&mut conn)
             .await
@@ -116,7 +117,7 @@ impl UserRepo for PgUserRepo {
             Some(row) => Some(row),
             None => users::table
                 .filter(users::email.ne(""))
-                .filter(lower(users::email).eq(&login))
+                .filter(lower(users::email).eq(lower(login)))
                 .select(UserRow::as_select())
                 .first(&mut conn)
                 .await
@@ -248,14 +249,14 @@ impl UserRepo for PgUserRepo {
     }
 
     async fn find_by_email(&self, email: &str) -> Result<Option<User>, AuthError> {
-        let email = email.trim().to_lowercase();
+        let email = email.trim();
         if email.is_empty() {
             return Ok(None);
         }
         let mut conn = self.db.conn().await.map_err(internal)?;
         users::table
             .filter(users::email.ne(""))
-            .filter(lower(users::email).eq(&email))
+            .filter(lower(users::email).eq(lower(email)))
             .select(UserRow::as_select())
             .first(&mut conn)
             .await

@@ -132,6 +132,28 @@ describe('startup', () => {
     expect(JSON.parse(localStorage.getItem('userData')!).first_name).toBe('Adaeze');
   });
 
+  it('renews an access token that expired while the app was closed', async () => {
+    localStorage.setItem('authToken', fakeToken(-60));
+    localStorage.setItem('refreshToken', 'refresh-1');
+    localStorage.setItem('userData', JSON.stringify({ ...fakeUser(), role: 'teacher' }));
+    const renewed = fakeToken(1800);
+    server.use(
+      http.get('*/api/profiles/me/', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${renewed}`
+          ? HttpResponse.json(fakeUser())
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 }),
+      ),
+      http.post('*/api/auth/token/refresh/', () =>
+        HttpResponse.json({ access: renewed, refresh: 'refresh-2' }),
+      ),
+    );
+
+    renderAuth();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBe(renewed);
+  });
+
   it('clears everything when the stored token is refused', async () => {
     localStorage.setItem('authToken', fakeToken(1800));
     localStorage.setItem('refreshToken', 'r');

@@ -72,13 +72,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'unauthenticated', user: null });
   }, []);
 
-  // Startup: a restored session is trusted only once the server accepts its token.
+  // Startup: a restored session is trusted only once the server accepts its token. An access
+  // token that expired while the app was closed is renewed once with the refresh token first.
   useEffect(() => {
     if (state.status !== 'loading' || !state.user) return;
     const restored = state.user;
     let cancelled = false;
-    api
-      .get<UserBody>('/api/profiles/me/')
+    const verify = async (): Promise<UserBody> => {
+      try {
+        return await api.get<UserBody>('/api/profiles/me/');
+      } catch (error) {
+        const refresh = storedRefresh();
+        if (!(error instanceof ApiError) || error.status !== 401 || !refresh) throw error;
+        const tokens = await api.post<{ access: string; refresh: string }>(
+          '/api/auth/token/refresh/',
+          {
+            refresh,
+          },
+        );
+        storeTokens(tokens.access, tokens.refresh);
+        return api.get<UserBody>('/api/profiles/me/');
+      }
+    };
+    verify()
       .then((profile) => {
         if (cancelled) return;
         const user = merge(restored, profile);
