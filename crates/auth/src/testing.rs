@@ -126,27 +126,8 @@ impl Mocks {
             links: Arc::new(self.links),
             access: Arc::new(self.access),
             directory: Arc::new(self.directory),
-            media: Arc::new(NoMedia),
+            media: Arc::new(kernel::NoFiles),
             public_url: "https://portal.school.example".into(),
         })
-    }
-}
-
-/// A file store for tests that never reach it.
-pub struct NoMedia;
-
-#[async_trait::async_trait]
-impl kernel::MediaStore for NoMedia {
-    async fn put(&self, _: kernel::NewFile) -> Result<kernel::StoredFile, kernel::MediaError> {
-        Err(kernel::MediaError("no file store in this test".into()))
-    }
-    async fn get(
-        &self,
-        _: Uuid,
-    ) -> Result<Option<(kernel::StoredFile, Vec<u8>)>, kernel::MediaError> {
-        Ok(None)
-    }
-    async fn delete(&self, _: Uuid) -> Result<(), kernel::MediaError> {
-        Ok(())
     }
 }

@@ -12,6 +12,6 @@ pub mod role;
 
 pub use clock::{Clock, FixedClock, SystemClock};
 pub use health::{HealthProbe, ProbeFailure};
-pub use media::{MediaError, MediaStore, NewFile, StoredFile};
+pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile};
 pub use page::{Page, PageRequest};
 pub use role::{Role, UnknownRole};

@@ -71,3 +71,23 @@ pub trait MediaStore: Send + Sync {
     /// Forgets a file; an unknown id is ignored.
     async fn delete(&self, id: Uuid) -> Result<(), MediaError>;
 }
+
+/// A store that keeps nothing: every `put` fails and nothing is ever found. For programs and
+/// tests that need the port but no files.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoFiles;
+
+#[async_trait::async_trait]
+impl MediaStore for NoFiles {
+    async fn put(&self, _: NewFile) -> Result<StoredFile, MediaError> {
+        Err(MediaError("this program keeps no files".into()))
+    }
+
+    async fn get(&self, _: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError> {
+        Ok(None)
+    }
+
+    async fn delete(&self, _: Uuid) -> Result<(), MediaError> {
+        Ok(())
+    }
+}

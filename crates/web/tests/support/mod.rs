@@ -110,7 +110,7 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
             access
         }),
         directory: Arc::new(auth::accounts::MockAccountDirectory::new()),
-        media: Arc::new(NoFiles),
+        media: Arc::new(kernel::NoFiles),
         public_url: "http://127.0.0.1:8080".into(),
     })
 }
@@ -120,7 +120,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
     AppState {
         auth,
         settings: SettingsService::new(Arc::new(settings), Arc::new(clock)),
-        media: Arc::new(NoFiles),
+        media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
     }
 }
@@ -129,23 +129,4 @@ pub fn nothing_stored() -> MockSettingsRepo {
     let mut repo = MockSettingsRepo::new();
     repo.expect_load().returning(|| Ok(None));
     repo
-}
-
-/// A file store that holds nothing.
-pub struct NoFiles;
-
-#[async_trait::async_trait]
-impl kernel::MediaStore for NoFiles {
-    async fn put(&self, _: kernel::NewFile) -> Result<kernel::StoredFile, kernel::MediaError> {
-        Err(kernel::MediaError("no file store in HTTP tests".into()))
-    }
-    async fn get(
-        &self,
-        _: Uuid,
-    ) -> Result<Option<(kernel::StoredFile, Vec<u8>)>, kernel::MediaError> {
-        Ok(None)
-    }
-    async fn delete(&self, _: Uuid) -> Result<(), kernel::MediaError> {
-        Ok(())
-    }
 }
