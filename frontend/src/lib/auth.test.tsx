@@ -162,6 +162,9 @@ describe('startup', () => {
     sessionStorage.setItem('anything', 'x');
     server.use(
       http.get('*/api/profiles/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+      http.post('*/api/auth/token/refresh/', () =>
+        HttpResponse.json({ detail: 'no' }, { status: 401 }),
+      ),
     );
 
     renderAuth();
