@@ -232,7 +232,7 @@ impl AuthService {
             }
             Recovery::TemporaryPassword => {
                 let policy = self.deps.policy.password_policy().await?;
-                let password = temporary_password(policy.min_length.max(12));
+                let password = temporary_password(policy.min_length.clamp(12, 64))?;
                 let now = self.deps.clock.now();
                 let hash = self.deps.hasher.hash(&password).await?;
                 self.deps.users.set_password(id, hash, true, now).await?;
@@ -244,25 +244,35 @@ impl AuthService {
 }
 
 /// A random password that satisfies every policy: letters, digits, a capital and a symbol,
-/// without look-alike characters so that it can be read out over the phone.
-fn temporary_password(length: usize) -> String {
+/// without look-alike characters so that it can be read out over the phone. Characters come
+/// from the operating system's random source, without modulo bias.
+fn temporary_password(length: usize) -> Result<String, AuthError> {
     const LOWER: &[u8] = b"abcdefghjkmnpqrstuvwxyz";
     const UPPER: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
     const DIGITS: &[u8] = b"23456789";
     const SYMBOLS: &[u8] = b"#%+=!";
-    let random = Uuid::new_v4()
-        .into_bytes()
-        .into_iter()
-        .chain(Uuid::new_v4().into_bytes());
-    let mut out: Vec<u8> = random
-        .take(length.saturating_sub(3))
-        .map(|b| LOWER[usize::from(b) % LOWER.len()])
-        .collect();
-    let extra = Uuid::new_v4().into_bytes();
-    out.push(UPPER[usize::from(extra[0]) % UPPER.len()]);
-    out.push(DIGITS[usize::from(extra[1]) % DIGITS.len()]);
-    out.push(SYMBOLS[usize::from(extra[2]) % SYMBOLS.len()]);
-    String::from_utf8(out).unwrap_or_default()
+    // A number below `n`, rejecting the top of the range that would favour small numbers.
+    let below = |n: u32| -> Result<u32, AuthError> {
+        let zone = u32::MAX - u32::MAX % n;
+        loop {
+            let r = getrandom::u32()
+                .map_err(|e| AuthError::internal(anyhow::anyhow!("no randomness: {e}")))?;
+            if r < zone {
+                return Ok(r % n);
+            }
+        }
+    };
+    let pick = |set: &[u8]| below(set.len() as u32).map(|i| set[i as usize]);
+    let mut out = Vec::with_capacity(length.max(4));
+    for _ in 0..length.saturating_sub(3) {
+        out.push(pick(LOWER)?);
+    }
+    for set in [UPPER, DIGITS, SYMBOLS] {
+        // At a random place, so that these kinds of character do not always end the password.
+        let at = below(out.len() as u32 + 1)? as usize;
+        out.insert(at, pick(set)?);
+    }
+    String::from_utf8(out).map_err(AuthError::internal)
 }
 
 #[cfg(test)]
@@ -289,7 +299,8 @@ mod tests {
             require_uppercase: true,
         };
         for _ in 0..50 {
-            let password = temporary_password(12);
+            let password = temporary_password(12).unwrap();
+            assert_eq!(password.chars().count(), 12);
             assert!(strict.problems(&password).is_empty(), "{password}");
         }
     }

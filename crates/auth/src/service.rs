@@ -222,12 +222,29 @@ impl AuthService {
         new: &str,
     ) -> Result<TokenPair, AuthError> {
         let d = &self.deps;
+        let user = d.users.get(user_id).await?.ok_or(AuthError::NotFound)?;
         let hash = d
             .users
             .password_hash(user_id)
             .await?
             .ok_or(AuthError::NotFound)?;
+        // Guessing the current password with a stolen session counts like guessing at sign-in.
+        let key = account_key(&user.username);
+        let now = d.clock.now();
+        let recent = d
+            .throttle
+            .failures_since(&key, d.throttle_policy.since(now))
+            .await?;
+        if let Some(retry_after_secs) =
+            d.throttle_policy
+                .wait(&recent, d.throttle_policy.account_limit, now)
+        {
+            return Err(AuthError::Throttled { retry_after_secs });
+        }
         if !d.hasher.verify(current, &hash).await? {
+            d.throttle
+                .record_failure(std::slice::from_ref(&key), now)
+                .await?;
             return Err(AuthError::field(
                 "current_password",
                 "The current password is incorrect.",
