@@ -180,7 +180,8 @@ impl LinkPurpose {
     }
 }
 
-/// Single-use, expiring links. Only a hash of each token is stored.
+/// Single-use, expiring links. Only a hash of each token is stored. Issuing a link MUST retire
+/// the user's earlier unused links for the same purpose, so only the newest one works.
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait OneTimeTokens: Send + Sync {

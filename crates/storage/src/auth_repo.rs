@@ -515,6 +515,18 @@ impl OneTimeTokens for PgOneTimeTokens {
         expires_at: OffsetDateTime,
     ) -> Result<(), AuthError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
+        // A new link retires the user's earlier unused links for the same purpose.
+        diesel::update(
+            one_time_links::table
+                .filter(one_time_links::user_id.eq(user_id))
+                .filter(one_time_links::purpose.eq(purpose.as_str()))
+                .filter(one_time_links::used_at.is_null()),
+        )
+        .set(one_time_links::used_at.eq(OffsetDateTime::now_utc()))
+        .execute(&mut conn)
+        .await
+        .context("could not retire older links")
+        .map_err(internal)?;
         diesel::insert_into(one_time_links::table)
             .values((
                 one_time_links::token_hash.eq(token_hash),

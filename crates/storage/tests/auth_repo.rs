@@ -304,20 +304,20 @@ async fn a_link_works_once_for_its_purpose_and_never_after_it_expires() {
         .unwrap();
     let links = PgOneTimeTokens::new(database);
     let expires = now() + Duration::minutes(30);
+    let consume = |hash: &'static str, at| {
+        let links = links.clone();
+        async move {
+            links
+                .consume(LinkPurpose::ResetPassword, hash, at)
+                .await
+                .unwrap()
+        }
+    };
     links
         .issue(
             user.id,
             LinkPurpose::ResetPassword,
             "hash-1".into(),
-            expires,
-        )
-        .await
-        .unwrap();
-    links
-        .issue(
-            user.id,
-            LinkPurpose::ResetPassword,
-            "hash-2".into(),
             expires,
         )
         .await
@@ -330,27 +330,34 @@ async fn a_link_works_once_for_its_purpose_and_never_after_it_expires() {
             .unwrap(),
         None
     );
+    assert_eq!(consume("hash-1", expires).await, None, "expired");
+    assert_eq!(consume("hash-1", now()).await, Some(user.id));
+    assert_eq!(consume("hash-1", now()).await, None, "used");
+
+    links
+        .issue(
+            user.id,
+            LinkPurpose::ResetPassword,
+            "hash-2".into(),
+            expires,
+        )
+        .await
+        .unwrap();
+    links
+        .issue(
+            user.id,
+            LinkPurpose::ResetPassword,
+            "hash-3".into(),
+            expires,
+        )
+        .await
+        .unwrap();
     assert_eq!(
-        links
-            .consume(LinkPurpose::ResetPassword, "hash-1", now())
-            .await
-            .unwrap(),
-        Some(user.id)
+        consume("hash-2", now()).await,
+        None,
+        "retired by the newer link"
     );
-    assert_eq!(
-        links
-            .consume(LinkPurpose::ResetPassword, "hash-1", now())
-            .await
-            .unwrap(),
-        None
-    );
-    assert_eq!(
-        links
-            .consume(LinkPurpose::ResetPassword, "hash-2", expires)
-            .await
-            .unwrap(),
-        None
-    );
+    assert_eq!(consume("hash-3", now()).await, Some(user.id));
 }
 
 #[tokio::test]
