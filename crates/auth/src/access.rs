@@ -144,6 +144,15 @@ impl AuthService {
         }
     }
 
+    /// Every permission the server checks, for admins to read.
+    pub fn permission_catalogue(&self, actor: &User) -> Result<&'static [Permission], AuthError> {
+        if actor.role == Role::Admin {
+            Ok(&Permission::ALL)
+        } else {
+            Err(AuthError::Forbidden)
+        }
+    }
+
     pub async fn roles(&self, actor: &User) -> Result<Vec<AccessRole>, AuthError> {
         self.require_superuser(actor)?;
         self.deps.access.roles().await

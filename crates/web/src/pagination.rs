@@ -22,16 +22,14 @@ pub struct Paginated<T: ToSchema> {
 impl<T: ToSchema> Paginated<T> {
     pub fn new<U>(req: &HttpRequest, page: Page<U>, f: impl FnMut(U) -> T) -> Self {
         let link = |number: u32| {
-            let mut query: Vec<(String, String)> = url_pairs(req.query_string())
-                .into_iter()
-                .filter(|(k, _)| k != "page")
-                .collect();
-            query.push(("page".into(), number.to_string()));
-            let encoded: Vec<String> = query
-                .iter()
-                .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-                .collect();
-            format!("{}?{}", req.path(), encoded.join("&"))
+            let mut query = url::form_urlencoded::Serializer::new(String::new());
+            for (key, value) in url::form_urlencoded::parse(req.query_string().as_bytes()) {
+                if key != "page" {
+                    query.append_pair(&key, &value);
+                }
+            }
+            query.append_pair("page", &number.to_string());
+            format!("{}?{}", req.path(), query.finish())
         };
         Self {
             count: page.count,
@@ -63,50 +61,6 @@ pub fn page_request(page: Option<u32>, size: Option<u32>) -> Result<PageRequest,
     })
 }
 
-fn url_pairs(query: &str) -> Vec<(String, String)> {
-    query
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
-}
-
-fn decode(s: &str) -> String {
-    let bytes = s.replace('+', " ").into_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%'
-            && i + 2 < bytes.len()
-            && let Ok(byte) = u8::from_str_radix(
-                std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"),
-                16,
-            )
-        {
-            out.push(byte);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-fn encode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,11 +81,11 @@ mod tests {
 
         assert_eq!(
             body.next.as_deref(),
-            Some("/api/admins/?search=ada%20obi&page_size=1&page=3")
+            Some("/api/admins/?search=ada+obi&page_size=1&page=3")
         );
         assert_eq!(
             body.previous.as_deref(),
-            Some("/api/admins/?search=ada%20obi&page_size=1&page=1")
+            Some("/api/admins/?search=ada+obi&page_size=1&page=1")
         );
     }
 }

@@ -3,7 +3,6 @@
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use auth::{AccessRole, Permission, RoleForm, RoleGrant};
-use kernel::Role;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
@@ -113,24 +112,16 @@ pub struct UserRoleQuery {
     pub user: Option<Uuid>,
 }
 
-fn require_admin(user: &CurrentUser) -> Result<(), ApiError> {
-    if user.0.role == Role::Admin {
-        Ok(())
-    } else {
-        Err(ApiError::from(auth::AuthError::Forbidden))
-    }
-}
-
 /// Every permission the server checks.
 #[utoipa::path(get, path = "/api/school-settings/permissions/", tag = "access", security(("bearer" = [])),
     responses((status = 200, body = Paginated<PermissionBody>), (status = 403, body = ErrorBody)))]
-pub async fn list_permissions(user: CurrentUser) -> Result<HttpResponse, ApiError> {
-    require_admin(&user)?;
+pub async fn list_permissions(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let all = state.auth.permission_catalogue(&user.0)?;
     Ok(HttpResponse::Ok().json(Paginated::all(
-        Permission::ALL
-            .into_iter()
-            .map(PermissionBody::from)
-            .collect(),
+        all.iter().copied().map(PermissionBody::from).collect(),
     )))
 }
 
@@ -140,9 +131,10 @@ pub async fn list_permissions(user: CurrentUser) -> Result<HttpResponse, ApiErro
     responses((status = 200, body = PermissionBody), (status = 404, body = ErrorBody)))]
 pub async fn get_permission(
     user: CurrentUser,
+    state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_admin(&user)?;
+    state.auth.permission_catalogue(&user.0)?;
     let permission = Permission::from_codename(&id).ok_or_else(|| {
         ApiError::new(
             StatusCode::NOT_FOUND,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Field } from '@/components/ui/field';
+import { panel, primaryButton } from '@/components/ui/styles';
 import { applySettings } from '@/features/settings/apply-settings';
 import { useSettings } from '@/features/settings/settings-provider';
 import { USER_THEME_KEY } from '@/features/settings/theme';
@@ -93,11 +94,7 @@ function ChangePassword() {
         error={errors.confirm?.message}
         {...register('confirm')}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="bg-primary rounded-school px-4 py-2 font-medium text-white hover:opacity-90 disabled:opacity-60"
-      >
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {isSubmitting ? 'Changing…' : 'Change password'}
       </button>
     </form>
@@ -218,8 +215,6 @@ export default function Profile() {
     ['Role', ROLE_LABELS[user.role]],
     ['Last sign-in', user.last_login ? new Date(user.last_login).toLocaleString() : '—'],
   ];
-  const panel =
-    'rounded-school shadow-school border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
   return (
     <>
       <TopBar />

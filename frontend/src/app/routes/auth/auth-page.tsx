@@ -1,17 +1,19 @@
 // The frame of the sign-in family of pages: the top bar, a heading, a lead sentence, a card.
 import type { ReactNode } from 'react';
 
+import { primaryButton as button } from '@/components/ui/styles';
+
 import { TopBar } from '../../layouts/top-bar';
 
-export function AuthPage({
-  title,
-  lead,
-  children,
-}: {
+interface AuthPageProps {
   title: string;
   lead: ReactNode;
   children: ReactNode;
-}) {
+  /** What follows the card, such as links to the other sign-in pages. */
+  after?: ReactNode;
+}
+
+export function AuthPage({ title, lead, children, after }: AuthPageProps) {
   return (
     <>
       <TopBar />
@@ -21,13 +23,14 @@ export function AuthPage({
         <div className="rounded-school shadow-school mt-6 border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
           {children}
         </div>
+        {after}
       </main>
     </>
   );
 }
 
-export const primaryButton =
-  'bg-primary rounded-school w-full px-4 py-2.5 font-medium text-white hover:opacity-90 disabled:opacity-60';
+/** The pages' one button: the shared primary button, as wide as the card. */
+export const primaryButton = `${button} w-full py-2.5`;
 
 export function Notice({ tone, children }: { tone: 'good' | 'bad'; children: ReactNode }) {
   const colours =

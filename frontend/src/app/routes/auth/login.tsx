@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ROLES, ROLE_LABELS, type Role } from '@/lib/roles';
 
-import { TopBar } from '../../layouts/top-bar';
+import { AuthPage, Notice, primaryButton } from './auth-page';
 
 const schema = z.object({
   username: z.string().trim().min(1, 'Enter your username.'),
@@ -74,81 +74,66 @@ export default function Login() {
 
   const title = role ? `${ROLE_LABELS[role]} sign-in` : 'Sign in';
   return (
-    <>
-      <TopBar />
-      <main className="mx-auto flex max-w-md flex-col px-4 py-12">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Sign in to {settings.school_name} with the username the school gave you.
-        </p>
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          className="rounded-school shadow-school mt-6 space-y-4 border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
-          {failure && (
-            <p
-              role="alert"
-              className="rounded-school bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+    <AuthPage
+      title={title}
+      lead={`Sign in to ${settings.school_name} with the username the school gave you.`}
+      after={
+        <>
+          <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+            <Link
+              className="text-primary underline-offset-2 hover:underline"
+              to={paths.forgotPassword}
             >
-              {failure}
-            </p>
-          )}
-          <Field
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="bg-primary rounded-school w-full px-4 py-2.5 font-medium text-white hover:opacity-90 disabled:opacity-60"
-          >
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
-        <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-          <Link
-            className="text-primary underline-offset-2 hover:underline"
-            to={paths.forgotPassword}
-          >
-            Forgot your password?
-          </Link>
-          {settings.allow_self_registration && (
-            <Link className="text-primary underline-offset-2 hover:underline" to={paths.signup}>
-              Create an account
+              Forgot your password?
             </Link>
-          )}
-        </p>
-        <nav
-          aria-label="Other sign-in pages"
-          className="mt-6 text-sm text-slate-600 dark:text-slate-400"
-        >
-          <p>Signing in as someone else?</p>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-            {ROLES.filter((r) => r !== role).map((r) => (
-              <li key={r}>
-                <Link
-                  className="text-primary underline-offset-2 hover:underline"
-                  to={LOGIN_PATHS[r]}
-                  state={location.state}
-                >
-                  {ROLE_LABELS[r]} sign-in
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </main>
-    </>
+            {settings.allow_self_registration && (
+              <Link className="text-primary underline-offset-2 hover:underline" to={paths.signup}>
+                Create an account
+              </Link>
+            )}
+          </p>
+          <nav
+            aria-label="Other sign-in pages"
+            className="mt-6 text-sm text-slate-600 dark:text-slate-400"
+          >
+            <p>Signing in as someone else?</p>
+            <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              {ROLES.filter((r) => r !== role).map((r) => (
+                <li key={r}>
+                  <Link
+                    className="text-primary underline-offset-2 hover:underline"
+                    to={LOGIN_PATHS[r]}
+                    state={location.state}
+                  >
+                    {ROLE_LABELS[r]} sign-in
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        {failure && <Notice tone="bad">{failure}</Notice>}
+        <Field
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </AuthPage>
   );
 }
