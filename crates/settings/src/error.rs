@@ -1,9 +1,29 @@
 //! What can go wrong with the school settings.
 
+use std::collections::BTreeMap;
+
+/// Messages for people, keyed by the dotted path of the setting they are about
+/// (`notifications.email.smtp.port`, `grading.grades`).
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
 /// A settings failure. `Display` is a sentence for people.
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
+    /// Some values break the rules; nothing was stored.
+    #[error("Some settings are not valid. Correct the fields shown and save again.")]
+    Invalid(FieldErrors),
+    /// Someone saved the settings after the caller read them; nothing was stored.
+    #[error(
+        "Someone else changed the settings after you opened them. Reload the page to see their \
+         changes, then make yours again."
+    )]
+    Stale,
     /// The store could not be reached or failed; the cause is kept for the log only.
     #[error("The school settings could not be read or saved. Please try again in a moment.")]
     Internal(#[source] anyhow::Error),
+}
+
+/// Adds `message` to the messages of `path`.
+pub(crate) fn push(errors: &mut FieldErrors, path: impl Into<String>, message: impl Into<String>) {
+    errors.entry(path.into()).or_default().push(message.into());
 }

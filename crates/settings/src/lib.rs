@@ -6,12 +6,19 @@
 
 pub mod error;
 pub mod model;
+pub mod patch;
 pub mod ports;
+pub mod secrets;
 pub mod service;
+pub mod validate;
 
-pub use error::SettingsError;
+pub use error::{FieldErrors, SettingsError};
 pub use model::{DesignSettings, SchoolIdentity, SchoolSettings};
+pub use patch::Scope;
 #[cfg(feature = "mock")]
 pub use ports::MockSettingsRepo;
 pub use ports::SettingsRepo;
+pub use ports::StoredSettings;
+pub use secrets::{SealedSecrets, SecretBox, SecretName};
 pub use service::SettingsService;
+pub use service::{SchoolImage, Versioned};

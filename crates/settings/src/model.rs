@@ -198,6 +198,27 @@ impl SchoolSettings {
             shadow_style: self.shadow_style.clone(),
         }
     }
+
+    /// What anyone but an admin may see (decision 007): the connection details of the e-mail
+    /// and SMS providers, whether secrets are set, and the moderation word list are blanked.
+    pub fn public_view(mut self) -> Self {
+        let email = &mut self.notifications.email;
+        email.smtp = SmtpSettings::default();
+        email.brevo = BrevoSettings::default();
+        let sms = &mut self.notifications.sms;
+        sms.sender_id.clear();
+        sms.api_key_set = false;
+        sms.api_secret_set = false;
+        for gateway in [
+            &mut self.payment_gateways.paystack,
+            &mut self.payment_gateways.flutterwave,
+        ] {
+            gateway.secret_key_set = false;
+        }
+        self.payment_gateways.stripe.secret_key_set = false;
+        self.chat_system.moderation.blocked_keywords.clear();
+        self
+    }
 }
 
 /// Whether an admin theme name counts as dark (spec §4 "Theme").

@@ -2,7 +2,16 @@
 
 use time::OffsetDateTime;
 
-use crate::{SettingsError, model::SchoolSettings};
+use crate::{SettingsError, model::SchoolSettings, secrets::SealedSecrets};
+
+/// The settings as stored: the document, its sealed secrets, and the version that grows with
+/// every change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredSettings {
+    pub settings: SchoolSettings,
+    pub secrets: SealedSecrets,
+    pub version: i64,
+}
 
 /// Where the school's settings are kept: one document for the whole school.
 #[cfg_attr(feature = "mock", mockall::automock)]
@@ -13,7 +22,7 @@ pub trait SettingsRepo: Send + Sync {
     /// Implementations MUST fill every field that the stored document lacks with its default
     /// (documents stored by older versions), and MUST return `SettingsError::Internal` when the
     /// store fails or the document cannot be read.
-    async fn load(&self) -> Result<Option<SchoolSettings>, SettingsError>;
+    async fn load(&self) -> Result<Option<StoredSettings>, SettingsError>;
 
     /// Stores `settings` as the school's first settings, stamped `at`, when none are stored yet.
     ///
@@ -24,4 +33,17 @@ pub trait SettingsRepo: Send + Sync {
         settings: &SchoolSettings,
         at: OffsetDateTime,
     ) -> Result<bool, SettingsError>;
+
+    /// Replaces the document and its secrets, stamped `at`, if the stored version is still
+    /// `expected` (0: nothing is stored yet). Answers the new version, or `None` when another
+    /// change came first; then nothing is stored.
+    ///
+    /// Implementations MUST compare and replace in one atomic step.
+    async fn save(
+        &self,
+        settings: &SchoolSettings,
+        secrets: &SealedSecrets,
+        expected: i64,
+        at: OffsetDateTime,
+    ) -> Result<Option<i64>, SettingsError>;
 }

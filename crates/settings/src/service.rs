@@ -1,19 +1,42 @@
 //! The settings use cases.
 
-use std::sync::Arc;
+use std::{collections::BTreeMap, sync::Arc};
 
 use kernel::Clock;
+use serde_json::Value;
 
 use crate::{
     SettingsError, SettingsRepo,
     model::{DesignSettings, SchoolIdentity, SchoolSettings},
+    patch::{self, Scope},
+    ports::StoredSettings,
+    secrets::{SealedSecrets, SecretBox, SecretChange, SecretName},
+    validate::validate,
 };
 
-/// Reads and initialises the school's settings.
+/// How often an update without a version is retried when other updates keep landing first.
+const ATTEMPTS: usize = 5;
+
+/// The settings and the version they were read at.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Versioned {
+    pub settings: SchoolSettings,
+    pub version: i64,
+}
+
+/// One of the school's images, set by its upload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SchoolImage {
+    Logo,
+    Favicon,
+}
+
+/// Reads, initialises and changes the school's settings.
 #[derive(Clone)]
 pub struct SettingsService {
     repo: Arc<dyn SettingsRepo>,
     clock: Arc<dyn Clock>,
+    secrets: SecretBox,
 }
 
 impl std::fmt::Debug for SettingsService {
@@ -22,14 +45,29 @@ impl std::fmt::Debug for SettingsService {
     }
 }
 
+type Change = (SchoolSettings, BTreeMap<SecretName, SecretChange>);
+
 impl SettingsService {
-    pub fn new(repo: Arc<dyn SettingsRepo>, clock: Arc<dyn Clock>) -> Self {
-        Self { repo, clock }
+    pub fn new(repo: Arc<dyn SettingsRepo>, clock: Arc<dyn Clock>, secrets: SecretBox) -> Self {
+        Self {
+            repo,
+            clock,
+            secrets,
+        }
     }
 
     /// The school's settings: what it stored, with the spec's defaults for everything else.
     pub async fn school_settings(&self) -> Result<SchoolSettings, SettingsError> {
-        Ok(self.repo.load().await?.unwrap_or_default())
+        Ok(self.current().await?.settings)
+    }
+
+    /// The settings with their version, and whether each secret is set.
+    pub async fn current(&self) -> Result<Versioned, SettingsError> {
+        let stored = self.stored().await?;
+        Ok(Versioned {
+            settings: with_secret_flags(stored.settings, &stored.secrets),
+            version: stored.version,
+        })
     }
 
     /// The design settings of every page.
@@ -54,6 +92,118 @@ impl SettingsService {
             .insert_if_absent(&settings, self.clock.now())
             .await
     }
+
+    /// Applies `patch` (only the settings that change, decision 007) within `scope`. With
+    /// `expected`, refuses with `Stale` when the settings changed since that version; without,
+    /// applies it to the latest settings. Invalid values change nothing.
+    pub async fn update(
+        &self,
+        patch: Value,
+        expected: Option<i64>,
+        scope: Scope,
+    ) -> Result<Versioned, SettingsError> {
+        self.change(expected, |current| {
+            let applied =
+                patch::apply(current, patch.clone(), scope).map_err(SettingsError::Invalid)?;
+            Ok((applied.settings, applied.secrets))
+        })
+        .await
+    }
+
+    /// Points the school's logo or favicon at `url`, whatever else changed meanwhile.
+    pub async fn set_image(
+        &self,
+        image: SchoolImage,
+        url: String,
+    ) -> Result<Versioned, SettingsError> {
+        self.change(None, |current| {
+            let mut settings = current.clone();
+            let slot = match image {
+                SchoolImage::Logo => &mut settings.logo_url,
+                SchoolImage::Favicon => &mut settings.favicon_url,
+            };
+            *slot = Some(url.clone());
+            Ok((settings, BTreeMap::new()))
+        })
+        .await
+    }
+
+    /// The value of a stored secret, for the adapters that use it (e-mail, SMS, gateways).
+    pub async fn secret(&self, name: SecretName) -> Result<Option<String>, SettingsError> {
+        let stored = self.stored().await?;
+        stored
+            .secrets
+            .get(&name)
+            .map(|sealed| self.secrets.open(name, sealed))
+            .transpose()
+            .map_err(SettingsError::Internal)
+    }
+
+    async fn stored(&self) -> Result<StoredSettings, SettingsError> {
+        Ok(self.repo.load().await?.unwrap_or_else(|| StoredSettings {
+            settings: SchoolSettings::default(),
+            secrets: SealedSecrets::new(),
+            version: 0,
+        }))
+    }
+
+    /// Reads, changes with `f`, checks and stores in one compare-and-swap, retrying a few times
+    /// when no version was named and another change landed first.
+    async fn change(
+        &self,
+        expected: Option<i64>,
+        f: impl Fn(&SchoolSettings) -> Result<Change, SettingsError>,
+    ) -> Result<Versioned, SettingsError> {
+        for _ in 0..ATTEMPTS {
+            let stored = self.stored().await?;
+            if expected.is_some_and(|v| v != stored.version) {
+                return Err(SettingsError::Stale);
+            }
+            let current = with_secret_flags(stored.settings, &stored.secrets);
+            let (settings, changes) = f(&current)?;
+            validate(&settings).map_err(SettingsError::Invalid)?;
+            let mut secrets = stored.secrets;
+            for (name, change) in changes {
+                match change {
+                    SecretChange::Set(value) => {
+                        let sealed = self
+                            .secrets
+                            .seal(name, &value)
+                            .map_err(SettingsError::Internal)?;
+                        secrets.insert(name, sealed);
+                    }
+                    SecretChange::Remove => {
+                        secrets.remove(&name);
+                    }
+                }
+            }
+            let settings = with_secret_flags(settings, &secrets);
+            if let Some(version) = self
+                .repo
+                .save(&settings, &secrets, stored.version, self.clock.now())
+                .await?
+            {
+                return Ok(Versioned { settings, version });
+            }
+            if expected.is_some() {
+                return Err(SettingsError::Stale);
+            }
+        }
+        Err(SettingsError::Stale)
+    }
+}
+
+/// Sets every `*Set` flag from the secrets actually stored.
+fn with_secret_flags(mut s: SchoolSettings, secrets: &SealedSecrets) -> SchoolSettings {
+    let has = |name| secrets.contains_key(&name);
+    s.notifications.email.smtp.password_set = has(SecretName::SmtpPassword);
+    s.notifications.email.brevo.api_key_set = has(SecretName::BrevoApiKey);
+    s.notifications.sms.api_key_set = has(SecretName::SmsApiKey);
+    s.notifications.sms.api_secret_set = has(SecretName::SmsApiSecret);
+    s.payment_gateways.paystack.secret_key_set = has(SecretName::PaystackSecretKey);
+    s.payment_gateways.stripe.secret_key_set = has(SecretName::StripeSecretKey);
+    s.payment_gateways.flutterwave.secret_key_set = has(SecretName::FlutterwaveSecretKey);
+    s
 }
 
 #[cfg(test)]
@@ -61,14 +211,29 @@ mod tests {
     use super::*;
     use crate::ports::MockSettingsRepo;
     use kernel::FixedClock;
+    use serde_json::json;
     use time::OffsetDateTime;
+
+    const SERVER_SECRET: &str = "a-long-random-server-secret-for-tests-0123456789";
 
     fn instant() -> OffsetDateTime {
         OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap()
     }
 
     fn service(repo: MockSettingsRepo) -> SettingsService {
-        SettingsService::new(Arc::new(repo), Arc::new(FixedClock(instant())))
+        SettingsService::new(
+            Arc::new(repo),
+            Arc::new(FixedClock(instant())),
+            SecretBox::from_server_secret(SERVER_SECRET),
+        )
+    }
+
+    fn stored(settings: SchoolSettings, version: i64) -> Option<StoredSettings> {
+        Some(StoredSettings {
+            settings,
+            secrets: SealedSecrets::new(),
+            version,
+        })
     }
 
     #[tokio::test]
@@ -76,36 +241,42 @@ mod tests {
         let mut repo = MockSettingsRepo::new();
         repo.expect_load().times(1).returning(|| Ok(None));
 
-        let settings = service(repo).school_settings().await.unwrap();
+        let current = service(repo).current().await.unwrap();
 
-        assert_eq!(settings, SchoolSettings::default());
-        assert_eq!(settings.school_motto, "Knowledge at its spring");
+        assert_eq!(current.settings, SchoolSettings::default());
+        assert_eq!(current.version, 0);
+        assert_eq!(current.settings.school_motto, "Knowledge at its spring");
     }
 
     #[tokio::test]
     async fn stored_settings_are_answered_as_stored() {
-        let stored = SchoolSettings {
+        let saved = SchoolSettings {
             school_name: "Greenfield Academy".into(),
             primary_color: "#0F766E".into(),
             ..SchoolSettings::default()
         };
-        let answer = stored.clone();
+        let answer = saved.clone();
         let mut repo = MockSettingsRepo::new();
         repo.expect_load()
-            .returning(move || Ok(Some(answer.clone())));
+            .returning(move || Ok(stored(answer.clone(), 4)));
 
-        assert_eq!(service(repo).school_settings().await.unwrap(), stored);
+        let current = service(repo).current().await.unwrap();
+        assert_eq!(current.settings, saved);
+        assert_eq!(current.version, 4);
     }
 
     #[tokio::test]
     async fn design_settings_follow_the_stored_colour_and_font() {
         let mut repo = MockSettingsRepo::new();
         repo.expect_load().returning(|| {
-            Ok(Some(SchoolSettings {
-                primary_color: "#DC2626".into(),
-                typography: "Roboto".into(),
-                ..SchoolSettings::default()
-            }))
+            Ok(stored(
+                SchoolSettings {
+                    primary_color: "#DC2626".into(),
+                    typography: "Roboto".into(),
+                    ..SchoolSettings::default()
+                },
+                1,
+            ))
         });
 
         let design = service(repo).design_settings().await.unwrap();
@@ -144,7 +315,7 @@ mod tests {
             .times(1)
             .returning(|_, _| Ok(true));
 
-        let stored = service(repo)
+        let inserted = service(repo)
             .initialise(SchoolIdentity {
                 school_name: "Greenfield Academy".into(),
                 school_motto: "Knowledge at its spring".into(),
@@ -154,6 +325,207 @@ mod tests {
             .await
             .unwrap();
 
-        assert!(stored);
+        assert!(inserted);
+    }
+
+    #[tokio::test]
+    async fn an_update_stores_the_merged_settings_at_the_version_it_read() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 7)));
+        repo.expect_save()
+            .withf(|settings, secrets, expected, at| {
+                settings.school_name == "Greenfield Academy"
+                    && settings.primary_color == SchoolSettings::default().primary_color
+                    && secrets.is_empty()
+                    && *expected == 7
+                    && *at == instant()
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(Some(8)));
+
+        let updated = service(repo)
+            .update(
+                json!({"school_name": "Greenfield Academy"}),
+                Some(7),
+                Scope::All,
+            )
+            .await
+            .unwrap();
+
+        assert_eq!(updated.version, 8);
+        assert_eq!(updated.settings.school_name, "Greenfield Academy");
+    }
+
+    #[tokio::test]
+    async fn an_update_from_an_older_version_is_stale_and_stores_nothing() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 9)));
+        repo.expect_save().never();
+
+        let err = service(repo)
+            .update(json!({"school_name": "Mine"}), Some(8), Scope::All)
+            .await
+            .unwrap_err();
+
+        assert!(matches!(err, SettingsError::Stale));
+    }
+
+    #[tokio::test]
+    async fn losing_the_race_with_a_version_is_stale_and_without_one_is_retried() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 3)));
+        repo.expect_save().times(1).returning(|_, _, _, _| Ok(None));
+        let err = service(repo)
+            .update(json!({"school_motto": "Learn"}), Some(3), Scope::All)
+            .await
+            .unwrap_err();
+        assert!(matches!(err, SettingsError::Stale));
+
+        let mut repo = MockSettingsRepo::new();
+        let mut seq = mockall::Sequence::new();
+        repo.expect_load()
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(|| Ok(stored(SchoolSettings::default(), 3)));
+        repo.expect_save()
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(|_, _, _, _| Ok(None));
+        let theirs = SchoolSettings {
+            primary_color: "#111111".into(),
+            ..SchoolSettings::default()
+        };
+        repo.expect_load()
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(move || Ok(stored(theirs.clone(), 4)));
+        repo.expect_save()
+            .withf(|s, _, expected, _| {
+                *expected == 4 && s.primary_color == "#111111" && s.school_motto == "Learn"
+            })
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(|_, _, _, _| Ok(Some(5)));
+        let updated = service(repo)
+            .update(json!({"school_motto": "Learn"}), None, Scope::All)
+            .await
+            .unwrap();
+        assert_eq!(updated.version, 5);
+    }
+
+    #[tokio::test]
+    async fn invalid_values_are_refused_with_their_fields_and_nothing_is_stored() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 1)));
+        repo.expect_save().never();
+
+        let err = service(repo)
+            .update(
+                json!({"marking_scheme": {"examination": 60}, "primary_color": "red"}),
+                None,
+                Scope::All,
+            )
+            .await
+            .unwrap_err();
+
+        let SettingsError::Invalid(fields) = err else {
+            panic!("expected Invalid, got {err:?}")
+        };
+        assert!(fields.contains_key("marking_scheme.examination"));
+        assert!(fields.contains_key("primary_color"));
+    }
+
+    #[tokio::test]
+    async fn secrets_are_sealed_flagged_kept_and_opened_again() {
+        let box_ = SecretBox::from_server_secret(SERVER_SECRET);
+        let kept = box_.seal(SecretName::BrevoApiKey, "brevo-key").unwrap();
+        let before = SealedSecrets::from([(SecretName::BrevoApiKey, kept.clone())]);
+        let saved = Arc::new(std::sync::Mutex::new(None));
+        let mut repo = MockSettingsRepo::new();
+        let loaded = before.clone();
+        repo.expect_load().times(1).returning(move || {
+            Ok(Some(StoredSettings {
+                settings: SchoolSettings::default(),
+                secrets: loaded.clone(),
+                version: 2,
+            }))
+        });
+        let sink = saved.clone();
+        repo.expect_save()
+            .times(1)
+            .returning(move |_, secrets, _, _| {
+                *sink.lock().unwrap() = Some(secrets.clone());
+                Ok(Some(3))
+            });
+
+        let updated = service(repo)
+            .update(
+                json!({"notifications": {"email": {"smtp": {"password": "smtp-pass"}}}}),
+                Some(2),
+                Scope::All,
+            )
+            .await
+            .unwrap();
+
+        let secrets = saved.lock().unwrap().clone().unwrap();
+        assert_eq!(
+            secrets[&SecretName::BrevoApiKey],
+            kept,
+            "an unsent secret is kept"
+        );
+        let sealed = &secrets[&SecretName::SmtpPassword];
+        assert!(!sealed.contains("smtp-pass"));
+        assert_eq!(
+            box_.open(SecretName::SmtpPassword, sealed).unwrap(),
+            "smtp-pass"
+        );
+        let smtp = &updated.settings.notifications.email;
+        assert!(smtp.smtp.password_set && smtp.brevo.api_key_set);
+        assert!(!updated.settings.notifications.sms.api_key_set);
+
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load().returning(move || {
+            Ok(Some(StoredSettings {
+                settings: SchoolSettings::default(),
+                secrets: secrets.clone(),
+                version: 3,
+            }))
+        });
+        let service = service(repo);
+        assert_eq!(
+            service
+                .secret(SecretName::SmtpPassword)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("smtp-pass")
+        );
+        assert_eq!(
+            service.secret(SecretName::StripeSecretKey).await.unwrap(),
+            None
+        );
+    }
+
+    #[tokio::test]
+    async fn an_uploaded_logo_is_pointed_to_whatever_the_version() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 6)));
+        repo.expect_save()
+            .withf(|s, _, expected, _| {
+                *expected == 6 && s.logo_url.as_deref() == Some("/media/x/0123456789abcdef")
+            })
+            .returning(|_, _, _, _| Ok(Some(7)));
+
+        let updated = service(repo)
+            .set_image(SchoolImage::Logo, "/media/x/0123456789abcdef".into())
+            .await
+            .unwrap();
+        assert_eq!(updated.version, 7);
+        assert_eq!(updated.settings.favicon_url, None);
     }
 }

@@ -1,0 +1,20 @@
+//! What can go wrong with messaging.
+
+use std::collections::BTreeMap;
+
+/// A messaging failure. `Display` is a sentence for people.
+#[derive(Debug, thiserror::Error)]
+pub enum MessagingError {
+    /// The record does not exist, or the caller may not see it.
+    #[error("There is no such announcement.")]
+    NotFound,
+    /// The caller may see but not change it.
+    #[error("You do not have permission to manage announcements.")]
+    Forbidden,
+    /// Some values break the rules (messages keyed by field); nothing was stored.
+    #[error("Some fields are not valid. Correct them and try again.")]
+    Invalid(BTreeMap<String, Vec<String>>),
+    /// The store failed; the cause is kept for the log only.
+    #[error("The announcements could not be read or saved. Please try again in a moment.")]
+    Internal(#[source] anyhow::Error),
+}
