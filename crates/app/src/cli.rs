@@ -114,13 +114,16 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 let db = Database::connect(url.expose(), DatabaseOptions::default())?;
                 let identity = wiring::demo_identity();
                 let name = identity.school_name.clone();
-                if wiring::settings_service(&db).initialise(identity).await? {
+                // Seeding makes accounts but signs no token and seals no secret: it needs no key.
+                let services = wiring::Services::for_seeding();
+                if wiring::settings_service(&db, &services)
+                    .initialise(identity)
+                    .await?
+                {
                     println!("Seeded the demo school {name}.");
                 } else {
                     println!("The school already has its settings; nothing was changed.");
                 }
-                // Seeding makes accounts but signs no token: it needs no secret.
-                let services = wiring::Services::for_seeding();
                 let auth = wiring::auth_service(&db, &services);
                 let created = wiring::seed_demo_accounts(&auth).await?;
                 if created.is_empty() {

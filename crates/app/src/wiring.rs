@@ -9,10 +9,11 @@ use auth::{
     PictureRules, PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
 };
 use kernel::SystemClock;
-use settings::{SchoolIdentity, SettingsService};
+use messaging::AnnouncementService;
+use settings::{SchoolIdentity, SecretBox, SettingsService};
 use storage::{
-    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgLoginThrottle, PgMediaStore,
-    PgOneTimeTokens, PgSessionStore, PgSettingsRepo, PgUserRepo,
+    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
+    PgLoginThrottle, PgMediaStore, PgOneTimeTokens, PgSessionStore, PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
 
@@ -34,7 +35,11 @@ pub struct Services {
 pub fn state(db: &Database, services: &Services) -> AppState {
     AppState {
         auth: auth_service(db, services),
-        settings: settings_service(db),
+        settings: settings_service(db, services),
+        announcements: AnnouncementService::new(
+            Arc::new(PgAnnouncementRepo::new(db.clone())),
+            Arc::new(SystemClock),
+        ),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
     }
@@ -55,7 +60,7 @@ pub fn auth_service_with(
         sessions: Arc::new(PgSessionStore::new(db.clone())),
         throttle: Arc::new(PgLoginThrottle::new(db.clone())),
         hasher: Arc::new(Argon2Hasher::new(services.hash_permits)),
-        policy: Arc::new(SettingsPolicy(settings_service(db))),
+        policy: Arc::new(SettingsPolicy(settings_service(db, services))),
         clock: Arc::new(SystemClock),
         tokens: Tokens::new(&services.secret, services.tokens.clone()),
         throttle_policy: ThrottlePolicy::default(),
@@ -132,10 +137,12 @@ impl PolicySource for SettingsPolicy {
     }
 }
 
-pub fn settings_service(db: &Database) -> SettingsService {
+pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
     SettingsService::new(
         Arc::new(PgSettingsRepo::new(db.clone())),
         Arc::new(SystemClock),
+        SecretBox::from_server_secret(&services.secret),
+        Arc::new(PgMediaStore::new(db.clone())),
     )
 }
 

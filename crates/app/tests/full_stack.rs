@@ -775,3 +775,514 @@ async fn a_self_registered_account_waits_for_an_admins_approval() {
     let emails = outbox.0.lock().unwrap();
     assert_eq!(emails.last().unwrap().subject, "Your account is approved");
 }
+
+/// A seeded school served in-process, and a way to call it as someone.
+async fn seeded_app(
+    test_db: &TestDatabase,
+) -> impl actix_web::dev::Service<
+    actix_http::Request,
+    Response = actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>,
+    Error = actix_web::Error,
+> {
+    let seeded = binary()
+        .env("DATABASE_URL", test_db.url())
+        .arg("seed-demo")
+        .output()
+        .unwrap();
+    assert!(seeded.status.success());
+    let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
+    actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await
+}
+
+fn request(
+    method: actix_web::http::Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> actix_http::Request {
+    let mut req = actix_test::TestRequest::default().method(method).uri(path);
+    if let Some(token) = token {
+        req = req.insert_header(("Authorization", format!("Bearer {token}")));
+    }
+    if let Some(body) = body {
+        req = req.set_json(body);
+    }
+    req.to_request()
+}
+
+async fn send<S, B>(app: &S, req: actix_http::Request) -> (StatusCode, Value)
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    let response = actix_test::call_service(app, req).await;
+    let status = response.status();
+    let body = actix_test::read_body(response).await;
+    (status, serde_json::from_slice(&body).unwrap_or(Value::Null))
+}
+
+const SETTINGS: &str = "/api/school-settings/school-settings/";
+
+#[actix_web::test]
+async fn a_partial_settings_update_changes_only_what_was_sent_and_never_answers_secrets() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let (_, before) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    let version = before["version"].as_i64().unwrap();
+
+    let (status, after) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "version": version,
+                "primary_color": "#0F766E",
+                "notifications": {"email": {"smtp": {
+                    "host": "smtp.greenfield.example", "password": "smtp-secret-pw"}}},
+                "payment_gateways": {"paystack": {"secretKey": "sk_test_paystack_123"}},
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{after}");
+    assert_eq!(after["version"], version + 1);
+    assert_eq!(after["primary_color"], "#0F766E");
+    assert_eq!(
+        after["notifications"]["email"]["smtp"]["host"],
+        "smtp.greenfield.example"
+    );
+    assert_eq!(after["notifications"]["email"]["smtp"]["passwordSet"], true);
+    assert_eq!(after["payment_gateways"]["paystack"]["secretKeySet"], true);
+    // Everything not sent is as it was.
+    let mut expected = before.clone();
+    expected["version"] = after["version"].clone();
+    expected["primary_color"] = after["primary_color"].clone();
+    expected["notifications"]["email"]["smtp"] = after["notifications"]["email"]["smtp"].clone();
+    expected["payment_gateways"]["paystack"] = after["payment_gateways"]["paystack"].clone();
+    assert_eq!(after, expected);
+
+    // No answer, and no row of the settings table, holds a secret in plain text.
+    for token in [Some(admin.as_str()), None] {
+        let response =
+            actix_test::call_service(&app, request(Method::GET, SETTINGS, token, None)).await;
+        let text = String::from_utf8(actix_test::read_body(response).await.to_vec()).unwrap();
+        assert!(!text.contains("smtp-secret-pw") && !text.contains("sk_test_paystack_123"));
+    }
+    let client = test_db.client().await;
+    let row = client
+        .query_one(
+            "SELECT document::text || secrets::text FROM school_settings",
+            &[],
+        )
+        .await
+        .unwrap();
+    let stored: String = row.get(0);
+    assert!(!stored.contains("smtp-secret-pw") && !stored.contains("sk_test_paystack_123"));
+    assert!(stored.contains("smtp_password"));
+
+    // Visitors see the look and identity, not the connection details.
+    let (_, public) = send(&app, request(Method::GET, SETTINGS, None, None)).await;
+    assert_eq!(public["primary_color"], "#0F766E");
+    assert_eq!(public["notifications"]["email"]["smtp"]["host"], "");
+    assert_eq!(
+        public["notifications"]["email"]["smtp"]["passwordSet"],
+        false
+    );
+
+    // A later update that does not send the secret keeps it.
+    let (_, kept) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"school_motto": "Learn and serve"})),
+        ),
+    )
+    .await;
+    assert_eq!(kept["notifications"]["email"]["smtp"]["passwordSet"], true);
+    assert_eq!(kept["school_motto"], "Learn and serve");
+}
+
+#[actix_web::test]
+async fn a_stale_or_invalid_settings_update_changes_nothing_and_only_settings_change_may_write() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let teacher = token_for(&app, "demo.teacher", app::wiring::DEMO_PASSWORD).await;
+    let (_, before) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    let version = before["version"].as_i64().unwrap();
+
+    // Another admin saves first; an update made from the older version is refused.
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"version": version, "school_motto": "First"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, stale) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"version": version, "school_motto": "Second"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(stale["code"], "settings.stale");
+    let stale_tag = actix_test::TestRequest::put()
+        .uri(SETTINGS)
+        .insert_header(("Authorization", format!("Bearer {admin}")))
+        .insert_header(("If-Match", format!("\"settings-{version}\"")))
+        .set_json(serde_json::json!({"school_motto": "Third"}))
+        .to_request();
+    assert_eq!(send(&app, stale_tag).await.0, StatusCode::CONFLICT);
+
+    // Invalid values answer one message per field, and nothing is stored.
+    let (status, invalid) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "primary_color": "teal",
+                "marking_scheme": {"examination": 60},
+                "notifications": {"email": {"smtp": {"port": 0}}},
+                "nonsense": true,
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(invalid["fields"]["nonsense"][0], "This is not a setting.");
+    let (status, invalid) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "primary_color": "teal",
+                "marking_scheme": {"examination": 60},
+                "notifications": {"email": {"smtp": {"port": 0}}},
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields = invalid["fields"].as_object().unwrap();
+    for field in [
+        "primary_color",
+        "marking_scheme.examination",
+        "notifications.email.smtp.port",
+    ] {
+        assert!(fields.contains_key(field), "{field}: {invalid}");
+    }
+
+    // A teacher may not write, nor read the communication settings.
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&teacher),
+            Some(serde_json::json!({"school_name": "Mine"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = send(
+        &app,
+        request(
+            Method::GET,
+            "/api/school-settings/communication-settings/",
+            Some(&teacher),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = send(
+        &app,
+        request(Method::PUT, SETTINGS, None, Some(serde_json::json!({}))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    let (_, after) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    assert_eq!(after["school_motto"], "First");
+    assert_eq!(after["school_name"], before["school_name"]);
+    assert_eq!(after["version"], version + 1);
+
+    // The communication settings take only their own keys.
+    let communication = "/api/school-settings/communication-settings/";
+    let (status, refused) = send(
+        &app,
+        request(
+            Method::PUT,
+            communication,
+            Some(&admin),
+            Some(serde_json::json!({"school_name": "x"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    let (status, changed) = send(
+        &app,
+        request(
+            Method::PUT,
+            communication,
+            Some(&admin),
+            Some(serde_json::json!({
+            "chat_system": {"moderation": {"businessHoursOnly": true}}})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{changed}");
+    assert_eq!(
+        changed["chat_system"]["moderation"]["businessHoursOnly"],
+        true
+    );
+    assert!(changed.get("school_name").is_none());
+}
+
+#[actix_web::test]
+async fn logo_and_favicon_uploads_are_checked_by_content_and_size_and_served_at_new_urls() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let teacher = token_for(&app, "demo.teacher", app::wiring::DEMO_PASSWORD).await;
+    let upload = |path: &str, field: &str, content: &[u8], token: &str| {
+        let (content_type, body) = multipart(field, content);
+        actix_test::TestRequest::post()
+            .uri(path)
+            .insert_header(("Authorization", format!("Bearer {token}")))
+            .insert_header(("X-CSRFToken", "ignored-by-a-bearer-token-api"))
+            .insert_header(("Content-Type", content_type))
+            .set_payload(body)
+            .to_request()
+    };
+    let logo = "/api/school-settings/school-settings/upload-logo/";
+    let favicon = "/api/school-settings/school-settings/upload-favicon/";
+    let png: Vec<u8> = [
+        0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, b'I', b'H', b'D', b'R', 0,
+        0, 0, 1,
+    ]
+    .to_vec();
+
+    let (status, body) = send(
+        &app,
+        upload(
+            logo,
+            "logo",
+            b"<!doctype html><script>alert(1)</script>",
+            &admin,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{body}");
+    let svg = br#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#;
+    let (status, body) = send(&app, upload(logo, "logo", svg, &admin)).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert!(body["detail"].as_str().unwrap().contains("SVG"), "{body}");
+    let mut big = png.clone();
+    big.resize(2 * 1024 * 1024 + 1, 0);
+    assert_eq!(
+        send(&app, upload(logo, "logo", &big, &admin)).await.0,
+        StatusCode::PAYLOAD_TOO_LARGE
+    );
+    big.truncate(512 * 1024 + 1);
+    assert_eq!(
+        send(&app, upload(favicon, "favicon", &big, &admin)).await.0,
+        StatusCode::PAYLOAD_TOO_LARGE
+    );
+    assert_eq!(
+        send(&app, upload(logo, "logo", &png, &teacher)).await.0,
+        StatusCode::FORBIDDEN
+    );
+    let (_, untouched) = send(&app, request(Method::GET, SETTINGS, None, None)).await;
+    assert_eq!(untouched["logo_url"], Value::Null);
+
+    let (status, first) = send(&app, upload(logo, "logo", &png, &admin)).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let first_url = first["logo_url"].as_str().unwrap().to_owned();
+    let served = actix_test::call_service(&app, request(Method::GET, &first_url, None, None)).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers().get("content-type").unwrap(), "image/png");
+
+    let mut other = png.clone();
+    other.push(7);
+    let (_, second) = send(&app, upload(logo, "logo", &other, &admin)).await;
+    let second_url = second["logo_url"].as_str().unwrap();
+    assert_ne!(second_url, first_url, "a new logo gets a new address");
+    let gone = actix_test::call_service(&app, request(Method::GET, &first_url, None, None)).await;
+    assert_eq!(
+        gone.status(),
+        StatusCode::NOT_FOUND,
+        "the replaced logo is deleted"
+    );
+
+    let (status, with_icon) = send(&app, upload(favicon, "favicon", &png, &admin)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        with_icon["favicon_url"]
+            .as_str()
+            .unwrap()
+            .starts_with("/media/")
+    );
+    assert_eq!(with_icon["logo_url"], second["logo_url"]);
+}
+
+#[actix_web::test]
+async fn announcements_reach_only_the_audience_they_are_meant_for() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let pw = app::wiring::DEMO_PASSWORD;
+    let admin = token_for(&app, "demo.admin", pw).await;
+    let parent = token_for(&app, "demo.parent", pw).await;
+    let student = token_for(&app, "demo.student", pw).await;
+    let path = "/api/school-settings/announcements/";
+    let create = |title: &str, audience: &str| {
+        request(
+            Method::POST,
+            path,
+            Some(&admin),
+            Some(
+                serde_json::json!({"title": title, "content": format!("{title}: details."),
+                "target_audience": audience, "priority": "HIGH"}),
+            ),
+        )
+    };
+    let (status, for_parents) = send(&app, create("PTA meeting", "PARENTS")).await;
+    assert_eq!(status, StatusCode::CREATED, "{for_parents}");
+    assert_eq!(for_parents["created_by_name"], "Grace Adeyemi");
+    send(&app, create("Term dates", "ALL")).await;
+    let (_, hidden) = send(&app, create("Staff training", "TEACHERS")).await;
+    let hidden_id = hidden["id"].as_str().unwrap().to_owned();
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PATCH,
+            &format!("{path}{hidden_id}/"),
+            Some(&admin),
+            Some(serde_json::json!({"is_active": true, "expires_at": null})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let titles = |body: &Value| -> Vec<String> {
+        body["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["title"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (_, seen) = send(&app, request(Method::GET, path, Some(&parent), None)).await;
+    let mut seen = titles(&seen);
+    seen.sort();
+    assert_eq!(seen, ["PTA meeting", "Term dates"]);
+    // Asking for another audience does not widen what a student sees.
+    let (_, seen) = send(
+        &app,
+        request(
+            Method::GET,
+            &format!("{path}?target_audience=PARENTS&target_audience=TEACHERS"),
+            Some(&student),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(seen["count"], 0);
+    let (_, seen) = send(&app, request(Method::GET, path, None, None)).await;
+    assert_eq!(titles(&seen), ["Term dates"]);
+    let (status, _) = send(
+        &app,
+        request(
+            Method::GET,
+            &format!("{path}{hidden_id}/"),
+            Some(&parent),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // Switched off, it disappears for readers but stays for admins; only admins write.
+    let parents_id = for_parents["id"].as_str().unwrap();
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PUT,
+            &format!("{path}{parents_id}/"),
+            Some(&parent),
+            Some(serde_json::json!({"title": "x", "content": "y"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, off) = send(
+        &app,
+        request(Method::PUT, &format!("{path}{parents_id}/"), Some(&admin), Some(serde_json::json!({
+            "title": "PTA meeting", "content": "Moved to next week.", "target_audience": "PARENTS", "is_active": false}))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(off["priority"], "MEDIUM");
+    let (_, seen) = send(&app, request(Method::GET, path, Some(&parent), None)).await;
+    assert_eq!(titles(&seen), ["Term dates"]);
+    let (_, all) = send(
+        &app,
+        request(
+            Method::GET,
+            &format!("{path}?ordering=title"),
+            Some(&admin),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(
+        titles(&all),
+        ["PTA meeting", "Staff training", "Term dates"]
+    );
+
+    let (status, invalid) = send(
+        &app,
+        request(Method::POST, path, Some(&admin), Some(serde_json::json!({"title": " ", "content": "x", "expires_at": "2001-01-01T00:00:00Z"}))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(invalid["fields"]["title"].is_array() && invalid["fields"]["expires_at"].is_array());
+
+    let delete = || {
+        request(
+            Method::DELETE,
+            &format!("{path}{parents_id}/"),
+            Some(&admin),
+            None,
+        )
+    };
+    let response = actix_test::call_service(&app, delete()).await;
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    assert_eq!(send(&app, delete()).await.0, StatusCode::NOT_FOUND);
+}

@@ -1,7 +1,6 @@
 //! Profile pictures: images only, judged by their content, within the school's size limit.
 
-use kernel::NewFile;
-use uuid::Uuid;
+use kernel::{NewFile, media_id};
 
 use crate::{AuthError, AuthService, User};
 
@@ -49,11 +48,6 @@ impl AuthService {
         }
         Ok(updated)
     }
-}
-
-/// The media id in a `/media/{id}/{checksum}` URL.
-fn media_id(url: &str) -> Option<Uuid> {
-    url.strip_prefix("/media/")?.split('/').next()?.parse().ok()
 }
 
 #[cfg(test)]
@@ -128,12 +122,5 @@ mod tests {
             .unwrap_err();
 
         assert!(matches!(err, AuthError::PicturesDisabled));
-    }
-
-    #[test]
-    fn the_media_id_is_read_from_the_url() {
-        let id = Uuid::now_v7();
-        assert_eq!(media_id(&format!("/media/{id}/abcdef")), Some(id));
-        assert_eq!(media_id("https://elsewhere.example/a.png"), None);
     }
 }

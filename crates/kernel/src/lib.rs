@@ -12,6 +12,6 @@ pub mod role;
 
 pub use clock::{Clock, FixedClock, SystemClock};
 pub use health::{HealthProbe, ProbeFailure};
-pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile};
+pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile, media_id};
 pub use page::{Page, PageRequest};
 pub use role::{Role, UnknownRole};

@@ -50,6 +50,11 @@ impl StoredFile {
     }
 }
 
+/// The id of the file a `/media/{id}/{checksum}` URL serves, if it is such a URL.
+pub fn media_id(url: &str) -> Option<Uuid> {
+    url.strip_prefix("/media/")?.split('/').next()?.parse().ok()
+}
+
 /// A store failure, for the log.
 #[derive(Debug)]
 pub struct MediaError(pub String);
@@ -89,5 +94,15 @@ impl MediaStore for NoFiles {
 
     async fn delete(&self, _: Uuid) -> Result<(), MediaError> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_media_id_is_read_from_the_url() {
+        let id = uuid::Uuid::now_v7();
+        assert_eq!(super::media_id(&format!("/media/{id}/abcdef")), Some(id));
+        assert_eq!(super::media_id("https://elsewhere.example/a.png"), None);
     }
 }

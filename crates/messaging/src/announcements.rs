@@ -11,6 +11,7 @@ use uuid::Uuid;
 use crate::{MessagingError, ports::AnnouncementRepo};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Priority {
     Low,
@@ -28,6 +29,15 @@ impl Priority {
         }
     }
 
+    pub fn parse(value: &str) -> Option<Self> {
+        match value.trim().to_ascii_uppercase().as_str() {
+            "LOW" => Some(Priority::Low),
+            "MEDIUM" => Some(Priority::Medium),
+            "HIGH" => Some(Priority::High),
+            _ => None,
+        }
+    }
+
     pub fn from_rank(rank: i16) -> Option<Self> {
         [Priority::Low, Priority::Medium, Priority::High]
             .into_iter()
@@ -37,6 +47,7 @@ impl Priority {
 
 /// Who an announcement is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Audience {
     All,

@@ -18,6 +18,15 @@ pub enum SettingsError {
          changes, then make yours again."
     )]
     Stale,
+    /// An uploaded logo or favicon is larger than allowed.
+    #[error("The {what} is larger than {limit}. Choose a smaller image.")]
+    ImageTooLarge {
+        what: &'static str,
+        limit: &'static str,
+    },
+    /// An uploaded logo or favicon is not an accepted image.
+    #[error("{}", unsupported_image(what, *svg))]
+    UnsupportedImage { what: &'static str, svg: bool },
     /// The store could not be reached or failed; the cause is kept for the log only.
     #[error("The school settings could not be read or saved. Please try again in a moment.")]
     Internal(#[source] anyhow::Error),
@@ -26,4 +35,12 @@ pub enum SettingsError {
 /// Adds `message` to the messages of `path`.
 pub(crate) fn push(errors: &mut FieldErrors, path: impl Into<String>, message: impl Into<String>) {
     errors.entry(path.into()).or_default().push(message.into());
+}
+
+fn unsupported_image(what: &str, svg: bool) -> String {
+    if svg {
+        format!("SVG images are not accepted for the {what}. Upload it as PNG, JPEG, WebP or ICO.")
+    } else {
+        format!("The {what} must be a PNG, JPEG, WebP or ICO image.")
+    }
 }

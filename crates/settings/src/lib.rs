@@ -5,6 +5,7 @@
 //! callers use [`SettingsService`].
 
 pub mod error;
+pub mod images;
 pub mod model;
 pub mod patch;
 pub mod ports;

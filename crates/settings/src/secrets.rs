@@ -94,10 +94,10 @@ const NONCE_LEN: usize = 24;
 impl SecretBox {
     /// Derives the sealing key from `server_secret` (the configuration's secret key, at least
     /// 32 random characters), with a label that keeps it apart from every other use of it.
-    pub fn from_server_secret(server_secret: &str) -> Self {
+    pub fn from_server_secret(server_secret: impl AsRef<[u8]>) -> Self {
         let mut hash = Sha256::new();
         hash.update(b"school-portal/settings-secrets/v1\0");
-        hash.update(server_secret.as_bytes());
+        hash.update(server_secret.as_ref());
         let key: [u8; 32] = hash.finalize().into();
         Self {
             cipher: XChaCha20Poly1305::new(&Key::from(key)),

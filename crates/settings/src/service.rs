@@ -2,7 +2,7 @@
 
 use std::{collections::BTreeMap, sync::Arc};
 
-use kernel::Clock;
+use kernel::{Clock, MediaStore, NewFile, media_id};
 use serde_json::Value;
 
 use crate::{
@@ -37,6 +37,7 @@ pub struct SettingsService {
     repo: Arc<dyn SettingsRepo>,
     clock: Arc<dyn Clock>,
     secrets: SecretBox,
+    media: Arc<dyn MediaStore>,
 }
 
 impl std::fmt::Debug for SettingsService {
@@ -48,11 +49,17 @@ impl std::fmt::Debug for SettingsService {
 type Change = (SchoolSettings, BTreeMap<SecretName, SecretChange>);
 
 impl SettingsService {
-    pub fn new(repo: Arc<dyn SettingsRepo>, clock: Arc<dyn Clock>, secrets: SecretBox) -> Self {
+    pub fn new(
+        repo: Arc<dyn SettingsRepo>,
+        clock: Arc<dyn Clock>,
+        secrets: SecretBox,
+        media: Arc<dyn MediaStore>,
+    ) -> Self {
         Self {
             repo,
             clock,
             secrets,
+            media,
         }
     }
 
@@ -108,6 +115,53 @@ impl SettingsService {
             Ok((applied.settings, applied.secrets))
         })
         .await
+    }
+
+    /// Stores an uploaded logo or favicon (an accepted image within its limit) and points the
+    /// settings at it; the image it replaces is deleted.
+    pub async fn upload_image(
+        &self,
+        image: SchoolImage,
+        content: Vec<u8>,
+    ) -> Result<Versioned, SettingsError> {
+        let content_type = image.accept(&content)?;
+        let stored = self
+            .media
+            .put(NewFile {
+                owner: None,
+                purpose: image.purpose(),
+                content_type,
+                content,
+            })
+            .await
+            .map_err(|e| {
+                SettingsError::Internal(anyhow::anyhow!(
+                    "could not keep the {}: {e}",
+                    image.field()
+                ))
+            })?;
+        let before = self.current().await?.settings;
+        let updated = match self.set_image(image, stored.url()).await {
+            Ok(updated) => updated,
+            Err(e) => {
+                // Not pointed to: the new file would only take space.
+                let _ = self.media.delete(stored.id).await;
+                return Err(e);
+            }
+        };
+        let old = match image {
+            SchoolImage::Logo => before.logo_url,
+            SchoolImage::Favicon => before.favicon_url,
+        };
+        if let Some(old) = old
+            .as_deref()
+            .and_then(media_id)
+            .filter(|id| *id != stored.id)
+        {
+            // The new image is in place: losing the old one's bytes is harmless if this fails.
+            let _ = self.media.delete(old).await;
+        }
+        Ok(updated)
     }
 
     /// Points the school's logo or favicon at `url`, whatever else changed meanwhile.
@@ -225,6 +279,7 @@ mod tests {
             Arc::new(repo),
             Arc::new(FixedClock(instant())),
             SecretBox::from_server_secret(SERVER_SECRET),
+            Arc::new(kernel::NoFiles),
         )
     }
 

@@ -21,6 +21,7 @@ use crate::{
     Database,
     auth_repo::{UserRow, lower},
     schema::{access_roles, role_grants, users},
+    sql::contains_pattern,
 };
 
 fn internal(e: impl Into<anyhow::Error>) -> AuthError {
@@ -277,13 +278,7 @@ impl AccountDirectory for PgAccountDirectory {
                 .map(str::trim)
                 .filter(|s| !s.is_empty())
             {
-                let pattern = format!(
-                    "%{}%",
-                    search
-                        .replace('\\', "\\\\")
-                        .replace('%', "\\%")
-                        .replace('_', "\\_")
-                );
+                let pattern = contains_pattern(search);
                 query = query.filter(
                     users::username
                         .ilike(pattern.clone())

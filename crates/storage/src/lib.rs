@@ -5,6 +5,7 @@
 //! rows to the domain's types and database errors to the domain's error variants.
 
 pub mod access_repo;
+pub mod announcement_repo;
 pub mod auth_repo;
 pub mod database;
 pub mod media_store;
@@ -13,6 +14,7 @@ pub mod settings_repo;
 mod sql;
 
 pub use access_repo::{PgAccessRepo, PgAccountDirectory};
+pub use announcement_repo::PgAnnouncementRepo;
 pub use auth_repo::{PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,

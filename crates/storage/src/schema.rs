@@ -7,6 +7,7 @@ diesel::table! {
         document -> Jsonb,
         version -> Int8,
         updated_at -> Timestamptz,
+        secrets -> Jsonb,
     }
 }
 
@@ -99,5 +100,21 @@ diesel::table! {
         checksum -> Text,
         content -> Bytea,
         created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    announcements (id) {
+        id -> Uuid,
+        title -> Text,
+        content -> Text,
+        priority -> Int2,
+        target_audience -> Text,
+        is_active -> Bool,
+        created_by -> Nullable<Uuid>,
+        created_by_name -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        expires_at -> Nullable<Timestamptz>,
     }
 }

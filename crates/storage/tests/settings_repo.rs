@@ -3,7 +3,9 @@
 use std::time::Duration;
 
 use kernel::HealthProbe;
-use settings::{SchoolSettings, SettingsError, SettingsRepo};
+use settings::{
+    SchoolSettings, SealedSecrets, SecretName, SettingsError, SettingsRepo, StoredSettings,
+};
 use storage::{Database, DatabaseOptions, PgSettingsRepo};
 use test_support::TestDatabase;
 use time::OffsetDateTime;
@@ -35,7 +37,14 @@ async fn stored_settings_read_back_equal() {
 
     assert!(repo.insert_if_absent(&settings, at()).await.unwrap());
 
-    assert_eq!(repo.load().await.unwrap(), Some(settings));
+    assert_eq!(
+        repo.load().await.unwrap(),
+        Some(StoredSettings {
+            settings,
+            secrets: SealedSecrets::new(),
+            version: 1,
+        })
+    );
 }
 
 #[tokio::test]
@@ -54,7 +63,10 @@ async fn insert_if_absent_never_overwrites_the_schools_settings() {
     };
     assert!(!repo.insert_if_absent(&second, at()).await.unwrap());
 
-    assert_eq!(repo.load().await.unwrap().unwrap().school_name, "First");
+    assert_eq!(
+        repo.load().await.unwrap().unwrap().settings.school_name,
+        "First"
+    );
 }
 
 #[tokio::test]
@@ -69,7 +81,7 @@ async fn a_partial_stored_document_reads_with_defaults_for_the_rest() {
         .await
         .unwrap();
 
-    let settings = repo(&db).load().await.unwrap().unwrap();
+    let settings = repo(&db).load().await.unwrap().unwrap().settings;
 
     assert_eq!(settings.school_name, "Old School");
     assert_eq!(settings.grading.pass_mark, 50);
@@ -140,4 +152,73 @@ async fn the_probe_fails_quickly_when_no_database_listens() {
 
     assert!(started.elapsed() < Duration::from_secs(5));
     assert!(failure.to_string().contains("database"), "{failure}");
+}
+
+#[tokio::test]
+async fn a_save_replaces_only_the_version_it_read_and_keeps_the_secrets() {
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    let named = |name: &str| SchoolSettings {
+        school_name: name.into(),
+        ..SchoolSettings::default()
+    };
+    let secrets = SealedSecrets::from([(SecretName::SmtpPassword, "00ff".to_owned())]);
+
+    // Nothing stored: the first save starts at version 1, a second "first" save loses.
+    assert_eq!(
+        repo.save(&named("One"), &secrets, 0, at()).await.unwrap(),
+        Some(1)
+    );
+    assert_eq!(
+        repo.save(&named("Other"), &secrets, 0, at()).await.unwrap(),
+        None
+    );
+
+    assert_eq!(
+        repo.save(&named("Two"), &secrets, 1, at()).await.unwrap(),
+        Some(2)
+    );
+    // A writer that read version 1 is too late now.
+    assert_eq!(
+        repo.save(&named("Stale"), &SealedSecrets::new(), 1, at())
+            .await
+            .unwrap(),
+        None
+    );
+
+    let stored = repo.load().await.unwrap().unwrap();
+    assert_eq!(stored.settings.school_name, "Two");
+    assert_eq!(stored.version, 2);
+    assert_eq!(stored.secrets, secrets);
+}
+
+#[tokio::test]
+async fn of_many_concurrent_saves_from_one_version_exactly_one_lands() {
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    repo.insert_if_absent(&SchoolSettings::default(), at())
+        .await
+        .unwrap();
+
+    let attempts = (0..20).map(|i| {
+        let repo = repo.clone();
+        tokio::spawn(async move {
+            let settings = SchoolSettings {
+                school_motto: format!("Motto {i}"),
+                ..SchoolSettings::default()
+            };
+            repo.save(&settings, &SealedSecrets::new(), 1, at())
+                .await
+                .unwrap()
+        })
+    });
+    let mut landed = 0;
+    for attempt in attempts {
+        if attempt.await.unwrap().is_some() {
+            landed += 1;
+        }
+    }
+
+    assert_eq!(landed, 1);
+    assert_eq!(repo.load().await.unwrap().unwrap().version, 2);
 }

@@ -13,6 +13,7 @@ use actix_web::{
     web,
 };
 use auth::AuthError;
+use messaging::MessagingError;
 use serde::Serialize;
 use settings::SettingsError;
 use utoipa::ToSchema;
@@ -171,8 +172,40 @@ impl From<AuthError> for ApiError {
 
 impl From<SettingsError> for ApiError {
     fn from(e: SettingsError) -> Self {
+        let detail = e.to_string();
         match e {
             SettingsError::Internal(cause) => Self::internal(cause),
+            SettingsError::Invalid(fields) => Self {
+                code: "settings.invalid",
+                ..Self::validation(detail, fields)
+            },
+            SettingsError::Stale => Self::new(StatusCode::CONFLICT, "settings.stale", detail),
+            SettingsError::ImageTooLarge { .. } => Self::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "settings.image_too_large",
+                detail,
+            ),
+            SettingsError::UnsupportedImage { .. } => Self::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "settings.unsupported_image",
+                detail,
+            ),
+        }
+    }
+}
+
+impl From<MessagingError> for ApiError {
+    fn from(e: MessagingError) -> Self {
+        let detail = e.to_string();
+        match e {
+            MessagingError::Internal(cause) => Self::internal(cause),
+            MessagingError::Invalid(fields) => Self::validation(detail, fields),
+            MessagingError::NotFound => {
+                Self::new(StatusCode::NOT_FOUND, "announcements.not_found", detail)
+            }
+            MessagingError::Forbidden => {
+                Self::new(StatusCode::FORBIDDEN, "announcements.forbidden", detail)
+            }
         }
     }
 }

@@ -80,3 +80,28 @@ impl FromRequest for CurrentUser {
         })
     }
 }
+
+/// The signed-in user, or `None` for a request without a token: for what visitors may see too.
+/// A token that is sent but no longer valid still answers 401, so that the client can renew it.
+/// A user who must first change a temporary password is served as a visitor.
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<User>);
+
+impl FromRequest for MaybeUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        if !req.headers().contains_key(header::AUTHORIZATION) {
+            return Box::pin(async { Ok(MaybeUser(None)) });
+        }
+        let user = CurrentUser::from_request(req, payload);
+        Box::pin(async move {
+            match user.await {
+                Ok(CurrentUser(user)) => Ok(MaybeUser(Some(user))),
+                Err(e) if e.code() == "auth.password_change_required" => Ok(MaybeUser(None)),
+                Err(e) => Err(e),
+            }
+        })
+    }
+}

@@ -24,10 +24,11 @@ use actix_web::{
 };
 use auth::AuthService;
 use kernel::HealthProbe;
+use messaging::AnnouncementService;
 use settings::SettingsService;
 
 pub use error::{ApiError, ErrorBody};
-pub use extract::CurrentUser;
+pub use extract::{CurrentUser, MaybeUser};
 pub use openapi::ApiDoc;
 
 /// Everything the handlers need, built once by the app crate.
@@ -35,6 +36,7 @@ pub use openapi::ApiDoc;
 pub struct AppState {
     pub auth: AuthService,
     pub settings: SettingsService,
+    pub announcements: AnnouncementService,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,

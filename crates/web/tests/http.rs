@@ -19,8 +19,13 @@ fn state(repo: MockSettingsRepo, probe: Probe) -> AppState {
 
 fn stored(settings: SchoolSettings) -> MockSettingsRepo {
     let mut repo = MockSettingsRepo::new();
-    repo.expect_load()
-        .returning(move || Ok(Some(settings.clone())));
+    repo.expect_load().returning(move || {
+        Ok(Some(settings::StoredSettings {
+            settings: settings.clone(),
+            secrets: settings::SealedSecrets::new(),
+            version: 1,
+        }))
+    });
     repo
 }
 

@@ -308,6 +308,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school-settings/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The announcements the caller may see: admins all of them; students, teachers and parents the
+         *     active, unexpired ones for everyone or for their role; visitors the ones for everyone.
+         */
+        get: operations["list_announcements"];
+        put?: never;
+        /** Publishes an announcement (`announcements.manage`). */
+        post: operations["create_announcement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement, if the caller may see it (404 otherwise). */
+        get: operations["get_announcement"];
+        /** Replaces an announcement (`announcements.manage`); fields left out take their defaults. */
+        put: operations["replace_announcement"];
+        post?: never;
+        /** Deletes an announcement (`announcements.manage`). */
+        delete: operations["delete_announcement"];
+        options?: never;
+        head?: never;
+        /** Changes some fields of an announcement (`announcements.manage`). */
+        patch: operations["update_announcement"];
+        trace?: never;
+    };
+    "/api/school-settings/communication-settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification, message template and chat settings, for admins. */
+        get: operations["communication_settings"];
+        /**
+         * Changes the communication settings sent, as the school settings update does; other settings
+         *     answer 422.
+         */
+        put: operations["update_communication_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school-settings/permissions/": {
         parameters: {
             query?: never;
@@ -388,11 +450,57 @@ export interface paths {
         };
         /**
          * The school's settings in the spec's snake_case names, with the spec's defaults for every
-         *     field the school has not set. Secrets are never part of it: only whether each is set.
+         *     field the school has not set, and their `version`. Admins get everything but the secrets
+         *     (shown as `*Set` flags); everyone else gets the connection details blanked.
          */
         get: operations["school_settings"];
-        put?: never;
+        /**
+         * Changes the settings sent, and only those: nested groups merge key by key, lists replace
+         *     whole. Send the `version` you read (or `If-Match`) so that a change someone else made
+         *     meanwhile is not overwritten. Secrets are write-only (decision 007).
+         */
+        put: operations["update_school_settings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/school-settings/upload-favicon/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the school's favicon: multipart field `favicon`, a PNG, JPEG, WebP or ICO image of at
+         *     most 512 KB, judged by its content. Answers the settings with the new `favicon_url`.
+         */
+        post: operations["upload_favicon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/school-settings/upload-logo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the school's logo: multipart field `logo`, a PNG, JPEG, WebP or ICO image of at most
+         *     2 MB, judged by its content. Answers the settings with the new `logo_url`.
+         */
+        post: operations["upload_logo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -528,6 +636,64 @@ export interface components {
             /** @default  */
             username: string;
         };
+        /** @description An announcement as answered. */
+        AnnouncementBody: {
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description The author's account id; `null` once that account is gone.
+             */
+            created_by?: string | null;
+            created_by_name: string;
+            /**
+             * Format: date-time
+             * @description When it stops being shown; `null` for never.
+             */
+            expires_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            priority: components["schemas"]["Priority"];
+            target_audience: components["schemas"]["Audience"];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A new announcement, or the whole of a replaced one. */
+        AnnouncementForm: {
+            content: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339, in the future; `null` or left out for never.
+             */
+            expires_at?: string | null;
+            /** @description `true` when left out. */
+            is_active?: boolean | null;
+            priority?: components["schemas"]["Priority"] | null;
+            target_audience?: components["schemas"]["Audience"] | null;
+            title: string;
+        };
+        /** @description Some fields of an announcement; the others keep their value. */
+        AnnouncementPatch: {
+            /** @default null */
+            content: string | null;
+            /**
+             * Format: date-time
+             * @description RFC 3339; `null` removes the expiry.
+             * @default null
+             */
+            expires_at: string | null;
+            /** @default null */
+            is_active: boolean | null;
+            /** @default null */
+            priority: components["schemas"]["Priority"] | null;
+            /** @default null */
+            target_audience: components["schemas"]["Audience"] | null;
+            /** @default null */
+            title: string | null;
+        };
         /** @description A continuous-assessment component and the marks it carries. */
         AssessmentComponent: {
             color: string;
@@ -535,6 +701,11 @@ export interface components {
             /** Format: int32 */
             weight: number;
         };
+        /**
+         * @description Who an announcement is for.
+         * @enum {string}
+         */
+        Audience: "ALL" | "STUDENTS" | "TEACHERS" | "PARENTS";
         BankTransfer: {
             /** @default  */
             accountName: string;
@@ -690,6 +861,15 @@ export interface components {
              *     }
              */
             teacherToStudent: components["schemas"]["ChatChannel"];
+        };
+        /** @description The communication part of the settings and the version it was read at. */
+        CommunicationSettings: {
+            chat_system: components["schemas"]["ChatSystem"];
+            message_templates: components["schemas"]["MessageTemplates"];
+            notifications: components["schemas"]["Notifications"];
+            notifications_enabled: boolean;
+            /** Format: int64 */
+            version: number;
         };
         /** @description How to reach the user. */
         ContactInfo: {
@@ -1086,6 +1266,42 @@ export interface components {
             sms: components["schemas"]["SmsNotifications"];
         };
         /** @description One page of a list, with links to its neighbours. */
+        Paginated_AnnouncementBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: uuid
+                 * @description The author's account id; `null` once that account is gone.
+                 */
+                created_by?: string | null;
+                created_by_name: string;
+                /**
+                 * Format: date-time
+                 * @description When it stops being shown; `null` for never.
+                 */
+                expires_at?: string | null;
+                /** Format: uuid */
+                id: string;
+                is_active: boolean;
+                priority: components["schemas"]["Priority"];
+                target_audience: components["schemas"]["Audience"];
+                title: string;
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
         Paginated_PermissionBody: {
             /**
              * Format: int64
@@ -1266,6 +1482,8 @@ export interface components {
             sms_notifications?: boolean | null;
             theme?: string | null;
         };
+        /** @enum {string} */
+        Priority: "LOW" | "MEDIUM" | "HIGH";
         /**
          * @description How to help someone who forgot their password.
          * @enum {string}
@@ -2077,6 +2295,14 @@ export interface components {
              *     }
              */
             user_role_payment_access: components["schemas"]["UserRolePaymentAccess"];
+        };
+        /** @description The school's settings and the version they were read at. */
+        SettingsResponse: components["schemas"]["SchoolSettings"] & {
+            /**
+             * Format: int64
+             * @description Grows with every change; send it back with an update (decision 007).
+             */
+            version: number;
         };
         /** @description Percent off the second child's fees, and off the third's and every later child's. */
         SiblingDiscount: {
@@ -3012,6 +3238,348 @@ export interface operations {
             };
         };
     };
+    list_announcements: {
+        parameters: {
+            query?: {
+                is_active?: boolean;
+                /**
+                 * @description `created_at`, `priority`, `expires_at`, `title`, comma-separated, `-` to reverse;
+                 *     default `-priority,-created_at`.
+                 */
+                ordering?: string;
+                page?: number;
+                page_size?: number;
+                /** @description `LOW`, `MEDIUM` or `HIGH`; repeat for several. */
+                priority?: string[];
+                /** @description Case-insensitive, in the title or the content. */
+                search?: string;
+                /** @description `ALL`, `STUDENTS`, `TEACHERS` or `PARENTS`; repeat for several. */
+                target_audience?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of announcements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_AnnouncementBody"];
+                };
+            };
+            /** @description A filter is not valid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementForm"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBody"];
+                };
+            };
+            /** @description The caller may not manage announcements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBody"];
+                };
+            };
+            /** @description No such announcement for this caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementForm"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBody"];
+                };
+            };
+            /** @description The caller may not manage announcements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such announcement */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not manage announcements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such announcement */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementPatch"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBody"];
+                };
+            };
+            /** @description The caller may not manage announcements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such announcement */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    communication_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSettings"];
+                };
+            };
+            /** @description Only admins read them */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_communication_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Any of notifications_enabled, notifications, message_templates, chat_system, plus `version` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The communication settings as stored now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunicationSettings"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone changed the settings since they were read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values, one message list per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_permissions: {
         parameters: {
             query?: never;
@@ -3241,17 +3809,185 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The school's settings */
+            /** @description The school's settings; ETag `"settings-{version}"` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SchoolSettings"];
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description A token was sent but is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The settings could not be read */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_school_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the settings read */
+                "If-Match"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The settings that changed, in the names of SchoolSettings, plus `version` */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The settings as stored now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Someone changed the settings since they were read */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values, one message list per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_favicon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One field, favicon */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 512 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an accepted image (SVG is refused) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One field, logo */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 2 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an accepted image (SVG is refused) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

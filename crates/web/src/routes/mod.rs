@@ -2,6 +2,7 @@
 
 pub mod access;
 pub mod admins;
+pub mod announcements;
 pub mod auth;
 pub mod fallback;
 pub mod health;
@@ -99,6 +100,35 @@ pub fn api_scope() -> Scope<
         )
         .service(web::resource("/users/{id}/recover-password/").post(admins::recover_password))
         .service(web::resource("/school-settings/").get(settings::design_settings))
-        .service(web::resource("/school-settings/school-settings/").get(settings::school_settings))
+        .service(
+            web::resource("/school-settings/school-settings/")
+                .get(settings::school_settings)
+                .put(settings::update_school_settings),
+        )
+        .service(
+            web::resource("/school-settings/school-settings/upload-logo/")
+                .post(settings::upload_logo),
+        )
+        .service(
+            web::resource("/school-settings/school-settings/upload-favicon/")
+                .post(settings::upload_favicon),
+        )
+        .service(
+            web::resource("/school-settings/communication-settings/")
+                .get(settings::communication_settings)
+                .put(settings::update_communication_settings),
+        )
+        .service(
+            web::resource("/school-settings/announcements/")
+                .get(announcements::list_announcements)
+                .post(announcements::create_announcement),
+        )
+        .service(
+            web::resource("/school-settings/announcements/{id}/")
+                .get(announcements::get_announcement)
+                .put(announcements::replace_announcement)
+                .patch(announcements::update_announcement)
+                .delete(announcements::delete_announcement),
+        )
         .default_service(web::to(fallback::api_not_found))
 }

@@ -119,7 +119,16 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
     let clock = FixedClock(OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap());
     AppState {
         auth,
-        settings: SettingsService::new(Arc::new(settings), Arc::new(clock)),
+        settings: SettingsService::new(
+            Arc::new(settings),
+            Arc::new(clock),
+            settings::SecretBox::from_server_secret("web-tests-server-secret-0123456789abcdef"),
+            Arc::new(kernel::NoFiles),
+        ),
+        announcements: messaging::AnnouncementService::new(
+            Arc::new(messaging::MockAnnouncementRepo::new()),
+            Arc::new(clock),
+        ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
     }

@@ -1,0 +1,220 @@
+//! The announcements port on PostgreSQL.
+
+use anyhow::Context;
+use diesel::{
+    BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgSortExpressionMethods,
+    PgTextExpressionMethods, QueryDsl, SelectableHelper,
+};
+use diesel_async::RunQueryDsl;
+use kernel::{Page, PageRequest};
+use messaging::{
+    Announcement, AnnouncementQuery, AnnouncementRepo, Audience, MessagingError, Priority,
+    announcements::SortKey,
+};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::{Database, auth_repo::lower, schema::announcements, sql::contains_pattern};
+
+fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
+    MessagingError::Internal(e.into())
+}
+
+#[derive(diesel::Queryable, diesel::Selectable, diesel::Insertable, diesel::AsChangeset)]
+#[diesel(table_name = announcements, check_for_backend(diesel::pg::Pg))]
+#[diesel(treat_none_as_null = true)]
+struct Row {
+    id: Uuid,
+    title: String,
+    content: String,
+    priority: i16,
+    target_audience: String,
+    is_active: bool,
+    created_by: Option<Uuid>,
+    created_by_name: String,
+    created_at: OffsetDateTime,
+    updated_at: OffsetDateTime,
+    expires_at: Option<OffsetDateTime>,
+}
+
+impl From<&Announcement> for Row {
+    fn from(a: &Announcement) -> Self {
+        Self {
+            id: a.id,
+            title: a.title.clone(),
+            content: a.content.clone(),
+            priority: a.priority.rank(),
+            target_audience: a.target_audience.as_str().to_owned(),
+            is_active: a.is_active,
+            created_by: a.created_by,
+            created_by_name: a.created_by_name.clone(),
+            created_at: a.created_at,
+            updated_at: a.updated_at,
+            expires_at: a.expires_at,
+        }
+    }
+}
+
+impl TryFrom<Row> for Announcement {
+    type Error = MessagingError;
+
+    fn try_from(r: Row) -> Result<Self, Self::Error> {
+        let priority = Priority::from_rank(r.priority)
+            .ok_or_else(|| internal(anyhow::anyhow!("priority {} is unknown", r.priority)))?;
+        let target_audience = Audience::parse(&r.target_audience).ok_or_else(|| {
+            internal(anyhow::anyhow!("audience {} is unknown", r.target_audience))
+        })?;
+        Ok(Self {
+            id: r.id,
+            title: r.title,
+            content: r.content,
+            priority,
+            target_audience,
+            is_active: r.is_active,
+            created_by: r.created_by,
+            created_by_name: r.created_by_name,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            expires_at: r.expires_at,
+        })
+    }
+}
+
+/// Keeps announcements in PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgAnnouncementRepo {
+    db: Database,
+}
+
+impl PgAnnouncementRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait::async_trait]
+impl AnnouncementRepo for PgAnnouncementRepo {
+    async fn list(
+        &self,
+        q: &AnnouncementQuery,
+        page: PageRequest,
+    ) -> Result<Page<Announcement>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let filtered = || {
+            let mut query = announcements::table.into_boxed();
+            if !q.priorities.is_empty() {
+                let ranks: Vec<i16> = q.priorities.iter().map(|p| p.rank()).collect();
+                query = query.filter(announcements::priority.eq_any(ranks));
+            }
+            if !q.audiences.is_empty() {
+                let names: Vec<&str> = q.audiences.iter().map(|a| a.as_str()).collect();
+                query = query.filter(announcements::target_audience.eq_any(names));
+            }
+            if let Some(active) = q.is_active {
+                query = query.filter(announcements::is_active.eq(active));
+            }
+            if let Some(at) = q.unexpired_at {
+                query = query.filter(
+                    announcements::expires_at
+                        .is_null()
+                        .or(announcements::expires_at.gt(at)),
+                );
+            }
+            if let Some(search) = q.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+                let pattern = contains_pattern(search);
+                query = query.filter(
+                    announcements::title
+                        .ilike(pattern.clone())
+                        .or(announcements::content.ilike(pattern)),
+                );
+            }
+            query
+        };
+        let count: i64 = filtered()
+            .count()
+            .get_result(&mut conn)
+            .await
+            .context("could not count announcements")
+            .map_err(internal)?;
+        let mut query = filtered().select(Row::as_select());
+        for &(key, descending) in &q.order.0 {
+            query = match (key, descending) {
+                (SortKey::CreatedAt, false) => query.then_order_by(announcements::created_at.asc()),
+                (SortKey::CreatedAt, true) => query.then_order_by(announcements::created_at.desc()),
+                (SortKey::Priority, false) => query.then_order_by(announcements::priority.asc()),
+                (SortKey::Priority, true) => query.then_order_by(announcements::priority.desc()),
+                (SortKey::ExpiresAt, false) => {
+                    query.then_order_by(announcements::expires_at.asc().nulls_last())
+                }
+                (SortKey::ExpiresAt, true) => {
+                    query.then_order_by(announcements::expires_at.desc().nulls_first())
+                }
+                (SortKey::Title, false) => query.then_order_by(lower(announcements::title).asc()),
+                (SortKey::Title, true) => query.then_order_by(lower(announcements::title).desc()),
+            };
+        }
+        // A stable order across pages whatever the keys.
+        let rows: Vec<Row> = query
+            .then_order_by(announcements::id.desc())
+            .offset(page.offset())
+            .limit(page.limit())
+            .load(&mut conn)
+            .await
+            .context("could not list announcements")
+            .map_err(internal)?;
+        Ok(Page {
+            count: u64::try_from(count).unwrap_or_default(),
+            results: rows
+                .into_iter()
+                .map(Announcement::try_from)
+                .collect::<Result<_, _>>()?,
+            request: page,
+        })
+    }
+
+    async fn get(&self, id: Uuid) -> Result<Option<Announcement>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        announcements::table
+            .find(id)
+            .select(Row::as_select())
+            .first(&mut conn)
+            .await
+            .optional()
+            .context("could not read an announcement")
+            .map_err(internal)?
+            .map(Announcement::try_from)
+            .transpose()
+    }
+
+    async fn insert(&self, announcement: &Announcement) -> Result<(), MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::insert_into(announcements::table)
+            .values(Row::from(announcement))
+            .execute(&mut conn)
+            .await
+            .context("could not store an announcement")
+            .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn update(&self, announcement: &Announcement) -> Result<bool, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let changed = diesel::update(announcements::table.find(announcement.id))
+            .set(Row::from(announcement))
+            .execute(&mut conn)
+            .await
+            .context("could not change an announcement")
+            .map_err(internal)?;
+        Ok(changed == 1)
+    }
+
+    async fn delete(&self, id: Uuid) -> Result<bool, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let deleted = diesel::delete(announcements::table.find(id))
+            .execute(&mut conn)
+            .await
+            .context("could not delete an announcement")
+            .map_err(internal)?;
+        Ok(deleted == 1)
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE announcements;
+ALTER TABLE school_settings DROP COLUMN secrets;
