@@ -27,8 +27,20 @@ const FORBIDDEN_PREFIXES: &[&str] = &[
 
 #[test]
 fn domain_crates_depend_on_no_framework_database_or_client() {
+    // The build host's platform only: packages for other platforms are never downloaded, and
+    // `--offline` must not need them.
+    let rustc = std::process::Command::new(std::env::var("RUSTC").unwrap_or("rustc".into()))
+        .arg("-vV")
+        .output()
+        .expect("rustc runs");
+    let host = String::from_utf8(rustc.stdout)
+        .unwrap()
+        .lines()
+        .find_map(|line| line.strip_prefix("host: ").map(str::to_owned))
+        .expect("rustc names its host");
     let output = std::process::Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1", "--offline"])
+        .args(["--filter-platform", &host])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo metadata runs");
