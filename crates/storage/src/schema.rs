@@ -118,3 +118,38 @@ diesel::table! {
         expires_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    class_levels (id) {
+        id -> Text,
+        name -> Text,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    subjects (id) {
+        id -> Text,
+        name -> Text,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    academic_sessions (id) {
+        id -> Text,
+        name -> Text,
+        position -> Int4,
+    }
+}
+
+diesel::table! {
+    terms (session_id, position) {
+        session_id -> Text,
+        position -> Int4,
+        name -> Text,
+    }
+}
+
+diesel::joinable!(terms -> academic_sessions (session_id));
+diesel::allow_tables_to_appear_in_same_query!(terms, academic_sessions);

@@ -1,12 +1,20 @@
-//! The settings port on PostgreSQL: one JSON document in `school_settings`.
+//! The settings port on PostgreSQL: one JSON document in `school_settings`, with its sealed
+//! secrets, and the academic structure it shows (class levels, subjects, sessions and their
+//! terms) in the tables the academic features use, so both read and write the same records.
 
 use anyhow::Context;
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl};
-use diesel_async::RunQueryDsl;
-use settings::{SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings};
+use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, result::Error as DieselError};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use settings::{
+    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
+    model::{AcademicSession, NamedItem},
+};
 use time::OffsetDateTime;
 
-use crate::{Database, schema::school_settings};
+use crate::{
+    Database,
+    schema::{academic_sessions, class_levels, school_settings, subjects, terms},
+};
 
 /// The school's single settings row.
 const ROW: i16 = 1;
@@ -27,28 +35,211 @@ fn internal(e: impl Into<anyhow::Error>) -> SettingsError {
     SettingsError::Internal(e.into())
 }
 
+/// The document as stored: the academic structure lives in its tables, not here.
+fn document(settings: &SchoolSettings) -> Result<serde_json::Value, SettingsError> {
+    let mut document = serde_json::to_value(settings).map_err(internal)?;
+    if let Some(object) = document.as_object_mut() {
+        for key in ["class_levels", "subjects", "sessions"] {
+            object.remove(key);
+        }
+    }
+    Ok(document)
+}
+
+fn position(index: usize) -> i32 {
+    i32::try_from(index).unwrap_or(i32::MAX)
+}
+
+/// Reads the academic structure into `settings`.
+async fn read_structure(
+    conn: &mut AsyncPgConnection,
+    settings: &mut SchoolSettings,
+) -> Result<(), DieselError> {
+    let named = |rows: Vec<(String, String)>| {
+        rows.into_iter()
+            .map(|(id, name)| NamedItem { id, name })
+            .collect::<Vec<_>>()
+    };
+    settings.class_levels = named(
+        class_levels::table
+            .select((class_levels::id, class_levels::name))
+            .order((class_levels::position, class_levels::id))
+            .load(conn)
+            .await?,
+    );
+    settings.subjects = named(
+        subjects::table
+            .select((subjects::id, subjects::name))
+            .order((subjects::position, subjects::id))
+            .load(conn)
+            .await?,
+    );
+    let sessions: Vec<(String, String)> = academic_sessions::table
+        .select((academic_sessions::id, academic_sessions::name))
+        .order((academic_sessions::position, academic_sessions::id))
+        .load(conn)
+        .await?;
+    let all_terms: Vec<(String, String)> = terms::table
+        .select((terms::session_id, terms::name))
+        .order((terms::session_id, terms::position))
+        .load(conn)
+        .await?;
+    settings.sessions = sessions
+        .into_iter()
+        .map(|(id, name)| AcademicSession {
+            terms: all_terms
+                .iter()
+                .filter(|(session, _)| *session == id)
+                .map(|(_, term)| term.clone())
+                .collect(),
+            id,
+            name,
+        })
+        .collect();
+    Ok(())
+}
+
+/// Makes the tables hold exactly the academic structure of `settings`.
+async fn write_structure(
+    conn: &mut AsyncPgConnection,
+    settings: &SchoolSettings,
+) -> Result<(), DieselError> {
+    // Names are unique: clear the old names first so that two items may swap theirs.
+    let levels: Vec<&str> = settings
+        .class_levels
+        .iter()
+        .map(|i| i.id.as_str())
+        .collect();
+    diesel::delete(class_levels::table.filter(class_levels::id.ne_all(&levels)))
+        .execute(conn)
+        .await?;
+    diesel::update(class_levels::table)
+        .set(class_levels::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("'~' || id")))
+        .execute(conn)
+        .await?;
+    for (i, item) in settings.class_levels.iter().enumerate() {
+        diesel::insert_into(class_levels::table)
+            .values((
+                class_levels::id.eq(&item.id),
+                class_levels::name.eq(&item.name),
+                class_levels::position.eq(position(i)),
+            ))
+            .on_conflict(class_levels::id)
+            .do_update()
+            .set((
+                class_levels::name.eq(&item.name),
+                class_levels::position.eq(position(i)),
+            ))
+            .execute(conn)
+            .await?;
+    }
+
+    let ids: Vec<&str> = settings.subjects.iter().map(|i| i.id.as_str()).collect();
+    diesel::delete(subjects::table.filter(subjects::id.ne_all(&ids)))
+        .execute(conn)
+        .await?;
+    diesel::update(subjects::table)
+        .set(subjects::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("'~' || id")))
+        .execute(conn)
+        .await?;
+    for (i, item) in settings.subjects.iter().enumerate() {
+        diesel::insert_into(subjects::table)
+            .values((
+                subjects::id.eq(&item.id),
+                subjects::name.eq(&item.name),
+                subjects::position.eq(position(i)),
+            ))
+            .on_conflict(subjects::id)
+            .do_update()
+            .set((
+                subjects::name.eq(&item.name),
+                subjects::position.eq(position(i)),
+            ))
+            .execute(conn)
+            .await?;
+    }
+
+    let ids: Vec<&str> = settings.sessions.iter().map(|s| s.id.as_str()).collect();
+    diesel::delete(academic_sessions::table.filter(academic_sessions::id.ne_all(&ids)))
+        .execute(conn)
+        .await?;
+    for (i, session) in settings.sessions.iter().enumerate() {
+        diesel::insert_into(academic_sessions::table)
+            .values((
+                academic_sessions::id.eq(&session.id),
+                academic_sessions::name.eq(&session.name),
+                academic_sessions::position.eq(position(i)),
+            ))
+            .on_conflict(academic_sessions::id)
+            .do_update()
+            .set((
+                academic_sessions::name.eq(&session.name),
+                academic_sessions::position.eq(position(i)),
+            ))
+            .execute(conn)
+            .await?;
+        let count = position(session.terms.len());
+        diesel::delete(
+            terms::table
+                .filter(terms::session_id.eq(&session.id))
+                .filter(terms::position.ge(count)),
+        )
+        .execute(conn)
+        .await?;
+        for (j, term) in session.terms.iter().enumerate() {
+            diesel::insert_into(terms::table)
+                .values((
+                    terms::session_id.eq(&session.id),
+                    terms::position.eq(position(j)),
+                    terms::name.eq(term),
+                ))
+                .on_conflict((terms::session_id, terms::position))
+                .do_update()
+                .set(terms::name.eq(term))
+                .execute(conn)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
 #[async_trait::async_trait]
 impl SettingsRepo for PgSettingsRepo {
     async fn load(&self) -> Result<Option<StoredSettings>, SettingsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let row: Option<(serde_json::Value, serde_json::Value, i64)> = school_settings::table
-            .find(ROW)
-            .select((
-                school_settings::document,
-                school_settings::secrets,
-                school_settings::version,
-            ))
-            .first(&mut conn)
+        let loaded = conn
+            .transaction::<_, DieselError, _>(async |conn| {
+                let row: Option<(serde_json::Value, serde_json::Value, i64)> =
+                    school_settings::table
+                        .find(ROW)
+                        .select((
+                            school_settings::document,
+                            school_settings::secrets,
+                            school_settings::version,
+                        ))
+                        .first(conn)
+                        .await
+                        .optional()?;
+                let Some((document, secrets, version)) = row else {
+                    return Ok(None);
+                };
+                let mut settings: SchoolSettings = match serde_json::from_value(document) {
+                    Ok(settings) => settings,
+                    Err(e) => {
+                        return Ok(Some(Err(anyhow::Error::new(e)
+                            .context("the stored school settings document is not readable"))));
+                    }
+                };
+                read_structure(conn, &mut settings).await?;
+                Ok(Some(Ok((settings, secrets, version))))
+            })
             .await
-            .optional()
             .context("could not read school_settings")
             .map_err(internal)?;
-        let Some((document, secrets, version)) = row else {
+        let Some(loaded) = loaded else {
             return Ok(None);
         };
-        let settings: SchoolSettings = serde_json::from_value(document)
-            .context("the stored school settings document is not readable")
-            .map_err(internal)?;
+        let (settings, secrets, version) = loaded.map_err(internal)?;
         let secrets: SealedSecrets = serde_json::from_value(secrets)
             .context("the stored school settings secrets are not readable")
             .map_err(internal)?;
@@ -64,20 +255,26 @@ impl SettingsRepo for PgSettingsRepo {
         settings: &SchoolSettings,
         at: OffsetDateTime,
     ) -> Result<bool, SettingsError> {
-        let document = serde_json::to_value(settings).map_err(internal)?;
+        let document = document(settings)?;
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let inserted = diesel::insert_into(school_settings::table)
-            .values((
-                school_settings::id.eq(ROW),
-                school_settings::document.eq(document),
-                school_settings::updated_at.eq(at),
-            ))
-            .on_conflict_do_nothing()
-            .execute(&mut conn)
-            .await
-            .context("could not store school_settings")
-            .map_err(internal)?;
-        Ok(inserted == 1)
+        conn.transaction::<_, DieselError, _>(async |conn| {
+            let inserted = diesel::insert_into(school_settings::table)
+                .values((
+                    school_settings::id.eq(ROW),
+                    school_settings::document.eq(document),
+                    school_settings::updated_at.eq(at),
+                ))
+                .on_conflict_do_nothing()
+                .execute(conn)
+                .await?;
+            if inserted == 1 {
+                write_structure(conn, settings).await?;
+            }
+            Ok(inserted == 1)
+        })
+        .await
+        .context("could not store school_settings")
+        .map_err(internal)
     }
 
     async fn save(
@@ -87,44 +284,51 @@ impl SettingsRepo for PgSettingsRepo {
         expected: i64,
         at: OffsetDateTime,
     ) -> Result<Option<i64>, SettingsError> {
-        let document = serde_json::to_value(settings).map_err(internal)?;
+        let document = document(settings)?;
         let secrets = serde_json::to_value(secrets).map_err(internal)?;
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let version: Option<i64> = if expected == 0 {
-            // Nothing stored yet: the first save wins, a concurrent one finds the row taken.
-            diesel::insert_into(school_settings::table)
-                .values((
-                    school_settings::id.eq(ROW),
+        conn.transaction::<_, DieselError, _>(async |conn| {
+            let version: Option<i64> = if expected == 0 {
+                // Nothing stored yet: the first save wins, a concurrent one finds the row taken.
+                diesel::insert_into(school_settings::table)
+                    .values((
+                        school_settings::id.eq(ROW),
+                        school_settings::document.eq(document),
+                        school_settings::secrets.eq(secrets),
+                        school_settings::version.eq(1),
+                        school_settings::updated_at.eq(at),
+                    ))
+                    .on_conflict_do_nothing()
+                    .returning(school_settings::version)
+                    .get_result(conn)
+                    .await
+                    .optional()?
+            } else {
+                // Compare and swap: only the version that was read is replaced. The row stays
+                // locked until the academic tables are written, so writers queue here.
+                diesel::update(
+                    school_settings::table
+                        .find(ROW)
+                        .filter(school_settings::version.eq(expected)),
+                )
+                .set((
                     school_settings::document.eq(document),
                     school_settings::secrets.eq(secrets),
-                    school_settings::version.eq(1),
+                    school_settings::version.eq(school_settings::version + 1),
                     school_settings::updated_at.eq(at),
                 ))
-                .on_conflict_do_nothing()
                 .returning(school_settings::version)
-                .get_result(&mut conn)
+                .get_result(conn)
                 .await
-                .optional()
-        } else {
-            // Compare and swap in one statement: only the version that was read is replaced.
-            diesel::update(
-                school_settings::table
-                    .find(ROW)
-                    .filter(school_settings::version.eq(expected)),
-            )
-            .set((
-                school_settings::document.eq(document),
-                school_settings::secrets.eq(secrets),
-                school_settings::version.eq(school_settings::version + 1),
-                school_settings::updated_at.eq(at),
-            ))
-            .returning(school_settings::version)
-            .get_result(&mut conn)
-            .await
-            .optional()
-        }
+                .optional()?
+            };
+            if version.is_some() {
+                write_structure(conn, settings).await?;
+            }
+            Ok(version)
+        })
+        .await
         .context("could not store school_settings")
-        .map_err(internal)?;
-        Ok(version)
+        .map_err(internal)
     }
 }

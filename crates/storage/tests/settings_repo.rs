@@ -222,3 +222,82 @@ async fn of_many_concurrent_saves_from_one_version_exactly_one_lands() {
     assert_eq!(landed, 1);
     assert_eq!(repo.load().await.unwrap().unwrap().version, 2);
 }
+
+#[tokio::test]
+async fn the_academic_structure_is_kept_in_the_tables_the_academic_features_read() {
+    use settings::model::{AcademicSession, NamedItem};
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    repo.insert_if_absent(&SchoolSettings::default(), at())
+        .await
+        .unwrap();
+    let item = |id: &str, name: &str| NamedItem {
+        id: id.into(),
+        name: name.into(),
+    };
+    let mut settings = repo.load().await.unwrap().unwrap().settings;
+    assert_eq!(
+        settings.class_levels,
+        SchoolSettings::default().class_levels
+    );
+    // Reorder, rename into each other's names, drop one, add one.
+    settings.class_levels = vec![
+        item("grade-2", "Grade 1"),
+        item("grade-1", "Grade 2"),
+        item("jss-1", "JSS 1"),
+    ];
+    settings.subjects = vec![item("art", "Fine Art")];
+    settings.sessions = vec![AcademicSession {
+        id: "2026-2027".into(),
+        name: "2026/2027".into(),
+        terms: vec!["Autumn".into(), "Spring".into()],
+    }];
+    assert_eq!(
+        repo.save(&settings, &SealedSecrets::new(), 1, at())
+            .await
+            .unwrap(),
+        Some(2)
+    );
+
+    assert_eq!(repo.load().await.unwrap().unwrap().settings, settings);
+    let client = db.client().await;
+    let levels: Vec<String> = client
+        .query("SELECT name FROM class_levels ORDER BY position", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(levels, ["Grade 1", "Grade 2", "JSS 1"]);
+    let terms: Vec<String> = client
+        .query(
+            "SELECT name FROM terms WHERE session_id = '2026-2027' ORDER BY position",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(terms, ["Autumn", "Spring"]);
+    let document: String = client
+        .query_one("SELECT document::text FROM school_settings", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert!(!document.contains("class_levels") && !document.contains("Fine Art"));
+
+    // A save that loses the version race writes no table either.
+    let mut late = settings.clone();
+    late.subjects = vec![item("music", "Music")];
+    assert_eq!(
+        repo.save(&late, &SealedSecrets::new(), 1, at())
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        repo.load().await.unwrap().unwrap().settings.subjects,
+        settings.subjects
+    );
+}
