@@ -25,6 +25,11 @@ const ADMIN_PAGES: RouteObject[] = [
     path: 'password-recovery',
     ...page(() => import('@/features/accounts/components/password-recovery-page')),
   },
+  { path: 'settings', ...page(() => import('@/features/settings/components/settings-page')) },
+  {
+    path: 'announcements',
+    ...page(() => import('@/features/announcements/components/announcements-page')),
+  },
 ];
 
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */

@@ -78,8 +78,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Sends a multipart form (file uploads); the browser sets its content type. */
-export function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return send<T>(buildUrl(path), { method: 'POST', headers: {}, body: form });
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return send<T>(buildUrl(path), { method: 'POST', headers, body: form });
 }
 
 async function send<T>(

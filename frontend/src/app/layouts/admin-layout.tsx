@@ -15,6 +15,8 @@ export function AdminLayout() {
     { to: '/admin/admins', label: 'Admins', show: Boolean(user?.is_superuser) },
     { to: '/admin/roles', label: 'Roles and permissions', show: Boolean(user?.is_superuser) },
     { to: '/admin/password-recovery', label: 'Password recovery', show: can('users.manage') },
+    { to: '/admin/announcements', label: 'Announcements', show: can('announcements.manage') },
+    { to: '/admin/settings', label: 'School settings', show: can('settings.change') },
     { to: '/profile', label: 'Your profile', show: true },
   ].filter((l) => l.show);
   return (

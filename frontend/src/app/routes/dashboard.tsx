@@ -1,9 +1,11 @@
-// Each role's dashboard: a greeting and the places the user can go. The areas' own pages
-// (classes, results, fees...) are added to these lists as they are built.
+// Each role's dashboard: a greeting, the places the user can go, and the announcements meant
+// for them. The areas' own pages (classes, results, fees...) are added to these lists as they
+// are built.
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
+import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { useSettings } from '@/features/settings/settings-provider';
 import { useAuth } from '@/lib/auth';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
@@ -38,6 +40,18 @@ const PLACES: Record<Role, Place[]> = {
       title: 'Password recovery',
       text: 'Help someone who forgot their password.',
       needs: 'users.manage',
+    },
+    {
+      to: '/admin/announcements',
+      title: 'Announcements',
+      text: 'Tell students, teachers and parents what is happening.',
+      needs: 'announcements.manage',
+    },
+    {
+      to: '/admin/settings',
+      title: 'School settings',
+      text: 'Name, look, grading, notifications, payments and chat.',
+      needs: 'settings.change',
     },
     { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
     {
@@ -120,6 +134,7 @@ export default function Dashboard() {
               </li>
             ))}
         </ul>
+        <DashboardAnnouncements showAudience={user.role === 'admin'} />
         {user.role === 'admin' &&
           (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
       </main>

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { Avatar } from '@/components/ui/avatar';
 import { Field } from '@/components/ui/field';
 import { panel, primaryButton } from '@/components/ui/styles';
-import { applySettings } from '@/features/settings/apply-settings';
 import { useSettings } from '@/features/settings/settings-provider';
-import { USER_THEME_KEY } from '@/features/settings/theme';
+import { USER_THEME_OPTIONS, useUserTheme } from '@/features/settings/user-theme';
 import { api, apiUpload } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { storeTokens, type UserBody } from '@/lib/auth-storage';
@@ -102,41 +101,17 @@ function ChangePassword() {
 }
 
 function ThemeChoice() {
-  const { user, setUser } = useAuth();
-  const { settings } = useSettings();
-  const [saving, setSaving] = useState(false);
-  const current = localStorage.getItem(USER_THEME_KEY) ?? user?.preferences.theme ?? '';
-  const choose = async (theme: string) => {
-    setSaving(true);
-    if (theme) localStorage.setItem(USER_THEME_KEY, theme);
-    else localStorage.removeItem(USER_THEME_KEY);
-    applySettings(settings);
-    try {
-      const updated = await api.patch<UserBody>('/api/profiles/update_preferences/', {
-        theme: theme || null,
-      });
-      setUser(updated);
-      toast.success('Your theme is saved.');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your theme could not be saved.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [theme, choose] = useUserTheme();
   return (
-    <fieldset className="space-y-2" disabled={saving}>
+    <fieldset className="space-y-2">
       <legend className="text-lg font-semibold">Theme</legend>
-      {[
-        ['', "Follow the school's default"],
-        ['light', 'Light'],
-        ['dark', 'Dark'],
-      ].map(([value, label]) => (
-        <label key={value} className="flex items-center gap-2">
+      {USER_THEME_OPTIONS.map(({ value, label }) => (
+        <label key={value || 'school'} className="flex items-center gap-2">
           <input
             type="radio"
             name="theme"
             value={value}
-            defaultChecked={current === value}
+            checked={theme === value}
             onChange={() => void choose(value)}
           />
           {label}

@@ -1,9 +1,10 @@
 // Puts the school's look on the page (spec §4 "Settings"): theme class, primary colour, font
-// family, border radius, shadow style, animation and compact flags.
+// family and size, border radius, shadow style, animation and compact flags.
 import type { SchoolSettings } from './defaults';
 import { ADMIN_DEFAULT_THEME_KEY, USER_THEME_KEY, resolveMode } from './theme';
 
-const RADII: Record<string, string> = {
+/** The border radii an admin may choose, and their CSS values. */
+export const RADII: Record<string, string> = {
   'rounded-none': '0px',
   'rounded-sm': '0.125rem',
   rounded: '0.25rem',
@@ -15,7 +16,8 @@ const RADII: Record<string, string> = {
   'rounded-full': '9999px',
 };
 
-const SHADOWS: Record<string, string> = {
+/** The shadow styles an admin may choose, and their CSS values. */
+export const SHADOWS: Record<string, string> = {
   'shadow-none': 'none',
   'shadow-sm': '0 1px 2px 0 rgb(0 0 0 / 0.05)',
   shadow: '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
@@ -24,7 +26,7 @@ const SHADOWS: Record<string, string> = {
   'shadow-xl': '0 20px 25px -5px rgb(0 0 0 / 0.1), 0 8px 10px -6px rgb(0 0 0 / 0.1)',
 };
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 function systemPrefersDark(): boolean {
   return (
@@ -50,7 +52,7 @@ export function applySettings(
   root.classList.add(`theme-${settings.theme}`);
   root.style.colorScheme = mode;
 
-  if (HEX.test(settings.primary_color))
+  if (HEX_COLOUR.test(settings.primary_color))
     root.style.setProperty('--school-primary', settings.primary_color);
   root.style.setProperty(
     '--school-font',
@@ -60,4 +62,5 @@ export function applySettings(
   root.style.setProperty('--school-shadow', SHADOWS[settings.shadow_style] ?? SHADOWS['shadow-md']);
   root.dataset.animations = String(settings.animations_enabled);
   root.dataset.compact = String(settings.compact_mode);
+  root.dataset.fontSize = settings.font_size;
 }

@@ -1,11 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithClient } from '@/testing/render';
 import { server } from '@/testing/server';
 
 import { DEFAULT_SETTINGS } from './defaults';
+import type { SettingsPatch } from './merge';
 import { SettingsProvider, useSettings } from './settings-provider';
 
 const URL = '*/api/school-settings/school-settings/';
@@ -105,5 +107,223 @@ describe('useSettings', () => {
     } finally {
       console.error = quiet;
     }
+  });
+});
+
+/** Shows the provider's state, and saves `patch` when its button is pressed. */
+function Updater({ patch, name = 'save' }: { patch: SettingsPatch; name?: string }) {
+  const { settings, status, error, version, updateSettings } = useSettings();
+  const [thrown, setThrown] = useState('');
+  return (
+    <div>
+      <p>
+        {name} {status} v{version ?? 'none'}: {settings.school_name}
+      </p>
+      <p>
+        {name} kept error: {error ?? 'none'}
+      </p>
+      <p data-testid={`${name}-thrown`}>{thrown}</p>
+      <button
+        type="button"
+        onClick={() => updateSettings(patch).catch((e: Error) => setThrown(e.message))}
+      >
+        {name}
+      </button>
+    </div>
+  );
+}
+
+function answerSettings(settings: JsonBodyType) {
+  server.use(http.get(URL, () => HttpResponse.json(settings)));
+}
+
+/** Records each PUT body and answers with `answer(body)`. */
+function recordPuts(answer: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.put(URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+describe('updateSettings (spec §4 "Settings", decision 007)', () => {
+  afterEach(() => document.head.querySelectorAll('link[rel~="icon"]').forEach((l) => l.remove()));
+
+  it('sends only the changed fields with the version read, and keeps the answer', async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, version: 3 });
+    const bodies = recordPuts(() =>
+      HttpResponse.json({ ...DEFAULT_SETTINGS, school_name: 'Greenfield Academy', version: 4 }),
+    );
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater
+          patch={{
+            school_name: 'Greenfield Academy',
+            school_motto: DEFAULT_SETTINGS.school_motto,
+            notifications: { email: { smtp: { port: 2525, host: '' } } },
+            grading: { passMark: 40 },
+          }}
+        />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v3: School Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    expect(await screen.findByText('save loaded v4: Greenfield Academy')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        school_name: 'Greenfield Academy',
+        notifications: { email: { smtp: { port: 2525 } } },
+        version: 3,
+      },
+    ]);
+  });
+
+  it('broadcasts the saved settings, and another provider takes them', async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, version: 1 });
+    const saved = { ...DEFAULT_SETTINGS, school_name: 'Hilltop College', version: 2 };
+    recordPuts(() => HttpResponse.json(saved));
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener('settings-updated', listener);
+
+    try {
+      // Two providers with their own query clients, as two parts of a page may have.
+      renderWithClient(
+        <SettingsProvider>
+          <Updater name="first" patch={{ school_name: 'Hilltop College' }} />
+        </SettingsProvider>,
+      );
+      renderWithClient(
+        <SettingsProvider>
+          <Updater name="second" patch={{}} />
+        </SettingsProvider>,
+      );
+      await screen.findByText('second loaded v1: School Portal');
+      fireEvent.click(screen.getByRole('button', { name: 'first' }));
+
+      expect(await screen.findByText('second loaded v2: Hilltop College')).toBeInTheDocument();
+      expect(heard).toEqual([saved]);
+    } finally {
+      window.removeEventListener('settings-updated', listener);
+    }
+  });
+
+  it('ignores an update, with a warning, when no settings are loaded', async () => {
+    server.use(
+      http.get(URL, () => HttpResponse.json({ detail: 'down', code: 'x' }, { status: 503 })),
+    );
+    const bodies = recordPuts(() => HttpResponse.json(DEFAULT_SETTINGS));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ school_name: 'Nowhere' }} />
+      </SettingsProvider>,
+    );
+    await screen.findByText(/^save error/);
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([]);
+    expect(screen.getByText('save error vnone: School Portal')).toBeInTheDocument();
+  });
+
+  it("turns the server's field errors into 'Validation errors:' and a line per field", async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, version: 5 });
+    recordPuts(() =>
+      HttpResponse.json(
+        {
+          detail: 'Some settings are not valid.',
+          code: 'settings.invalid',
+          fields: {
+            primary_color: ['Enter a colour as #RGB or #RRGGBB, such as #3B82F6.'],
+            'marking_scheme.components.1.weight': ['A component carries at least 1 mark.'],
+          },
+        },
+        { status: 422 },
+      ),
+    );
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ primary_color: 'blue' }} />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v5: School Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    const expected =
+      'Validation errors:\n' +
+      'primary_color: Enter a colour as #RGB or #RRGGBB, such as #3B82F6.\n' +
+      'marking_scheme.components.1.weight: A component carries at least 1 mark.';
+    await waitFor(() => expect(screen.getByTestId('save-thrown').textContent).toBe(expected));
+    // The provider keeps the message, and its settings stay as they were.
+    expect(screen.getByText(/^save kept error: Validation errors:/)).toBeInTheDocument();
+    expect(screen.getByText('save loaded v5: School Portal')).toBeInTheDocument();
+  });
+
+  it("keeps the server's detail of a stale update, which says to reload", async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, version: 5 });
+    const stale = 'Another admin changed the settings since you loaded them. Reload and try again.';
+    recordPuts(() => HttpResponse.json({ detail: stale, code: 'settings.stale' }, { status: 409 }));
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ school_name: 'Late' }} />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v5: School Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    await waitFor(() => expect(screen.getByTestId('save-thrown').textContent).toBe(stale));
+    expect(screen.getByText(`save kept error: ${stale}`)).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to update school settings' when the server says nothing", async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, version: 5 });
+    recordPuts(() => new HttpResponse(null, { status: 502 }));
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ school_name: 'Quiet' }} />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v5: School Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('save-thrown').textContent).toBe(
+        'Failed to update school settings',
+      ),
+    );
+    expect(
+      screen.getByText('save kept error: Failed to update school settings'),
+    ).toBeInTheDocument();
+  });
+
+  it('points the favicon at the new one with a cache-busting timestamp', async () => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.href = '/favicon.svg';
+    document.head.appendChild(link);
+    answerSettings({ ...DEFAULT_SETTINGS, favicon_url: '/media/1/aaa', version: 1 });
+    recordPuts(() => HttpResponse.json({ ...DEFAULT_SETTINGS, favicon_url: null, version: 2 }));
+
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ favicon_url: null }} />
+      </SettingsProvider>,
+    );
+
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/\/media\/1\/aaa\?t=\d+$/));
+    // Removing it brings back the page's own icon.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'save' })));
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/favicon.svg'));
   });
 });

@@ -34,3 +34,18 @@ export function resolveMode(
   if (adminDefaultTheme) return isDarkTheme(adminDefaultTheme) ? 'dark' : 'light';
   return systemPrefersDark ? 'dark' : 'light';
 }
+
+/** The admin themes the server accepts (crates/settings/src/model.rs `THEMES`). */
+export const THEMES = [
+  'default',
+  'light',
+  'dark',
+  'premium',
+  'ultra-premium',
+  'obsidian',
+  'aurora',
+  'midnight',
+  'crimson',
+  'forest',
+  'golden',
+] as const;

@@ -2,27 +2,32 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import type { SchoolSettings } from '../defaults';
+import type { SettingsResponse } from './types';
 
 export const SCHOOL_SETTINGS_PATH = '/api/school-settings/school-settings/';
+export const SCHOOL_SETTINGS_KEY = ['school-settings'] as const;
 
-/** Reads the school settings, past every cache (spec §7), and refuses an answer that is not them. */
-export async function getSchoolSettings(): Promise<SchoolSettings> {
+/** Refuses an answer that is not a settings object: a proxy can answer an HTML page (spec §8). */
+export function readSettings(settings: unknown): SettingsResponse {
+  if (!settings || typeof settings !== 'object' || Array.isArray(settings)) {
+    throw new Error('The server did not answer the school settings as JSON.');
+  }
+  return settings as SettingsResponse;
+}
+
+/** Reads the school settings and their version, past every cache (spec §7). */
+export async function getSchoolSettings(): Promise<SettingsResponse> {
   const settings = await api.get<unknown>(
     SCHOOL_SETTINGS_PATH,
     { _t: Date.now() },
     { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
   );
-  // A proxy or a misrouted request can answer an HTML page with status 200 (spec §8).
-  if (!settings || typeof settings !== 'object' || Array.isArray(settings)) {
-    throw new Error('The server did not answer the school settings as JSON.');
-  }
-  return settings as SchoolSettings;
+  return readSettings(settings);
 }
 
 export const schoolSettingsQuery = () =>
   queryOptions({
-    queryKey: ['school-settings'],
+    queryKey: SCHOOL_SETTINGS_KEY,
     queryFn: getSchoolSettings,
     staleTime: 5 * 60_000,
   });

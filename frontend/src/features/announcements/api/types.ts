@@ -1,0 +1,11 @@
+// The announcements API's shapes (decision 008), from the generated types.
+import type { components } from '@/types/api.gen';
+
+export type Priority = components['schemas']['Priority'];
+export type Audience = components['schemas']['Audience'];
+export type Announcement = components['schemas']['AnnouncementBody'];
+/** What an admin writes on create and replace (PUT). */
+export type AnnouncementForm = components['schemas']['AnnouncementForm'];
+/** Some fields of an announcement (PATCH); the others keep their value. */
+export type AnnouncementPatch = Partial<components['schemas']['AnnouncementPatch']>;
+export type AnnouncementPage = components['schemas']['Paginated_AnnouncementBody'];

@@ -1,0 +1,451 @@
+// Payments: card gateways (secret keys are write-only), bank transfer, which gateways each role
+// may use, fee categories (typed in major units, stored in integer minor units), payment plans
+// and the sibling discount.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field } from '@/components/ui/field';
+import { secondaryButton } from '@/components/ui/styles';
+
+import type { SchoolSettings } from '../defaults';
+import { useSettings } from '../settings-provider';
+import { slugId, text, wholeNumber } from '../validation';
+import { SecretField, secretWrite } from './secret-field';
+import { Grid, ListError, Section, SettingsForm, useSettingsSave } from './settings-form';
+
+const secret = z.string().nullable();
+const access = z.object({
+  paystack: z.boolean(),
+  stripe: z.boolean(),
+  flutterwave: z.boolean(),
+  bankTransfer: z.boolean(),
+});
+const key = text(0, 200);
+const discount = wholeNumber(0, 100, 'A discount is a percentage from 0 to 100.');
+
+const schema = z.object({
+  payment_gateways: z.object({
+    paystack: z.object({
+      enabled: z.boolean(),
+      publicKey: key,
+      secretKey: secret,
+      testMode: z.boolean(),
+    }),
+    stripe: z.object({
+      enabled: z.boolean(),
+      publishableKey: key,
+      secretKey: secret,
+      testMode: z.boolean(),
+    }),
+    flutterwave: z.object({
+      enabled: z.boolean(),
+      publicKey: key,
+      secretKey: secret,
+      testMode: z.boolean(),
+    }),
+    bankTransfer: z
+      .object({
+        enabled: z.boolean(),
+        bankName: text(0, 200),
+        accountNumber: text(0, 200),
+        accountName: text(0, 200),
+      })
+      .superRefine((bank, ctx) => {
+        if (!bank.enabled) return;
+        for (const field of ['bankName', 'accountNumber', 'accountName'] as const) {
+          if (!bank[field].trim()) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: 'Enter this to offer bank transfer, or turn bank transfer off.',
+            });
+          }
+        }
+      }),
+  }),
+  user_role_payment_access: z.object({ teachers: access, students: access, parents: access }),
+  fee_structure: z.object({
+    categories: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: text(1, 200),
+          amount: z.number({ error: 'Enter an amount.' }).min(0, 'A fee cannot be negative.'),
+          mandatory: z.boolean(),
+        }),
+      )
+      .superRefine((categories, ctx) => {
+        const ids = new Set<string>();
+        categories.forEach((category, index) => {
+          const id = category.id.trim();
+          if (!id) return;
+          if (ids.has(id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: 'Each fee category needs its own id.',
+            });
+          }
+          ids.add(id);
+        });
+      }),
+    paymentPlans: z
+      .object({
+        fullPayment: z.boolean(),
+        twoInstallments: z.boolean(),
+        threeInstallments: z.boolean(),
+      })
+      .refine(
+        (plans) => plans.fullPayment || plans.twoInstallments || plans.threeInstallments,
+        'Offer at least one payment plan.',
+      ),
+  }),
+  discount_rules: z.object({
+    siblingDiscount: z.object({
+      enabled: z.boolean(),
+      secondChild: discount,
+      thirdChild: discount,
+    }),
+  }),
+});
+type Values = z.infer<typeof schema>;
+
+/** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+export const toMajor = (minor: number, digits: number) => minor / 10 ** digits;
+export const toMinor = (major: number, digits: number) => Math.round(major * 10 ** digits);
+
+function toValues(s: SchoolSettings): Values {
+  const g = s.payment_gateways;
+  const digits = currencyDigits(s.currency);
+  const card = (x: typeof g.paystack) => ({
+    enabled: x.enabled,
+    publicKey: x.publicKey,
+    secretKey: '',
+    testMode: x.testMode,
+  });
+  const roles = s.user_role_payment_access;
+  const gate = (x: typeof roles.teachers) => ({
+    paystack: x.paystack,
+    stripe: x.stripe,
+    flutterwave: x.flutterwave,
+    bankTransfer: x.bankTransfer,
+  });
+  return {
+    payment_gateways: {
+      paystack: card(g.paystack),
+      stripe: {
+        enabled: g.stripe.enabled,
+        publishableKey: g.stripe.publishableKey,
+        secretKey: '',
+        testMode: g.stripe.testMode,
+      },
+      flutterwave: card(g.flutterwave),
+      bankTransfer: {
+        enabled: g.bankTransfer.enabled,
+        bankName: g.bankTransfer.bankName,
+        accountNumber: g.bankTransfer.accountNumber,
+        accountName: g.bankTransfer.accountName,
+      },
+    },
+    user_role_payment_access: {
+      teachers: gate(roles.teachers),
+      students: gate(roles.students),
+      parents: gate(roles.parents),
+    },
+    fee_structure: {
+      categories: s.fee_structure.categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        amount: toMajor(c.amount, digits),
+        mandatory: c.mandatory ?? true,
+      })),
+      paymentPlans: { ...s.fee_structure.paymentPlans },
+    },
+    discount_rules: { siblingDiscount: { ...s.discount_rules.siblingDiscount } },
+  };
+}
+
+function toPatch(values: Values, currency: string) {
+  const digits = currencyDigits(currency);
+  const g = values.payment_gateways;
+  const taken = values.fee_structure.categories.map((c) => c.id).filter(Boolean);
+  return {
+    ...values,
+    payment_gateways: {
+      ...g,
+      paystack: { ...g.paystack, secretKey: secretWrite(g.paystack.secretKey) },
+      stripe: { ...g.stripe, secretKey: secretWrite(g.stripe.secretKey) },
+      flutterwave: { ...g.flutterwave, secretKey: secretWrite(g.flutterwave.secretKey) },
+    },
+    fee_structure: {
+      ...values.fee_structure,
+      categories: values.fee_structure.categories.map((c) => {
+        let id = c.id.trim();
+        if (!id) {
+          id = slugId(c.name, taken);
+          taken.push(id);
+        }
+        return {
+          id,
+          name: c.name.trim(),
+          amount: toMinor(c.amount, digits),
+          mandatory: c.mandatory,
+        };
+      }),
+    },
+  };
+}
+
+type CardGatewayKey = 'paystack' | 'stripe' | 'flutterwave';
+const GATEWAYS: [CardGatewayKey, string][] = [
+  ['paystack', 'Paystack'],
+  ['stripe', 'Stripe'],
+  ['flutterwave', 'Flutterwave'],
+];
+const ACCESS_GATEWAYS: [keyof Values['user_role_payment_access']['teachers'], string][] = [
+  ['paystack', 'Paystack'],
+  ['stripe', 'Stripe'],
+  ['flutterwave', 'Flutterwave'],
+  ['bankTransfer', 'Bank transfer'],
+];
+const ACCESS_ROLES: [keyof Values['user_role_payment_access'], string][] = [
+  ['students', 'Students'],
+  ['parents', 'Parents'],
+  ['teachers', 'Teachers'],
+];
+
+/** For each paying role, the gateways it may use: one group of checkboxes a role. */
+function AccessGrid({ register }: { register: UseFormRegister<Values> }) {
+  return (
+    <div className="space-y-3">
+      {ACCESS_ROLES.map(([role, roleLabel]) => (
+        <fieldset key={role}>
+          <legend className="text-sm font-medium">{roleLabel}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+            {ACCESS_GATEWAYS.map(([gateway, label]) => (
+              <label key={gateway} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  aria-label={`${roleLabel} may pay with ${label}`}
+                  className="size-4 accent-[var(--school-primary)]"
+                  {...register(`user_role_payment_access.${role}.${gateway}`)}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+export function PaymentsTab() {
+  const { settings } = useSettings();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: toValues(settings),
+  });
+  const save = useSettingsSave(form, toValues, (values) => toPatch(values, settings.currency), [
+    'fee_structure.paymentPlans',
+  ]);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const categories = useFieldArray({ control, name: 'fee_structure.categories', keyName: 'key' });
+  const digits = currencyDigits(settings.currency);
+  const gatewayErrors = errors.payment_gateways;
+  return (
+    <SettingsForm
+      title="Payments"
+      description="How families pay the school, and what they pay."
+      form={form}
+      save={save}
+    >
+      {GATEWAYS.map(([key, label]) => (
+        <Section key={key} title={label}>
+          <CheckboxField label={`Use ${label}`} {...register(`payment_gateways.${key}.enabled`)} />
+          <Grid>
+            {key === 'stripe' ? (
+              <Field
+                label="Stripe publishable key"
+                autoComplete="off"
+                spellCheck={false}
+                error={gatewayErrors?.stripe?.publishableKey?.message}
+                {...register('payment_gateways.stripe.publishableKey')}
+              />
+            ) : (
+              <Field
+                label={`${label} public key`}
+                autoComplete="off"
+                spellCheck={false}
+                error={gatewayErrors?.[key]?.publicKey?.message}
+                {...register(`payment_gateways.${key}.publicKey`)}
+              />
+            )}
+            <SecretField
+              label={`${label} secret key`}
+              name={`payment_gateways.${key}.secretKey`}
+              control={control}
+              isSet={settings.payment_gateways[key].secretKeySet}
+            />
+          </Grid>
+          <CheckboxField
+            label={`${label} test mode`}
+            hint="Payments go to the gateway's test system: no money moves."
+            {...register(`payment_gateways.${key}.testMode`)}
+          />
+        </Section>
+      ))}
+
+      <Section title="Bank transfer">
+        <CheckboxField
+          label="Accept bank transfers"
+          {...register('payment_gateways.bankTransfer.enabled')}
+        />
+        <Grid>
+          <Field
+            label="Bank name"
+            error={gatewayErrors?.bankTransfer?.bankName?.message}
+            {...register('payment_gateways.bankTransfer.bankName')}
+          />
+          <Field
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            error={gatewayErrors?.bankTransfer?.accountNumber?.message}
+            {...register('payment_gateways.bankTransfer.accountNumber')}
+          />
+          <Field
+            label="Account name"
+            error={gatewayErrors?.bankTransfer?.accountName?.message}
+            {...register('payment_gateways.bankTransfer.accountName')}
+          />
+        </Grid>
+      </Section>
+
+      <Section title="Who may pay with what">
+        <AccessGrid register={register} />
+      </Section>
+
+      <Section
+        title="Fees"
+        description={`Amounts are in ${settings.currency}. A fee's code is made from its name when left empty.`}
+      >
+        <ul className="space-y-3">
+          {categories.fields.map((category, index) => {
+            const e = errors.fee_structure?.categories?.[index];
+            return (
+              <li
+                key={category.key}
+                className="rounded-school grid gap-2 border border-slate-200 p-3 sm:grid-cols-[8rem_1fr_9rem] dark:border-slate-700"
+              >
+                <Field
+                  label={`Fee ${index + 1} code`}
+                  autoComplete="off"
+                  error={e?.id?.message}
+                  {...register(`fee_structure.categories.${index}.id`)}
+                />
+                <Field
+                  label={`Fee ${index + 1} name`}
+                  error={e?.name?.message}
+                  {...register(`fee_structure.categories.${index}.name`)}
+                />
+                <Field
+                  label={`Fee ${index + 1} amount (${settings.currency})`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={digits > 0 ? 1 / 10 ** digits : 1}
+                  error={e?.amount?.message}
+                  {...register(`fee_structure.categories.${index}.amount`, {
+                    valueAsNumber: true,
+                  })}
+                />
+                <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-3">
+                  <CheckboxField
+                    label={`Fee ${index + 1} is mandatory`}
+                    {...register(`fee_structure.categories.${index}.mandatory`)}
+                  />
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    aria-label={`Remove fee ${index + 1}`}
+                    onClick={() => categories.remove(index)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <ListError error={errors.fee_structure?.categories} />
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => categories.append({ id: '', name: '', amount: 0, mandatory: true })}
+        >
+          Add a fee
+        </button>
+      </Section>
+
+      <Section title="Payment plans">
+        <ListError error={errors.fee_structure?.paymentPlans} />
+        <CheckboxField
+          label="Full payment"
+          {...register('fee_structure.paymentPlans.fullPayment')}
+        />
+        <CheckboxField
+          label="Two instalments"
+          {...register('fee_structure.paymentPlans.twoInstallments')}
+        />
+        <CheckboxField
+          label="Three instalments"
+          {...register('fee_structure.paymentPlans.threeInstallments')}
+        />
+      </Section>
+
+      <Section
+        title="Sibling discount"
+        description="Percent off the fees of a family's later children."
+      >
+        <CheckboxField
+          label="Give a sibling discount"
+          {...register('discount_rules.siblingDiscount.enabled')}
+        />
+        <Grid>
+          <Field
+            label="Second child (%)"
+            type="number"
+            inputMode="numeric"
+            error={errors.discount_rules?.siblingDiscount?.secondChild?.message}
+            {...register('discount_rules.siblingDiscount.secondChild', { valueAsNumber: true })}
+          />
+          <Field
+            label="Third and later children (%)"
+            type="number"
+            inputMode="numeric"
+            error={errors.discount_rules?.siblingDiscount?.thirdChild?.message}
+            {...register('discount_rules.siblingDiscount.thirdChild', { valueAsNumber: true })}
+          />
+        </Grid>
+      </Section>
+    </SettingsForm>
+  );
+}

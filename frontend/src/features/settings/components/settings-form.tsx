@@ -1,0 +1,209 @@
+// What every settings tab shares: its own form that sends only what changed through
+// `updateSettings`, 'Settings saved.' on success, server field errors beside their inputs, and
+// Save enabled only when something changed.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { primaryButton, secondaryButton } from '@/components/ui/styles';
+import { ApiError } from '@/lib/api-client';
+
+import { getSchoolSettings } from '../api/get-school-settings';
+import { publishSettings } from '../api/settings-cache';
+import type { SchoolSettings } from '../defaults';
+import type { SettingsPatch } from '../merge';
+import { placeServerErrors, serverFields } from '../server-errors';
+import { useSettings } from '../settings-provider';
+
+interface Problem {
+  message: string;
+  lines: string[];
+  stale: boolean;
+}
+
+/**
+ * Wires a tab's form to the settings: shows the saved settings while the form is untouched,
+ * and saves the form's values (as `toPatch` makes them) through `updateSettings`.
+ */
+export function useSettingsSave<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  toValues: (settings: SchoolSettings) => V,
+  toPatch: (values: V) => SettingsPatch,
+  /** Groups of inputs whose own server error the tab shows (see `placeServerErrors`). */
+  groups: readonly string[] = [],
+) {
+  const { settings, updateSettings } = useSettings();
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const dirty = form.formState.isDirty;
+  const { reset } = form;
+
+  // Settings saved elsewhere (another tab, another admin's answer) show in an untouched form.
+  useEffect(() => {
+    if (!dirty) reset(toValues(settings));
+  }, [settings, dirty, reset, toValues]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const saved = await updateSettings(toPatch(values));
+      if (!saved) {
+        setProblem({
+          message: 'The settings are not loaded, so nothing was saved. Reload the page.',
+          lines: [],
+          stale: false,
+        });
+        return;
+      }
+      reset(toValues(saved));
+      toast.success('Settings saved.');
+    } catch (error) {
+      const fields = serverFields(error);
+      const lines = fields ? placeServerErrors(fields, form.setError, values, groups) : [];
+      const stale = error instanceof ApiError && error.status === 409;
+      const message = fields
+        ? 'The settings were not saved. Correct the fields marked below.'
+        : error instanceof Error && error.message
+          ? error.message
+          : 'Failed to update settings';
+      setProblem({ message, lines, stale });
+      toast.error(fields ? 'The settings were not saved.' : message);
+    }
+  });
+
+  /** After a stale update: loads the latest settings and shows them, dropping this form's edits. */
+  const reload = async () => {
+    try {
+      const latest = await getSchoolSettings();
+      publishSettings(client, latest);
+      reset(toValues(latest));
+      setProblem(null);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to fetch settings');
+    }
+  };
+
+  const discard = () => {
+    reset(toValues(settings));
+    setProblem(null);
+  };
+
+  return { submit, problem, reload, discard };
+}
+
+interface SettingsFormProps<V extends FieldValues> {
+  /** The tab's heading, which also names the form. */
+  title: string;
+  description?: string;
+  form: UseFormReturn<V>;
+  save: ReturnType<typeof useSettingsSave<V>>;
+  children: ReactNode;
+}
+
+export function SettingsForm<V extends FieldValues>({
+  title,
+  description,
+  form,
+  save,
+  children,
+}: SettingsFormProps<V>) {
+  const { isDirty, isSubmitting } = form.formState;
+  const headingId = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
+  return (
+    <form noValidate onSubmit={save.submit} aria-labelledby={headingId} className="space-y-6">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {description && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        )}
+      </div>
+      {children}
+      {save.problem && (
+        <div
+          role="alert"
+          className="rounded-school bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <p>{save.problem.message}</p>
+          {save.problem.lines.length > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {save.problem.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {save.problem.stale && (
+            <button
+              type="button"
+              className={`${secondaryButton} mt-2`}
+              onClick={() => void save.reload()}
+            >
+              Load the latest settings
+            </button>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <button type="submit" className={primaryButton} disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={!isDirty || isSubmitting}
+          onClick={save.discard}
+        >
+          Discard changes
+        </button>
+        {isDirty && !isSubmitting && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">Unsaved changes</span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** A titled group of inputs. */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-school min-w-0 border border-slate-200 p-4 dark:border-slate-800">
+      <legend className="px-1 font-semibold">{title}</legend>
+      {description && (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+      )}
+      <div className="space-y-4">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Inputs side by side on wide screens, one under another on a phone. */
+export function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}
+
+/** The message of a list's own error (its `root`, or the list itself). */
+export function listError(error: unknown): string | undefined {
+  const e = error as (FieldError & { root?: FieldError }) | undefined;
+  return e?.root?.message ?? e?.message;
+}
+
+/** A list's own error, announced. */
+export function ListError({ error }: { error: unknown }) {
+  const message = listError(error);
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}

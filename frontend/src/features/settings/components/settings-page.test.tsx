@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+import { DEFAULT_SETTINGS } from '../defaults';
+import SettingsPage from './settings-page';
+
+const URL = '*/api/school-settings/school-settings/';
+const SETTINGS = { ...DEFAULT_SETTINGS, version: 7 };
+
+/** Serves the settings; records each PUT body and answers it with `answer`. */
+function serve(
+  answer: (body: Record<string, unknown>) => Response = () => HttpResponse.json(SETTINGS),
+) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.get(URL, () => HttpResponse.json(SETTINGS)),
+    http.put(URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+async function openTab(tab: string) {
+  renderApp(<SettingsPage />, { route: `/admin/settings?tab=${tab}` });
+  return screen.findByRole('tabpanel');
+}
+
+function type(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+}
+
+async function save(panel: HTMLElement) {
+  const button = within(panel).getByRole('button', { name: 'Save' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
+describe('the settings page', () => {
+  it('opens the tab named in the address, and moves between tabs with the arrow keys', async () => {
+    serve();
+    await openTab('payments');
+
+    const tab = screen.getByRole('tab', { name: 'Payments' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Payments');
+
+    fireEvent.keyDown(tab, { key: 'ArrowRight' });
+
+    expect(screen.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Chat' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Chat');
+  });
+
+  it('keeps Save off until something changed', async () => {
+    serve();
+    const panel = await openTab('general');
+
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    type(within(panel).getByRole('textbox', { name: 'School name' }), 'Greenfield Academy');
+
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it("saves only what changed and says 'Settings saved.'", async () => {
+    const bodies = serve(() =>
+      HttpResponse.json({ ...SETTINGS, school_name: 'Greenfield Academy', version: 8 }),
+    );
+    const panel = await openTab('general');
+
+    type(within(panel).getByRole('textbox', { name: 'School name' }), 'Greenfield Academy');
+    await save(panel);
+
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ school_name: 'Greenfield Academy', version: 7 }]);
+    // Saved, the form is clean again.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('refuses a marking scheme whose CA and examination do not add up to 100, without asking the server', async () => {
+    const bodies = serve();
+    const panel = await openTab('academic');
+
+    const ca = within(panel).getByRole('spinbutton', { name: 'Continuous assessment' });
+    type(ca, '40');
+    await save(panel);
+
+    expect(
+      await within(panel).findByText(
+        'Continuous assessment and examination must add up to 100; they add up to 110.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('spinbutton', { name: 'Examination' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('refuses grade bands that leave scores without a grade', async () => {
+    const bodies = serve();
+    const panel = await openTab('academic');
+
+    type(within(panel).getByRole('spinbutton', { name: 'Grade 1 lowest score' }), '75');
+    await save(panel);
+
+    expect(
+      await within(panel).findByText('Scores 70-74 have no grade: the bands must cover 0 to 100.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it("shows the server's field errors beside their inputs", async () => {
+    const message = 'Enter a port from 1 to 65535 (587 for TLS, 465 for SSL).';
+    serve(() =>
+      HttpResponse.json(
+        {
+          detail: 'Some settings are not valid.',
+          code: 'settings.invalid',
+          fields: {
+            'notifications.email.smtp.port': [message],
+            'notifications.email.smtp.fromEmail': [
+              'Enter an e-mail address such as office@school.example.',
+            ],
+          },
+        },
+        { status: 422 },
+      ),
+    );
+    const panel = await openTab('notifications');
+
+    type(within(panel).getByRole('spinbutton', { name: 'SMTP port' }), '2525');
+    await save(panel);
+
+    const port = await within(panel).findByRole('spinbutton', { name: 'SMTP port' });
+    await waitFor(() => expect(port).toHaveAccessibleDescription(message));
+    expect(port).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(panel).getByRole('textbox', { name: 'SMTP sender e-mail' }),
+    ).toHaveAccessibleDescription('Enter an e-mail address such as office@school.example.');
+    expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('sends no secret when its field is left empty', async () => {
+    const bodies = serve();
+    const panel = await openTab('notifications');
+
+    type(within(panel).getByRole('textbox', { name: 'SMTP host' }), 'smtp.school.example');
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      { notifications: { email: { smtp: { host: 'smtp.school.example' } } }, version: 7 },
+    ]);
+  });
+
+  it('sends a secret that was typed, and null for one removed', async () => {
+    const withKey = {
+      ...SETTINGS,
+      payment_gateways: {
+        ...SETTINGS.payment_gateways,
+        stripe: { ...SETTINGS.payment_gateways.stripe, secretKeySet: true },
+      },
+    };
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(URL, () => HttpResponse.json(withKey)),
+      http.put(URL, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(withKey);
+      }),
+    );
+    const panel = await openTab('payments');
+
+    expect(within(panel).getByLabelText('Stripe secret key')).toHaveAccessibleDescription('Set');
+    expect(within(panel).getByLabelText('Paystack secret key')).toHaveAccessibleDescription(
+      'Not set',
+    );
+    type(within(panel).getByLabelText('Paystack secret key'), 'sk_live_123');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove stripe secret key' }));
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      {
+        payment_gateways: { paystack: { secretKey: 'sk_live_123' }, stripe: { secretKey: null } },
+        version: 7,
+      },
+    ]);
+  });
+
+  it('stores fee amounts in minor units', async () => {
+    const bodies = serve();
+    const panel = await openTab('payments');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add a fee' }));
+    type(within(panel).getByRole('textbox', { name: 'Fee 1 name' }), 'Tuition');
+    type(within(panel).getByRole('spinbutton', { name: 'Fee 1 amount (NGN)' }), '150000.50');
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      {
+        fee_structure: {
+          categories: [{ id: 'tuition', name: 'Tuition', amount: 15000050, mandatory: true }],
+        },
+        version: 7,
+      },
+    ]);
+  });
+});
