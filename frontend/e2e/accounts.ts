@@ -3,6 +3,8 @@
 // signs in with the same password without the tests hashing anything themselves.
 import { execFileSync } from 'node:child_process';
 
+import { expect, type Page } from '@playwright/test';
+
 import { withDatabase } from './database';
 
 export const PASSWORD = 'Sch00l portal!';
@@ -37,4 +39,13 @@ export async function ensureAccount(role: Role, username = `e2e.${role}`): Promi
     );
   }
   return username;
+}
+
+/** Signs in on the role's sign-in page and waits for the role's dashboard. */
+export async function signIn(page: Page, role: Role, username: string, password = PASSWORD) {
+  await page.goto(`/${role}-login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
 }

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { PASSWORD, ensureAccount } from './accounts';
-
-async function signIn(page: Page, role: string, username: string, password = PASSWORD) {
-  await page.goto(`/${role}-login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
-}
+import { ensureAccount, signIn } from './accounts';
 
 test('a superuser adds an admin, gives them a role, and that admin recovers a teacher’s password', async ({
   page,

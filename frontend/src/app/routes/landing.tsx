@@ -1,6 +1,7 @@
 // The landing page: the school's name, motto and how to reach it, from its settings.
 import { useSettings } from '@/features/settings/settings-provider';
 
+import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
 
 export default function Landing() {
@@ -65,6 +66,7 @@ export default function Landing() {
           </section>
         )}
       </main>
+      <SiteFooter />
     </>
   );
 }
