@@ -15,10 +15,17 @@ test('the landing page shows the school name stored in the database', async ({ p
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText('“Learning for life”')).toBeVisible();
-  await expect(page.getByRole('link', { name: '+234 802 555 0101' })).toHaveAttribute(
+  const main = page.getByRole('main');
+  await expect(main.getByText('“Learning for life”')).toBeVisible();
+  await expect(main.getByRole('link', { name: '+234 802 555 0101' })).toHaveAttribute(
     'href',
     'tel:+2348025550101',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('“Learning for life”')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Parents' })).toHaveAttribute(
+    'href',
+    '/parent-login',
   );
   await expect(page).toHaveTitle(name);
   await page.screenshot({ path: `${SCREENSHOTS}/landing-desktop.png`, fullPage: true });
