@@ -36,16 +36,4 @@ export function resolveMode(
 }
 
 /** The admin themes the server accepts (crates/settings/src/model.rs `THEMES`). */
-export const THEMES = [
-  'default',
-  'light',
-  'dark',
-  'premium',
-  'ultra-premium',
-  'obsidian',
-  'aurora',
-  'midnight',
-  'crimson',
-  'forest',
-  'golden',
-] as const;
+export const THEMES = ['default', 'light', ...DARK_THEMES] as const;

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import {
   useFieldArray,
-  useForm,
   useWatch,
   type Control,
   type FieldErrors,
@@ -16,9 +15,8 @@ import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { colour, gradeBandProblems, slugId, text, uniqueBy, wholeNumber } from '../validation';
-import { Grid, ListError, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 /** Class levels and subjects: names of 1-100 characters, each used once. */
 function namedList(what: string) {
@@ -308,12 +306,7 @@ function NamedList({
 }
 
 export function AcademicTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     control,

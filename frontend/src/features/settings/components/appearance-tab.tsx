@@ -1,6 +1,6 @@
 // Appearance: the default theme, colour, type and shapes, with a preview of unsaved choices.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -9,10 +9,9 @@ import { SelectField, type Option } from '@/components/ui/select-field';
 
 import { HEX_COLOUR, RADII, SHADOWS } from '../apply-settings';
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { THEMES, isDarkTheme } from '../theme';
 import { colour, oneOf, text } from '../validation';
-import { Grid, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 const FONT_SIZE_VALUES = ['small', 'medium', 'large'];
 
@@ -144,12 +143,7 @@ function Preview({ control }: { control: Control<Values> }) {
 }
 
 export function AppearanceTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { settings, form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     setValue,

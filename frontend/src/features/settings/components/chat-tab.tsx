@@ -1,7 +1,7 @@
 // Chat: whether messaging is on, what each pair of roles may send, and moderation (blocked
 // words, what happens to flagged messages, moderators, business hours).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,14 +10,13 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { minutes, oneOf, splitList, wholeNumber } from '../validation';
 
 const FLAGGED_ACTIONS = ['hide', 'flag', 'delete'];
 
 /** `.PDF` and `pdf` are the same file type. */
 const normaliseType = (type: string) => type.replace(/^\./, '').toLowerCase();
-import { Grid, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 /** A chat channel's file types, as typed: extensions, with or without the dot, any case. */
 const fileTypes = z
@@ -200,12 +199,7 @@ function Channel({
 }
 
 export function ChatTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { settings, form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     formState: { errors },

@@ -1,7 +1,6 @@
 // General: the school's identity and locale, and its logo and favicon.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
@@ -14,7 +13,7 @@ import { assetUrl } from '../asset-url';
 import type { SchoolSettings } from '../defaults';
 import { useSettings } from '../settings-provider';
 import { isTimezone, oneOf, optionalEmail, text } from '../validation';
-import { Grid, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 const DATE_FORMAT_VALUES = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd', 'dd-mm-yyyy', 'dd.mm.yyyy'];
 
@@ -161,12 +160,7 @@ function BrandingImageField({ image, url }: { image: BrandingImage; url: string 
 }
 
 export function GeneralTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { settings, form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     formState: { errors },

@@ -1,7 +1,7 @@
 // Notifications: e-mail (SMTP or Brevo), SMS and in-app messages, the events each sends, and
 // the texts of the four message templates. Passwords and keys are write-only (decision 007).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,10 +10,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { oneOf, optionalEmail, port, text, wholeNumber } from '../validation';
 import { SecretField, secretWrite } from './secret-field';
-import { Grid, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 const secret = z.string().nullable();
 const events = {
@@ -241,12 +240,7 @@ const TEMPLATES: [keyof Values['message_templates'], string][] = [
 ];
 
 export function NotificationsTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { settings, form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     control,

@@ -2,7 +2,7 @@
 // may use, fee categories (typed in major units, stored in integer minor units), payment plans
 // and the sibling discount.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,10 +10,9 @@ import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { slugId, text, wholeNumber } from '../validation';
 import { SecretField, secretWrite } from './secret-field';
-import { Grid, ListError, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 const secret = z.string().nullable();
 const access = z.object({
@@ -254,14 +253,12 @@ function AccessGrid({ register }: { register: UseFormRegister<Values> }) {
 }
 
 export function PaymentsTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, (values) => toPatch(values, settings.currency), [
-    'fee_structure.paymentPlans',
-  ]);
+  const { settings, form, save } = useSettingsTab(
+    zodResolver(schema),
+    toValues,
+    (values, current) => toPatch(values, current.currency),
+    ['fee_structure.paymentPlans'],
+  );
   const {
     register,
     control,

@@ -1,6 +1,5 @@
 // Registration and security: who may sign up and how, the password policy, profile pictures.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -8,9 +7,8 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 
 import type { SchoolSettings } from '../defaults';
-import { useSettings } from '../settings-provider';
 import { oneOf, wholeNumber } from '../validation';
-import { Grid, Section, SettingsForm, useSettingsSave } from './settings-form';
+import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 const schema = z.object({
   allow_self_registration: z.boolean(),
@@ -60,12 +58,7 @@ const ROLES = [
 ];
 
 export function RegistrationTab() {
-  const { settings } = useSettings();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: toValues(settings),
-  });
-  const save = useSettingsSave(form, toValues, toPatch);
+  const { form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
     register,
     formState: { errors },

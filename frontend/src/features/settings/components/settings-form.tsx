@@ -3,7 +3,13 @@
 // Save enabled only when something changed.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
@@ -20,6 +26,22 @@ interface Problem {
   message: string;
   lines: string[];
   stale: boolean;
+}
+
+/**
+ * A tab's form over the saved settings and its save: `toValues` reads the form's values from the
+ * settings, `toPatch` turns them into the change to send.
+ */
+export function useSettingsTab<V extends FieldValues>(
+  resolver: Resolver<V>,
+  toValues: (settings: SchoolSettings) => V,
+  toPatch: (values: V, settings: SchoolSettings) => SettingsPatch,
+  groups: readonly string[] = [],
+) {
+  const { settings } = useSettings();
+  const form = useForm<V>({ resolver, defaultValues: toValues(settings) as never });
+  const save = useSettingsSave(form, toValues, (values) => toPatch(values, settings), groups);
+  return { settings, form, save };
 }
 
 /**
