@@ -9,11 +9,12 @@ use auth::{
     PictureRules, PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
 };
 use kernel::SystemClock;
-use messaging::AnnouncementService;
+use messaging::{AnnouncementService, NewsletterService};
 use settings::{SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgLoginThrottle, PgMediaStore, PgOneTimeTokens, PgSessionStore, PgSettingsRepo, PgUserRepo,
+    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgSessionStore,
+    PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
 
@@ -38,6 +39,10 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         settings: settings_service(db, services),
         announcements: AnnouncementService::new(
             Arc::new(PgAnnouncementRepo::new(db.clone())),
+            Arc::new(SystemClock),
+        ),
+        newsletter: NewsletterService::new(
+            Arc::new(PgNewsletterRepo::new(db.clone())),
             Arc::new(SystemClock),
         ),
         media: Arc::new(PgMediaStore::new(db.clone())),

@@ -445,19 +445,8 @@ pub(crate) fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<St
     fields
 }
 
-/// A practical check: one `@`, something before it, a dotted domain after it, no spaces.
-pub fn looks_like_email(email: &str) -> bool {
-    let Some((local, domain)) = email.split_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && !domain.contains('@')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !email.chars().any(char::is_whitespace)
-        && email.len() <= 254
-}
+/// A practical check of an address (`kernel::is_email`, shared by every area).
+pub use kernel::is_email as looks_like_email;
 
 #[cfg(test)]
 mod tests;

@@ -5,12 +5,14 @@
 //! other crate may depend on this one, and this one depends on no crate of ours.
 
 pub mod clock;
+pub mod email;
 pub mod health;
 pub mod media;
 pub mod page;
 pub mod role;
 
 pub use clock::{Clock, FixedClock, SystemClock};
+pub use email::is_email;
 pub use health::{HealthProbe, ProbeFailure};
 pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile, media_id};
 pub use page::{Page, PageRequest};

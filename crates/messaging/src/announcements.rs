@@ -261,11 +261,15 @@ impl AnnouncementService {
 
     /// One announcement, if `viewer` may see it (`NotFound` otherwise, as for a missing one).
     pub async fn get(&self, viewer: Viewer, id: Uuid) -> Result<Announcement, MessagingError> {
-        let announcement = self.repo.get(id).await?.ok_or(MessagingError::NotFound)?;
+        let announcement = self
+            .repo
+            .get(id)
+            .await?
+            .ok_or(MessagingError::NotFound("announcement"))?;
         if self.visible(viewer, &announcement) {
             Ok(announcement)
         } else {
-            Err(MessagingError::NotFound)
+            Err(MessagingError::NotFound("announcement"))
         }
     }
 
@@ -304,7 +308,11 @@ impl AnnouncementService {
         change: impl FnOnce(AnnouncementDraft) -> AnnouncementDraft,
     ) -> Result<Announcement, MessagingError> {
         manager(viewer)?;
-        let current = self.repo.get(id).await?.ok_or(MessagingError::NotFound)?;
+        let current = self
+            .repo
+            .get(id)
+            .await?
+            .ok_or(MessagingError::NotFound("announcement"))?;
         let now = self.clock.now();
         let draft = check(
             change(AnnouncementDraft::from(&current)),
@@ -324,7 +332,7 @@ impl AnnouncementService {
         if self.repo.update(&updated).await? {
             Ok(updated)
         } else {
-            Err(MessagingError::NotFound)
+            Err(MessagingError::NotFound("announcement"))
         }
     }
 
@@ -333,7 +341,7 @@ impl AnnouncementService {
         if self.repo.delete(id).await? {
             Ok(())
         } else {
-            Err(MessagingError::NotFound)
+            Err(MessagingError::NotFound("announcement"))
         }
     }
 
@@ -600,7 +608,7 @@ mod tests {
             let result = service(repo).get(viewer, stored.id).await;
             assert_eq!(result.is_ok(), visible, "{viewer:?} {stored:?}");
             if !visible {
-                assert!(matches!(result, Err(MessagingError::NotFound)));
+                assert!(matches!(result, Err(MessagingError::NotFound(_))));
             }
         }
     }

@@ -5,11 +5,11 @@ use std::collections::BTreeMap;
 /// A messaging failure. `Display` is a sentence for people.
 #[derive(Debug, thiserror::Error)]
 pub enum MessagingError {
-    /// The record does not exist, or the caller may not see it.
-    #[error("There is no such announcement.")]
-    NotFound,
+    /// The record (an announcement, a subscriber) does not exist, or the caller may not see it.
+    #[error("There is no such {0}.")]
+    NotFound(&'static str),
     /// The caller may see but not change it.
-    #[error("You do not have permission to manage announcements.")]
+    #[error("You do not have permission to manage announcements and the newsletter.")]
     Forbidden,
     /// Some values break the rules (messages keyed by field); nothing was stored.
     #[error("Some fields are not valid. Correct them and try again.")]

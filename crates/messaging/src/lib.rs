@@ -1,4 +1,5 @@
-//! Messaging: the school's announcements, behind the [`AnnouncementRepo`] port.
+//! Messaging: the school's announcements and newsletter, behind the [`AnnouncementRepo`] and
+//! [`NewsletterRepo`] ports.
 //!
 //! This crate knows no database, no HTTP and no framework. Who may manage announcements is
 //! decided by the caller's permissions (the auth crate) and handed in as a [`Viewer`]; which
@@ -6,6 +7,7 @@
 
 pub mod announcements;
 pub mod error;
+pub mod newsletter;
 pub mod ports;
 
 pub use announcements::{
@@ -13,6 +15,9 @@ pub use announcements::{
     Audience, Author, Priority, Viewer,
 };
 pub use error::MessagingError;
+#[cfg(feature = "mock")]
+pub use newsletter::MockNewsletterRepo;
+pub use newsletter::{NewsletterRepo, NewsletterService, Subscriber};
 pub use ports::AnnouncementRepo;
 #[cfg(feature = "mock")]
 pub use ports::MockAnnouncementRepo;

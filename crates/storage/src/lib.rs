@@ -9,6 +9,7 @@ pub mod announcement_repo;
 pub mod auth_repo;
 pub mod database;
 pub mod media_store;
+pub mod newsletter_repo;
 mod schema;
 pub mod settings_repo;
 mod sql;
@@ -20,4 +21,5 @@ pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };
 pub use media_store::PgMediaStore;
+pub use newsletter_repo::PgNewsletterRepo;
 pub use settings_repo::PgSettingsRepo;

@@ -153,3 +153,11 @@ diesel::table! {
 
 diesel::joinable!(terms -> academic_sessions (session_id));
 diesel::allow_tables_to_appear_in_same_query!(terms, academic_sessions);
+
+diesel::table! {
+    newsletter_subscribers (id) {
+        id -> Uuid,
+        email -> Text,
+        subscribed_at -> Timestamptz,
+    }
+}

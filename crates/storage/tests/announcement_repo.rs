@@ -122,3 +122,42 @@ async fn lists_filter_search_order_and_page() {
     assert_eq!(titles(&first), ["Draft notice", "Old exam timetable"]);
     assert_eq!(titles(&second), ["PTA 100% turnout_", "Staff meeting"]);
 }
+
+#[tokio::test]
+async fn a_newsletter_address_is_kept_once_whatever_its_case() {
+    use messaging::{NewsletterRepo, Subscriber};
+    use storage::PgNewsletterRepo;
+    let db = TestDatabase::new().await;
+    let repo =
+        PgNewsletterRepo::new(Database::connect(db.url(), DatabaseOptions::default()).unwrap());
+    let subscriber = |email: &str, minutes| Subscriber {
+        id: Uuid::now_v7(),
+        email: email.into(),
+        subscribed_at: now() + Duration::minutes(minutes),
+    };
+    assert!(
+        repo.subscribe(&subscriber("ada@family.example", 0))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !repo
+            .subscribe(&subscriber("ADA@Family.example", 1))
+            .await
+            .unwrap()
+    );
+    let bola = subscriber("bola@family.example", 2);
+    assert!(repo.subscribe(&bola).await.unwrap());
+
+    let all = repo.list(None, PageRequest::default()).await.unwrap();
+    let emails: Vec<&str> = all.results.iter().map(|s| s.email.as_str()).collect();
+    assert_eq!(emails, ["bola@family.example", "ada@family.example"]);
+    let found = repo
+        .list(Some("ADA".into()), PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(found.count, 1);
+
+    assert!(repo.delete(bola.id).await.unwrap());
+    assert!(!repo.delete(bola.id).await.unwrap());
+}

@@ -200,11 +200,11 @@ impl From<MessagingError> for ApiError {
         match e {
             MessagingError::Internal(cause) => Self::internal(cause),
             MessagingError::Invalid(fields) => Self::validation(detail, fields),
-            MessagingError::NotFound => {
-                Self::new(StatusCode::NOT_FOUND, "announcements.not_found", detail)
+            MessagingError::NotFound(_) => {
+                Self::new(StatusCode::NOT_FOUND, "messaging.not_found", detail)
             }
             MessagingError::Forbidden => {
-                Self::new(StatusCode::FORBIDDEN, "announcements.forbidden", detail)
+                Self::new(StatusCode::FORBIDDEN, "messaging.forbidden", detail)
             }
         }
     }

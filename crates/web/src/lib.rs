@@ -24,7 +24,7 @@ use actix_web::{
 };
 use auth::AuthService;
 use kernel::HealthProbe;
-use messaging::AnnouncementService;
+use messaging::{AnnouncementService, NewsletterService};
 use settings::SettingsService;
 
 pub use error::{ApiError, ErrorBody};
@@ -37,6 +37,7 @@ pub struct AppState {
     pub auth: AuthService,
     pub settings: SettingsService,
     pub announcements: AnnouncementService,
+    pub newsletter: NewsletterService,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,

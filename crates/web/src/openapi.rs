@@ -67,6 +67,9 @@ use crate::routes;
         routes::announcements::replace_announcement,
         routes::announcements::update_announcement,
         routes::announcements::delete_announcement,
+        routes::newsletter::subscribe,
+        routes::newsletter::list_subscribers,
+        routes::newsletter::remove_subscriber,
     ),
     components(schemas(crate::ErrorBody)),
     modifiers(&SettingsDefaults, &BearerAuth),
@@ -77,6 +80,8 @@ use crate::routes;
         (name = "access", description = "Permissions, roles and the roles granted to admins"),
         (name = "accounts", description = "Admins, and every account for password recovery"),
         (name = "school-settings", description = "The school's identity, look and configuration"),
+        (name = "announcements", description = "What the school tells whom"),
+        (name = "newsletter", description = "Addresses left for the school's newsletter"),
     )
 )]
 pub struct ApiDoc;

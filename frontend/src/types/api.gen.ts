@@ -203,6 +203,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscribers, newest first (`announcements.manage`). */
+        get: operations["list_subscribers"];
+        put?: never;
+        /** Subscribes an address to the school's newsletter. */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a subscriber (`announcements.manage`). */
+        delete: operations["remove_subscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/contact-info/": {
         parameters: {
             query?: never;
@@ -1342,6 +1377,25 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
+        Paginated_SubscriberBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                subscribed_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
         Paginated_UserBody: {
             /**
              * Format: int64
@@ -2398,6 +2452,24 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
+        /** @description A subscriber, for admins. */
+        SubscriberBody: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            subscribed_at: string;
+        };
+        /** @description An address to send the newsletter to. */
+        SubscribeRequest: {
+            email: string;
+        };
+        /** @description The answer to a subscription: the same whether or not the address was already subscribed. */
+        SubscribeResponse: {
+            /** @description A sentence to show the visitor. */
+            detail: string;
+            email: string;
+        };
         /** @description A new pair of tokens; the refresh token sent is no longer valid. */
         TokenResponse: {
             access: string;
@@ -3024,6 +3096,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    list_subscribers: {
+        parameters: {
+            query?: {
+                page?: number | null;
+                page_size?: number | null;
+                /** @description Part of an address, in any case. */
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscribers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_SubscriberBody"];
+                };
+            };
+            /** @description The caller may not manage the newsletter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Subscribed (also when it already was) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeResponse"];
+                };
+            };
+            /** @description Not an e-mail address */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_subscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller may not manage the newsletter */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such subscriber */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -203,7 +203,7 @@ fn parse_query(req: &HttpRequest) -> Result<(AnnouncementQuery, kernel::PageRequ
 }
 
 /// What `user` may do with announcements.
-async fn viewer(state: &AppState, user: Option<&User>) -> Result<Viewer, ApiError> {
+pub(crate) async fn viewer(state: &AppState, user: Option<&User>) -> Result<Viewer, ApiError> {
     let Some(user) = user else {
         return Ok(Viewer::Public);
     };

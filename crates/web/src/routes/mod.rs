@@ -7,6 +7,7 @@ pub mod auth;
 pub mod fallback;
 pub mod health;
 pub mod media;
+pub mod newsletter;
 pub mod profiles;
 pub mod settings;
 
@@ -130,5 +131,11 @@ pub fn api_scope() -> Scope<
                 .patch(announcements::update_announcement)
                 .delete(announcements::delete_announcement),
         )
+        .service(
+            web::resource("/newsletter/")
+                .get(newsletter::list_subscribers)
+                .post(newsletter::subscribe),
+        )
+        .service(web::resource("/newsletter/{id}/").delete(newsletter::remove_subscriber))
         .default_service(web::to(fallback::api_not_found))
 }

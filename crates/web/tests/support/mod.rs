@@ -129,6 +129,10 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(messaging::MockAnnouncementRepo::new()),
             Arc::new(clock),
         ),
+        newsletter: messaging::NewsletterService::new(
+            Arc::new(messaging::MockNewsletterRepo::new()),
+            Arc::new(clock),
+        ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
     }
