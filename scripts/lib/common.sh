@@ -52,6 +52,15 @@ need_node_modules() {
   fi
 }
 
+# A Python module from PyPI, when it is missing (the tests' stand-in servers, such as aiosmtpd).
+need_python_module() {
+  python3 -c "import $1" 2>/dev/null && return 0
+  say "Installing the Python module $1 (pip)"
+  python3 -m pip install --quiet --disable-pip-version-check "$1" 2>/dev/null ||
+    python3 -m pip install --quiet --disable-pip-version-check --user "$1" ||
+    die "could not install the Python module $1 from PyPI"
+}
+
 pg_bin() {
   local dir
   dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"

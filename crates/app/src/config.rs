@@ -43,6 +43,11 @@ pub struct RawConfig {
     pub access_token_minutes: Option<i64>,
     pub refresh_token_hours: Option<i64>,
     pub public_url: Option<String>,
+    pub brevo_url: Option<String>,
+    pub twilio_url: Option<String>,
+    pub paystack_url: Option<String>,
+    pub stripe_url: Option<String>,
+    pub flutterwave_url: Option<String>,
 }
 
 impl RawConfig {
@@ -149,28 +154,24 @@ impl RawConfig {
                 "PORTAL_REFRESH_TOKEN_HOURS must be between 1 and 2160 (90 days).".into(),
             ));
         }
-        let public_url = match self
-            .public_url
-            .as_deref()
-            .map(str::trim)
-            .filter(|u| !u.is_empty())
-        {
-            Some(url) => {
-                let parsed = url::Url::parse(url)
-                    .ok()
-                    .filter(|u| matches!(u.scheme(), "http" | "https"));
-                if parsed.is_none() {
-                    return Err(ConfigError(format!(
-                        "PORTAL_PUBLIC_URL must be an http:// or https:// address, such as \
-                         https://portal.school.example; got {url:?}."
-                    )));
-                }
-                url.trim_end_matches('/').to_owned()
-            }
-            None => format!("http://{bind}"),
+        let public_url = http_url("PORTAL_PUBLIC_URL", self.public_url.as_deref())?
+            .unwrap_or_else(|| format!("http://{bind}"));
+        let defaults = providers::ProviderUrls::default();
+        let providers = providers::ProviderUrls {
+            brevo: http_url("PORTAL_BREVO_URL", self.brevo_url.as_deref())?
+                .unwrap_or(defaults.brevo),
+            twilio: http_url("PORTAL_TWILIO_URL", self.twilio_url.as_deref())?
+                .unwrap_or(defaults.twilio),
+            paystack: http_url("PORTAL_PAYSTACK_URL", self.paystack_url.as_deref())?
+                .unwrap_or(defaults.paystack),
+            stripe: http_url("PORTAL_STRIPE_URL", self.stripe_url.as_deref())?
+                .unwrap_or(defaults.stripe),
+            flutterwave: http_url("PORTAL_FLUTTERWAVE_URL", self.flutterwave_url.as_deref())?
+                .unwrap_or(defaults.flutterwave),
         };
         Ok(Config {
             public_url,
+            providers,
             access_token_ttl: time::Duration::minutes(access_minutes),
             refresh_token_ttl: time::Duration::hours(refresh_hours),
             database_url,
@@ -201,6 +202,26 @@ pub struct Config {
     pub access_token_ttl: time::Duration,
     pub refresh_token_ttl: time::Duration,
     pub public_url: String,
+    /// Where the e-mail, SMS and payment providers' APIs are (decision 009).
+    pub providers: providers::ProviderUrls,
+}
+
+/// An `http://` or `https://` address from `variable`, without a trailing slash; `None` when it
+/// is not set.
+fn http_url(variable: &str, value: Option<&str>) -> Result<Option<String>, ConfigError> {
+    let Some(url) = value.map(str::trim).filter(|u| !u.is_empty()) else {
+        return Ok(None);
+    };
+    let parsed = url::Url::parse(url)
+        .ok()
+        .filter(|u| matches!(u.scheme(), "http" | "https"));
+    if parsed.is_none() {
+        return Err(ConfigError(format!(
+            "{variable} must be an http:// or https:// address, such as \
+             https://portal.school.example; got {url:?}."
+        )));
+    }
+    Ok(Some(url.trim_end_matches('/').to_owned()))
 }
 
 impl Config {
@@ -216,6 +237,7 @@ impl Config {
             // One hashing thread per core (docs/benchmarks.md).
             hash_permits: std::thread::available_parallelism().map_or(2, |n| n.get()),
             public_url: self.public_url.clone(),
+            providers: self.providers.clone(),
         }
     }
 }

@@ -10,7 +10,8 @@ use auth::{
 };
 use kernel::SystemClock;
 use messaging::{AnnouncementService, NewsletterService};
-use settings::{SchoolIdentity, SecretBox, SettingsService};
+use providers::{ProviderUrls, Providers};
+use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
     PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgSessionStore,
@@ -30,13 +31,23 @@ pub struct Services {
     pub hash_permits: usize,
     /// Where people open the portal; e-mailed links start with it.
     pub public_url: String,
+    /// Where the outbound providers' APIs are.
+    pub providers: ProviderUrls,
 }
 
 /// The handlers' state on a real database.
 pub fn state(db: &Database, services: &Services) -> AppState {
+    let settings = settings_service(db, services);
+    let providers = Providers::new(services.providers.clone())
+        .expect("the HTTP client builds (TLS roots are read at start)");
     AppState {
         auth: auth_service(db, services),
-        settings: settings_service(db, services),
+        connection_tests: ConnectionTests::new(
+            settings.clone(),
+            Arc::new(providers),
+            Arc::new(SystemClock),
+        ),
+        settings,
         announcements: AnnouncementService::new(
             Arc::new(PgAnnouncementRepo::new(db.clone())),
             Arc::new(SystemClock),
@@ -194,6 +205,7 @@ impl Services {
             tokens: TokenConfig::default(),
             hash_permits: 2,
             public_url: String::new(),
+            providers: ProviderUrls::default(),
         }
     }
 }

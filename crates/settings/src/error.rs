@@ -27,6 +27,12 @@ pub enum SettingsError {
     /// An uploaded logo or favicon is not an accepted image.
     #[error("{}", unsupported_image(what, *svg))]
     UnsupportedImage { what: &'static str, svg: bool },
+    /// Too many connection tests in a short time.
+    #[error(
+        "You ran many connection tests in the last minute. Wait {retry_after_secs} seconds, then \
+         try again."
+    )]
+    Throttled { retry_after_secs: u64 },
     /// The store could not be reached or failed; the cause is kept for the log only.
     #[error("The school settings could not be read or saved. Please try again in a moment.")]
     Internal(#[source] anyhow::Error),

@@ -4,6 +4,7 @@
 //! This crate knows no database, no HTTP and no framework: adapters implement its port, and
 //! callers use [`SettingsService`].
 
+pub mod connections;
 pub mod error;
 pub mod images;
 pub mod model;
@@ -13,6 +14,7 @@ pub mod secrets;
 pub mod service;
 pub mod validate;
 
+pub use connections::{CheckOutcome, ConnectionTests, ProviderChecks};
 pub use error::{FieldErrors, SettingsError};
 pub use model::{DesignSettings, SchoolIdentity, SchoolSettings};
 pub use patch::Scope;

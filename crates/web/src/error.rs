@@ -180,6 +180,10 @@ impl From<SettingsError> for ApiError {
                 ..Self::validation(detail, fields)
             },
             SettingsError::Stale => Self::new(StatusCode::CONFLICT, "settings.stale", detail),
+            SettingsError::Throttled { retry_after_secs } => Self {
+                retry_after: Some(retry_after_secs),
+                ..Self::new(StatusCode::TOO_MANY_REQUESTS, "settings.throttled", detail)
+            },
             SettingsError::ImageTooLarge { .. } => Self::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "settings.image_too_large",

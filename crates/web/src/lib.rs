@@ -25,7 +25,7 @@ use actix_web::{
 use auth::AuthService;
 use kernel::HealthProbe;
 use messaging::{AnnouncementService, NewsletterService};
-use settings::SettingsService;
+use settings::{ConnectionTests, SettingsService};
 
 pub use error::{ApiError, ErrorBody};
 pub use extract::{CurrentUser, MaybeUser};
@@ -36,6 +36,8 @@ pub use openapi::ApiDoc;
 pub struct AppState {
     pub auth: AuthService,
     pub settings: SettingsService,
+    /// The Test buttons of the settings screens (decision 009).
+    pub connection_tests: ConnectionTests,
     pub announcements: AnnouncementService,
     pub newsletter: NewsletterService,
     /// Uploaded files, served at `/media/{id}/{checksum}`.

@@ -68,6 +68,13 @@ use crate::routes;
         routes::announcements::update_announcement,
         routes::announcements::delete_announcement,
         routes::newsletter::subscribe,
+        routes::connection_tests::email,
+        routes::connection_tests::brevo,
+        routes::connection_tests::brevo_send,
+        routes::connection_tests::sms,
+        routes::connection_tests::twilio,
+        routes::connection_tests::twilio_send,
+        routes::connection_tests::gateway,
         routes::newsletter::list_subscribers,
         routes::newsletter::remove_subscriber,
     ),
@@ -82,6 +89,7 @@ use crate::routes;
         (name = "school-settings", description = "The school's identity, look and configuration"),
         (name = "announcements", description = "What the school tells whom"),
         (name = "newsletter", description = "Addresses left for the school's newsletter"),
+        (name = "connection-tests", description = "The Test buttons of the e-mail, SMS and payment settings"),
     )
 )]
 pub struct ApiDoc;

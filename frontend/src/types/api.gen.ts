@@ -405,6 +405,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school-settings/notifications/brevo/send-test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test e-mail through Brevo to `to`. */
+        post: operations["brevo_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/notifications/brevo/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a Brevo API key. */
+        post: operations["brevo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/notifications/email/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connects to the SMTP server sent, secures and signs in as it says; with `to`, also sends a
+         *     test e-mail.
+         */
+        post: operations["email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/notifications/sms/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks the SMS provider's account (Twilio; other providers cannot be tested from here). */
+        post: operations["sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/notifications/twilio/send-test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test SMS through Twilio to `to`. */
+        post: operations["twilio_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/notifications/twilio/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a Twilio account: `apiKey` is the account SID, `apiSecret` the auth token. */
+        post: operations["twilio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school-settings/payment-gateways/{gateway}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tests a payment gateway: `paystack`, `stripe` or `flutterwave` with its secret key, or
+         *     `bankTransfer` for complete details.
+         */
+        post: operations["gateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school-settings/permissions/": {
         parameters: {
             query?: never;
@@ -769,6 +894,30 @@ export interface components {
             /** @default  */
             templateId: string;
         };
+        /** @description `notifications/brevo/test/` and `send-test/`. */
+        BrevoTestRequest: {
+            /**
+             * @description Left out or empty: the stored key.
+             * @default null
+             */
+            apiKey: string | null;
+            /** @default  */
+            fromEmail: string;
+            /** @default  */
+            fromName: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            senderId: number | null;
+            /** @default  */
+            templateId: string;
+            /**
+             * @description The address of a test e-mail (`send-test/` only).
+             * @default null
+             */
+            to: string | null;
+        };
         /** @description Opening hours as `HH:MM`, start before end. */
         BusinessHours: {
             /** @default 16:00 */
@@ -897,6 +1046,12 @@ export interface components {
              */
             teacherToStudent: components["schemas"]["ChatChannel"];
         };
+        /** @description What a test found. */
+        CheckOutcome: {
+            /** @description A sentence: what worked, or why it did not. */
+            message: string;
+            success: boolean;
+        };
         /** @description The communication part of the settings and the version it was read at. */
         CommunicationSettings: {
             chat_system: components["schemas"]["ChatSystem"];
@@ -1023,6 +1178,26 @@ export interface components {
             paystack: boolean;
             /** @default false */
             stripe: boolean;
+        };
+        /** @description `payment-gateways/{gateway}/test/`: the gateway's settings being edited. */
+        GatewayTestRequest: {
+            /** @default  */
+            accountName: string;
+            /** @default  */
+            accountNumber: string;
+            /** @default  */
+            bankName: string;
+            /** @default  */
+            publicKey: string;
+            /** @default  */
+            publishableKey: string;
+            /**
+             * @description Left out or empty: the stored key.
+             * @default null
+             */
+            secretKey: string | null;
+            /** @default false */
+            testMode: boolean;
         };
         /** @description One grade: scores from `min` to `max`, both included, earn `letter`. */
         GradeBand: {
@@ -2414,6 +2589,28 @@ export interface components {
             /** @default true */
             welcomeSMS: boolean;
         };
+        /**
+         * @description `notifications/sms/test/`, `twilio/test/` and `twilio/send-test/`. For Twilio, `apiKey` is
+         *     the account SID and `apiSecret` the auth token.
+         */
+        SmsTestRequest: {
+            /** @default null */
+            apiKey: string | null;
+            /** @default null */
+            apiSecret: string | null;
+            /**
+             * @description `twilio` when left out.
+             * @default null
+             */
+            provider: string | null;
+            /** @default  */
+            senderID: string;
+            /**
+             * @description The phone number of a test SMS, as +2348012345678 (`twilio/send-test/` only).
+             * @default null
+             */
+            to: string | null;
+        };
         SmtpSettings: {
             /**
              * @description `TLS`, `SSL` or `none`.
@@ -2436,6 +2633,37 @@ export interface components {
              * @default 587
              */
             port: number;
+            /** @default  */
+            username: string;
+        };
+        /** @description `notifications/email/test/`: the SMTP settings being edited. */
+        SmtpTestRequest: {
+            /**
+             * @description `TLS`, `SSL` or `none`.
+             * @default
+             */
+            encryption: string;
+            /** @default  */
+            fromEmail: string;
+            /** @default  */
+            fromName: string;
+            /** @default  */
+            host: string;
+            /**
+             * @description Left out or empty: the stored password.
+             * @default null
+             */
+            password: string | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            port: number | null;
+            /**
+             * @description Also send a test message to this address.
+             * @default null
+             */
+            to: string | null;
             /** @default  */
             username: string;
         };
@@ -3748,6 +3976,375 @@ export interface operations {
             };
             /** @description Invalid values, one message list per field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    brevo_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrevoTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    brevo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrevoTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmtpTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    twilio_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    twilio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    gateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description paystack, stripe, flutterwave or bankTransfer */
+                gateway: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The test ran: success, or the reason it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckOutcome"];
+                };
+            };
+            /** @description The caller may not change settings */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such gateway */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something the test needs is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many tests in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

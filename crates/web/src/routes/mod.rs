@@ -4,6 +4,7 @@ pub mod access;
 pub mod admins;
 pub mod announcements;
 pub mod auth;
+pub mod connection_tests;
 pub mod fallback;
 pub mod health;
 pub mod media;
@@ -130,6 +131,33 @@ pub fn api_scope() -> Scope<
                 .put(announcements::replace_announcement)
                 .patch(announcements::update_announcement)
                 .delete(announcements::delete_announcement),
+        )
+        .service(
+            web::resource("/school-settings/notifications/email/test/")
+                .post(connection_tests::email),
+        )
+        .service(
+            web::resource("/school-settings/notifications/brevo/test/")
+                .post(connection_tests::brevo),
+        )
+        .service(
+            web::resource("/school-settings/notifications/brevo/send-test/")
+                .post(connection_tests::brevo_send),
+        )
+        .service(
+            web::resource("/school-settings/notifications/sms/test/").post(connection_tests::sms),
+        )
+        .service(
+            web::resource("/school-settings/notifications/twilio/test/")
+                .post(connection_tests::twilio),
+        )
+        .service(
+            web::resource("/school-settings/notifications/twilio/send-test/")
+                .post(connection_tests::twilio_send),
+        )
+        .service(
+            web::resource("/school-settings/payment-gateways/{gateway}/test/")
+                .post(connection_tests::gateway),
         )
         .service(
             web::resource("/newsletter/")

@@ -117,14 +117,20 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
 
 pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -> AppState {
     let clock = FixedClock(OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap());
+    let settings = SettingsService::new(
+        Arc::new(settings),
+        Arc::new(clock),
+        settings::SecretBox::from_server_secret("web-tests-server-secret-0123456789abcdef"),
+        Arc::new(kernel::NoFiles),
+    );
     AppState {
         auth,
-        settings: SettingsService::new(
-            Arc::new(settings),
+        connection_tests: settings::ConnectionTests::new(
+            settings.clone(),
+            Arc::new(settings::connections::MockProviderChecks::new()),
             Arc::new(clock),
-            settings::SecretBox::from_server_secret("web-tests-server-secret-0123456789abcdef"),
-            Arc::new(kernel::NoFiles),
         ),
+        settings,
         announcements: messaging::AnnouncementService::new(
             Arc::new(messaging::MockAnnouncementRepo::new()),
             Arc::new(clock),
