@@ -131,6 +131,10 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 } else {
                     println!("Created the demo accounts {}.", created.join(", "));
                 }
+                let announced = wiring::seed_demo_announcements(&db, &auth).await?;
+                if announced > 0 {
+                    println!("Published {announced} demo announcements.");
+                }
                 Ok(())
             })
         }

@@ -246,6 +246,75 @@ pub async fn seed_demo_accounts(auth: &AuthService) -> anyhow::Result<Vec<String
     Ok(created)
 }
 
+/// The demo school's first announcements, when it has none: what a family sees on a new
+/// dashboard and on the public news page. Answers how many were added.
+pub async fn seed_demo_announcements(db: &Database, auth: &AuthService) -> anyhow::Result<usize> {
+    use messaging::{AnnouncementDraft, AnnouncementQuery, Audience, Author, Priority, Viewer};
+    let service = AnnouncementService::new(
+        Arc::new(PgAnnouncementRepo::new(db.clone())),
+        Arc::new(SystemClock),
+    );
+    let existing = service
+        .list(
+            Viewer::Manager,
+            AnnouncementQuery::default(),
+            kernel::PageRequest::default(),
+        )
+        .await?;
+    if existing.count > 0 {
+        return Ok(0);
+    }
+    let admin = auth
+        .user_by_login(DEMO_ACCOUNTS[0].0)
+        .await?
+        .context("the demo admin is missing: seed the accounts first")?;
+    let author = Author {
+        id: admin.id,
+        name: admin.full_name(),
+    };
+    let drafts = [
+        (
+            "Welcome to the new term",
+            "First Term begins on Monday at 7:45 am. Pupils should come in full uniform with \
+             their reading books. The school office is open from 8:00 am to 4:00 pm for any \
+             questions.",
+            Priority::High,
+            Audience::All,
+        ),
+        (
+            "Parents' evening",
+            "Class teachers will meet parents in the main hall on Thursday from 4:00 pm to \
+             6:30 pm to talk about each child's progress. No appointment is needed.",
+            Priority::Medium,
+            Audience::Parents,
+        ),
+        (
+            "Inter-house sports practice",
+            "Sports practice holds every Wednesday after lessons. Bring your house T-shirt and \
+             a bottle of water.",
+            Priority::Low,
+            Audience::Students,
+        ),
+    ];
+    for (title, content, priority, audience) in drafts {
+        service
+            .create(
+                Viewer::Manager,
+                author.clone(),
+                AnnouncementDraft {
+                    title: title.into(),
+                    content: content.into(),
+                    priority,
+                    target_audience: audience,
+                    is_active: true,
+                    expires_at: None,
+                },
+            )
+            .await?;
+    }
+    Ok(drafts.len())
+}
+
 /// The demo school's identity, stored on a first run.
 pub fn demo_identity() -> SchoolIdentity {
     SchoolIdentity {

@@ -415,6 +415,8 @@ async fn seed_demo_creates_one_account_per_role_once() {
             .contains("demo.admin, demo.teacher, demo.student, demo.parent")
     );
     assert!(String::from_utf8_lossy(&second.stdout).contains("already exist"));
+    assert!(String::from_utf8_lossy(&first.stdout).contains("Published 3 demo announcements."));
+    assert!(!String::from_utf8_lossy(&second.stdout).contains("Published"));
 
     let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
     let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;

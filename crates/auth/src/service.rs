@@ -332,6 +332,16 @@ impl AuthService {
         self.deps.users.get(id).await?.ok_or(AuthError::NotFound)
     }
 
+    /// The user who signs in as `login` (a username or an e-mail address, in any case).
+    pub async fn user_by_login(&self, login: &str) -> Result<Option<User>, AuthError> {
+        Ok(self
+            .deps
+            .users
+            .find_for_login(login)
+            .await?
+            .map(|(user, _)| user))
+    }
+
     /// Stores the user's own preferences.
     pub async fn update_preferences(
         &self,
