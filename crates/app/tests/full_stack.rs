@@ -1159,6 +1159,13 @@ async fn announcements_reach_only_the_audience_they_are_meant_for() {
     use actix_web::http::Method;
     let test_db = TestDatabase::new().await;
     let app = seeded_app(&test_db).await;
+    // Only this test's announcements, not the demo school's.
+    test_db
+        .client()
+        .await
+        .batch_execute("DELETE FROM announcements")
+        .await
+        .unwrap();
     let pw = app::wiring::DEMO_PASSWORD;
     let admin = token_for(&app, "demo.admin", pw).await;
     let parent = token_for(&app, "demo.parent", pw).await;
