@@ -1445,3 +1445,159 @@ async fn an_admin_tests_a_gateway_with_the_saved_key_and_others_may_not() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(bank["success"], false);
 }
+
+#[actix_web::test]
+async fn bulk_admin_calls_apply_every_item_or_none_and_name_each_problem() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let head = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let admin = |username: &str, email: &str| {
+        serde_json::json!({"username": username, "email": email, "first_name": "Bola",
+            "last_name": "Ade", "password": "Office pass 1"})
+    };
+    let count_admins = || async {
+        let (_, list) = send(
+            &app,
+            request(Method::GET, "/api/admins/", Some(&head), None),
+        )
+        .await;
+        list["count"].as_u64().unwrap()
+    };
+    let before = count_admins().await;
+
+    // The second item repeats the first's username, the third has a weak password: none is added.
+    let (status, refused) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/admins/bulk_create/",
+            Some(&head),
+            Some(serde_json::json!({"items": [
+                admin("bursar", "bursar@greenfield.example"),
+                admin("BURSAR", "bursar2@greenfield.example"),
+                {"username": "clerk", "email": "clerk@greenfield.example", "first_name": "C",
+                 "last_name": "L", "password": "short"},
+            ]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert!(
+        refused["fields"]["items.2.password"].is_array(),
+        "{refused}"
+    );
+    assert_eq!(count_admins().await, before);
+    let (status, duplicate) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/admins/bulk_create/",
+            Some(&head),
+            Some(serde_json::json!({"items": [
+                admin("bursar", "bursar@greenfield.example"),
+                admin("BURSAR", "bursar2@greenfield.example"),
+            ]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        duplicate["fields"]["items.1.username"].is_array(),
+        "{duplicate}"
+    );
+    assert_eq!(
+        count_admins().await,
+        before,
+        "the first item was rolled back too"
+    );
+
+    let (status, created) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/admins/bulk_create/",
+            Some(&head),
+            Some(serde_json::json!({"items": [
+                admin("bursar", "bursar@greenfield.example"),
+                admin("clerk", "clerk@greenfield.example"),
+            ]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let ids: Vec<String> = created["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["id"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(count_admins().await, before + 2);
+
+    // PUT replaces every editable field.
+    let (status, replaced) = send(
+        &app,
+        request(
+            Method::PUT,
+            &format!("/api/admins/{}/", ids[0]),
+            Some(&head),
+            Some(serde_json::json!({
+            "first_name": "Bolanle", "last_name": "Ade", "email": "bolanle@greenfield.example",
+            "is_active": true, "is_superuser": false})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{replaced}");
+    assert_eq!(replaced["first_name"], "Bolanle");
+
+    // An update naming an unknown admin changes nobody.
+    let (status, unknown) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/admins/bulk_update/",
+            Some(&head),
+            Some(serde_json::json!({"items": [
+                {"id": ids[1], "first_name": "Chidi"},
+                {"id": uuid::Uuid::now_v7(), "first_name": "Nobody"},
+            ]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(unknown["fields"]["items.1.id"].is_array(), "{unknown}");
+    let (_, clerk) = send(
+        &app,
+        request(
+            Method::GET,
+            &format!("/api/admins/{}/", ids[1]),
+            Some(&head),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(clerk["first_name"], "Bola");
+
+    let response = actix_test::call_service(
+        &app,
+        request(
+            Method::POST,
+            "/api/admins/bulk_delete/",
+            Some(&head),
+            Some(serde_json::json!({"items": ids})),
+        ),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    let (_, clerk) = send(
+        &app,
+        request(
+            Method::GET,
+            &format!("/api/admins/{}/", ids[1]),
+            Some(&head),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(clerk["is_active"], false);
+}

@@ -5,7 +5,7 @@ use kernel::{Page, PageRequest, Role};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{AuthError, AuthService, NewAccount, Permission, User};
+use crate::{AuthError, AuthService, NewAccount, NewUser, Permission, User};
 
 /// Which accounts to list.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -90,6 +90,70 @@ pub trait AccountDirectory: Send + Sync {
         update: AccountUpdate,
         at: OffsetDateTime,
     ) -> Result<User, AuthError>;
+    /// Stores every account, at `at`, in one transaction: all or none. On failure, answers the
+    /// index of the account that could not be stored and why (`DuplicateUsername`,
+    /// `DuplicateEmail`, `Internal`).
+    async fn insert_all(
+        &self,
+        accounts: Vec<NewUser>,
+        at: OffsetDateTime,
+    ) -> Result<Vec<User>, (usize, AuthError)>;
+    /// Applies every update as `update` does, in one transaction: all or none. Deactivating
+    /// also revokes the account's refresh tokens in that transaction.
+    async fn update_all(
+        &self,
+        updates: Vec<(Uuid, AccountUpdate)>,
+        at: OffsetDateTime,
+    ) -> Result<Vec<User>, (usize, AuthError)>;
+}
+
+/// The most items one bulk call takes.
+pub const MAX_BATCH: usize = 200;
+
+/// `fields` of every item, keyed `items.{index}.{field}` (product.md §1's per-item errors).
+fn item_fields(
+    index: usize,
+    error: AuthError,
+    into: &mut std::collections::BTreeMap<String, Vec<String>>,
+) -> Result<(), AuthError> {
+    let mut add = |field: &str, message: String| {
+        into.entry(format!("items.{index}.{field}"))
+            .or_default()
+            .push(message);
+    };
+    match error {
+        AuthError::Validation(fields) => {
+            for (field, messages) in fields {
+                for message in messages {
+                    add(&field, message);
+                }
+            }
+        }
+        e @ AuthError::DuplicateUsername => add("username", e.to_string()),
+        e @ AuthError::DuplicateEmail => add("email", e.to_string()),
+        e @ AuthError::NotFound => add("id", e.to_string()),
+        AuthError::Conflict(message) => add("id", message),
+        other => return Err(other),
+    }
+    Ok(())
+}
+
+fn batch_size(count: usize) -> Result<(), AuthError> {
+    if count == 0 || count > MAX_BATCH {
+        return Err(AuthError::field(
+            "items",
+            format!("Send from 1 to {MAX_BATCH} items at once."),
+        ));
+    }
+    Ok(())
+}
+
+fn fail_if_any(fields: std::collections::BTreeMap<String, Vec<String>>) -> Result<(), AuthError> {
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::Validation(fields))
+    }
 }
 
 impl AuthService {
@@ -133,15 +197,14 @@ impl AuthService {
         .await
     }
 
-    /// A superuser changes an admin; holders of `users.manage` change everyone else. Nobody
-    /// deactivates or demotes themselves, so a school always keeps an admin who can sign in.
-    pub async fn update_account(
+    /// The rules every change to an account keeps: nobody deactivates or demotes themselves,
+    /// only admins are superusers, names and e-mail are well formed.
+    fn check_update(
         &self,
         actor: &User,
-        id: Uuid,
-        update: AccountUpdate,
-    ) -> Result<User, AuthError> {
-        let target = self.account(actor, id).await?;
+        target: &User,
+        update: &AccountUpdate,
+    ) -> Result<(), AuthError> {
         if target.id == actor.id
             && (update.is_active == Some(false) || update.is_superuser == Some(false))
         {
@@ -182,6 +245,100 @@ impl AuthService {
         if !fields.is_empty() {
             return Err(AuthError::Validation(fields));
         }
+        Ok(())
+    }
+
+    /// A superuser adds several admins at once: all are checked first, then all are stored in
+    /// one transaction, or none; every problem is reported under `items.{index}.{field}`.
+    pub async fn add_admins(
+        &self,
+        actor: &User,
+        accounts: Vec<NewAccount>,
+    ) -> Result<Vec<User>, AuthError> {
+        self.require_superuser(actor)?;
+        batch_size(accounts.len())?;
+        let accounts: Vec<NewAccount> = accounts
+            .into_iter()
+            .map(|a| NewAccount {
+                role: Role::Admin,
+                ..a
+            })
+            .collect();
+        let mut fields = std::collections::BTreeMap::new();
+        for (i, account) in accounts.iter().enumerate() {
+            if let Err(e) = self
+                .check_new_account(account, std::collections::BTreeMap::new())
+                .await
+            {
+                item_fields(i, e, &mut fields)?;
+            }
+        }
+        fail_if_any(fields)?;
+        let mut prepared = Vec::with_capacity(accounts.len());
+        for account in accounts {
+            prepared.push(self.prepare_account(account, true, true).await?);
+        }
+        let now = self.deps.clock.now();
+        self.deps
+            .directory
+            .insert_all(prepared, now)
+            .await
+            .map_err(|(i, e)| {
+                let mut fields = std::collections::BTreeMap::new();
+                match item_fields(i, e, &mut fields) {
+                    Ok(()) => AuthError::Validation(fields),
+                    Err(other) => other,
+                }
+            })
+    }
+
+    /// A superuser changes several admins at once, by the rules of `update_account`: all are
+    /// checked first, then all are applied in one transaction, or none.
+    pub async fn update_admins(
+        &self,
+        actor: &User,
+        updates: Vec<(Uuid, AccountUpdate)>,
+    ) -> Result<Vec<User>, AuthError> {
+        self.require_superuser(actor)?;
+        batch_size(updates.len())?;
+        let mut fields = std::collections::BTreeMap::new();
+        for (i, (id, update)) in updates.iter().enumerate() {
+            let checked = match self.user(*id).await {
+                Ok(target) if target.role == Role::Admin => {
+                    self.check_update(actor, &target, update)
+                }
+                Ok(_) | Err(AuthError::NotFound) => Err(AuthError::NotFound),
+                Err(e) => return Err(e),
+            };
+            if let Err(e) = checked {
+                item_fields(i, e, &mut fields)?;
+            }
+        }
+        fail_if_any(fields)?;
+        let now = self.deps.clock.now();
+        self.deps
+            .directory
+            .update_all(updates, now)
+            .await
+            .map_err(|(i, e)| {
+                let mut fields = std::collections::BTreeMap::new();
+                match item_fields(i, e, &mut fields) {
+                    Ok(()) => AuthError::Validation(fields),
+                    Err(other) => other,
+                }
+            })
+    }
+
+    /// A superuser changes an admin; holders of `users.manage` change everyone else. Nobody
+    /// deactivates or demotes themselves, so a school always keeps an admin who can sign in.
+    pub async fn update_account(
+        &self,
+        actor: &User,
+        id: Uuid,
+        update: AccountUpdate,
+    ) -> Result<User, AuthError> {
+        let target = self.account(actor, id).await?;
+        self.check_update(actor, &target, &update)?;
         let now = self.deps.clock.now();
         let updated = self.deps.directory.update(id, update.clone(), now).await?;
         if update.is_active == Some(false) || update.approved == Some(false) {

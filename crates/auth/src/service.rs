@@ -307,6 +307,19 @@ impl AuthService {
         email_verified: bool,
         approved: bool,
     ) -> Result<User, AuthError> {
+        let new = self
+            .prepare_account(account, email_verified, approved)
+            .await?;
+        self.deps.users.insert(new, self.deps.clock.now()).await
+    }
+
+    /// The record of an account whose fields were checked, with its password hashed.
+    pub(crate) async fn prepare_account(
+        &self,
+        account: NewAccount,
+        email_verified: bool,
+        approved: bool,
+    ) -> Result<NewUser, AuthError> {
         let d = &self.deps;
         let hash = d.hasher.hash(&account.password).await?;
         let is_admin = account.role == Role::Admin;
@@ -324,7 +337,7 @@ impl AuthService {
             approved,
             must_change_password: account.must_change_password,
         };
-        d.users.insert(new, d.clock.now()).await
+        Ok(new)
     }
 
     /// The user with `id`.

@@ -4,23 +4,23 @@ use std::collections::BTreeSet;
 
 use anyhow::Context;
 use auth::{
-    AccessRepo, AccessRole, AccountDirectory, AccountUpdate, AuthError, Permission, RoleGrant,
-    User, UserFilter, UserOrder,
+    AccessRepo, AccessRole, AccountDirectory, AccountUpdate, AuthError, NewUser, Permission,
+    RoleGrant, User, UserFilter, UserOrder,
 };
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgSortExpressionMethods,
     PgTextExpressionMethods, QueryDsl, SelectableHelper,
     result::{DatabaseErrorKind, Error as DieselError},
 };
-use diesel_async::RunQueryDsl;
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use kernel::{Page, PageRequest};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::{
     Database,
-    auth_repo::{UserRow, lower},
-    schema::{access_roles, role_grants, users},
+    auth_repo::{UserRow, insert_user, lower},
+    schema::{access_roles, refresh_tokens, role_grants, users},
     sql::contains_pattern,
 };
 
@@ -340,44 +340,128 @@ impl AccountDirectory for PgAccountDirectory {
         update: AccountUpdate,
         at: OffsetDateTime,
     ) -> Result<User, AuthError> {
-        #[derive(diesel::AsChangeset)]
-        #[diesel(table_name = users)]
-        struct Changes {
-            first_name: Option<String>,
-            last_name: Option<String>,
-            email: Option<String>,
-            is_active: Option<bool>,
-            is_superuser: Option<bool>,
-            approved: Option<bool>,
-            sessions_valid_after: Option<OffsetDateTime>,
-            updated_at: OffsetDateTime,
-        }
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let changes = Changes {
-            first_name: update.first_name.map(|v| v.trim().to_owned()),
-            last_name: update.last_name.map(|v| v.trim().to_owned()),
-            email: update.email.map(|v| v.trim().to_owned()),
-            is_active: update.is_active,
-            is_superuser: update.is_superuser,
-            approved: update.approved,
-            sessions_valid_after: (update.is_active == Some(false)
-                || update.approved == Some(false))
-            .then_some(at),
-            updated_at: at,
-        };
-        let row: UserRow = diesel::update(users::table.find(id))
-            .set(&changes)
-            .returning(UserRow::as_returning())
-            .get_result(&mut conn)
-            .await
-            .optional()
-            .map_err(|e| match e {
-                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                    AuthError::DuplicateEmail
-                }
-                other => internal(other),
-            })?
-            .ok_or(AuthError::NotFound)?;
-        row.into_user().map(|(user, _)| user)
+        update_user(&mut conn, id, update, at).await
     }
+
+    async fn insert_all(
+        &self,
+        accounts: Vec<NewUser>,
+        at: OffsetDateTime,
+    ) -> Result<Vec<User>, (usize, AuthError)> {
+        let mut conn = self.db.conn().await.map_err(|e| (0, internal(e)))?;
+        conn.transaction::<_, BatchAbort, _>(async |conn| {
+            let mut stored = Vec::with_capacity(accounts.len());
+            for (i, account) in accounts.iter().enumerate() {
+                stored.push(
+                    insert_user(conn, account, at)
+                        .await
+                        .map_err(|e| BatchAbort::Item(i, e))?,
+                );
+            }
+            Ok(stored)
+        })
+        .await
+        .map_err(BatchAbort::into_item)
+    }
+
+    async fn update_all(
+        &self,
+        updates: Vec<(Uuid, AccountUpdate)>,
+        at: OffsetDateTime,
+    ) -> Result<Vec<User>, (usize, AuthError)> {
+        let mut conn = self.db.conn().await.map_err(|e| (0, internal(e)))?;
+        conn.transaction::<_, BatchAbort, _>(async |conn| {
+            let mut changed = Vec::with_capacity(updates.len());
+            for (i, (id, update)) in updates.iter().enumerate() {
+                let ends_sessions =
+                    update.is_active == Some(false) || update.approved == Some(false);
+                changed.push(
+                    update_user(conn, *id, update.clone(), at)
+                        .await
+                        .map_err(|e| BatchAbort::Item(i, e))?,
+                );
+                if ends_sessions {
+                    diesel::update(
+                        refresh_tokens::table
+                            .filter(refresh_tokens::user_id.eq(id))
+                            .filter(refresh_tokens::revoked_at.is_null()),
+                    )
+                    .set(refresh_tokens::revoked_at.eq(at))
+                    .execute(conn)
+                    .await?;
+                }
+            }
+            Ok(changed)
+        })
+        .await
+        .map_err(BatchAbort::into_item)
+    }
+}
+
+/// Why a batch transaction was rolled back: one item, or the database itself.
+enum BatchAbort {
+    Item(usize, AuthError),
+    Database(DieselError),
+}
+
+impl From<DieselError> for BatchAbort {
+    fn from(e: DieselError) -> Self {
+        Self::Database(e)
+    }
+}
+
+impl BatchAbort {
+    fn into_item(self) -> (usize, AuthError) {
+        match self {
+            Self::Item(i, e) => (i, e),
+            Self::Database(e) => (0, internal(anyhow::Error::new(e).context("a batch failed"))),
+        }
+    }
+}
+
+/// Applies `update` to one account on `conn` (alone, or inside a caller's transaction).
+async fn update_user(
+    conn: &mut diesel_async::AsyncPgConnection,
+    id: Uuid,
+    update: AccountUpdate,
+    at: OffsetDateTime,
+) -> Result<User, AuthError> {
+    #[derive(diesel::AsChangeset)]
+    #[diesel(table_name = users)]
+    struct Changes {
+        first_name: Option<String>,
+        last_name: Option<String>,
+        email: Option<String>,
+        is_active: Option<bool>,
+        is_superuser: Option<bool>,
+        approved: Option<bool>,
+        sessions_valid_after: Option<OffsetDateTime>,
+        updated_at: OffsetDateTime,
+    }
+    let changes = Changes {
+        first_name: update.first_name.map(|v| v.trim().to_owned()),
+        last_name: update.last_name.map(|v| v.trim().to_owned()),
+        email: update.email.map(|v| v.trim().to_owned()),
+        is_active: update.is_active,
+        is_superuser: update.is_superuser,
+        approved: update.approved,
+        sessions_valid_after: (update.is_active == Some(false) || update.approved == Some(false))
+            .then_some(at),
+        updated_at: at,
+    };
+    let row: UserRow = diesel::update(users::table.find(id))
+        .set(&changes)
+        .returning(UserRow::as_returning())
+        .get_result(conn)
+        .await
+        .optional()
+        .map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                AuthError::DuplicateEmail
+            }
+            other => internal(other),
+        })?
+        .ok_or(AuthError::NotFound)?;
+    row.into_user().map(|(user, _)| user)
 }

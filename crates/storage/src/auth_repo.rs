@@ -156,42 +156,7 @@ impl UserRepo for PgUserRepo {
 
     async fn insert(&self, new: NewUser, at: OffsetDateTime) -> Result<User, AuthError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let row = diesel::insert_into(users::table)
-            .values((
-                users::id.eq(new.id),
-                users::username.eq(&new.username),
-                users::email.eq(&new.email),
-                users::first_name.eq(&new.first_name),
-                users::last_name.eq(&new.last_name),
-                users::role.eq(new.role.as_str()),
-                users::password_hash.eq(&new.password_hash),
-                users::is_staff.eq(new.is_staff),
-                users::is_superuser.eq(new.is_superuser),
-                users::email_verified.eq(new.email_verified),
-                users::approved.eq(new.approved),
-                users::must_change_password.eq(new.must_change_password),
-                users::preferences.eq(preferences_json(&Preferences {
-                    theme: None,
-                    email_notifications: true,
-                    sms_notifications: true,
-                })),
-                users::sessions_valid_after.eq(at),
-                users::created_at.eq(at),
-                users::updated_at.eq(at),
-            ))
-            .returning(UserRow::as_returning())
-            .get_result(&mut conn)
-            .await
-            .map_err(|e| match &e {
-                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
-                    match info.constraint_name() {
-                        Some("users_email_key") => AuthError::DuplicateEmail,
-                        _ => AuthError::DuplicateUsername,
-                    }
-                }
-                _ => internal(anyhow::Error::new(e).context("could not insert a user")),
-            })?;
-        row.into_user().map(|(user, _)| user)
+        insert_user(&mut conn, &new, at).await
     }
 
     async fn set_password(
@@ -306,6 +271,50 @@ impl PgSessionStore {
     pub fn new(db: Database) -> Self {
         Self { db }
     }
+}
+
+/// Inserts one account on `conn` (alone, or inside a caller's transaction).
+pub(crate) async fn insert_user(
+    conn: &mut diesel_async::AsyncPgConnection,
+    new: &NewUser,
+    at: OffsetDateTime,
+) -> Result<User, AuthError> {
+    let row = diesel::insert_into(users::table)
+        .values((
+            users::id.eq(new.id),
+            users::username.eq(&new.username),
+            users::email.eq(&new.email),
+            users::first_name.eq(&new.first_name),
+            users::last_name.eq(&new.last_name),
+            users::role.eq(new.role.as_str()),
+            users::password_hash.eq(&new.password_hash),
+            users::is_staff.eq(new.is_staff),
+            users::is_superuser.eq(new.is_superuser),
+            users::email_verified.eq(new.email_verified),
+            users::approved.eq(new.approved),
+            users::must_change_password.eq(new.must_change_password),
+            users::preferences.eq(preferences_json(&Preferences {
+                theme: None,
+                email_notifications: true,
+                sms_notifications: true,
+            })),
+            users::sessions_valid_after.eq(at),
+            users::created_at.eq(at),
+            users::updated_at.eq(at),
+        ))
+        .returning(UserRow::as_returning())
+        .get_result(conn)
+        .await
+        .map_err(|e| match &e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                match info.constraint_name() {
+                    Some("users_email_key") => AuthError::DuplicateEmail,
+                    _ => AuthError::DuplicateUsername,
+                }
+            }
+            _ => internal(anyhow::Error::new(e).context("could not insert a user")),
+        })?;
+    row.into_user().map(|(user, _)| user)
 }
 
 async fn insert_refresh(

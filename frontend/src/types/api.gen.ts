@@ -28,7 +28,8 @@ export interface paths {
         };
         /** One admin. */
         get: operations["get_admin"];
-        put?: never;
+        /** Replaces an admin's names, e-mail, active and superuser flags (superusers only). */
+        put: operations["replace_admin"];
         post?: never;
         /**
          * Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
@@ -39,6 +40,60 @@ export interface paths {
         head?: never;
         /** Changes an admin: names, e-mail, active, superuser. */
         patch: operations["update_admin"];
+        trace?: never;
+    };
+    "/api/admins/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds several admins in one transaction; each must change the password given at first
+         *     sign-in. Problems come back per item as `items.{index}.{field}`, and none is added.
+         */
+        post: operations["bulk_create_admins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates several admins in one transaction (as `DELETE /api/admins/{id}/` does). */
+        post: operations["bulk_delete_admins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admins/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes several admins in one transaction, by the rules of `PATCH /api/admins/{id}/`. */
+        post: operations["bulk_update_admins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/change-password/": {
@@ -778,6 +833,19 @@ export interface components {
             is_superuser?: boolean | null;
             last_name?: string | null;
         };
+        /** @description One admin's changes in `bulk_update`: its id and the fields that change. */
+        AdminItemPatch: components["schemas"]["AccountPatch"] & {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description An admin's editable fields, all of them (`PUT`). */
+        AdminReplace: {
+            email: string;
+            first_name: string;
+            is_active: boolean;
+            is_superuser: boolean;
+            last_name: string;
+        };
         /** @description A new admin account. */
         AdminRequest: {
             /** @default  */
@@ -917,6 +985,10 @@ export interface components {
              * @default null
              */
             to: string | null;
+        };
+        /** @description The admins a bulk call made or changed. */
+        BulkResult: {
+            results: components["schemas"]["UserBody"][];
         };
         /** @description Opening hours as `HH:MM`, start before end. */
         BusinessHours: {
@@ -1272,6 +1344,37 @@ export interface components {
             soundEnabled: boolean;
             /** @default true */
             welcomeMessage: boolean;
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_AdminItemPatch: {
+            items: (components["schemas"]["AccountPatch"] & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_AdminRequest: {
+            items: {
+                /** @default  */
+                email: string;
+                /** @default  */
+                first_name: string;
+                /** @default false */
+                is_superuser: boolean;
+                /** @default  */
+                last_name: string;
+                /**
+                 * @description Must follow the school's password policy; the admin must change it at first sign-in.
+                 * @default
+                 */
+                password: string;
+                /** @default  */
+                username: string;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_String: {
+            items: string[];
         };
         /** @description The token of a link sent by e-mail. */
         LinkRequest: {
@@ -2908,6 +3011,55 @@ export interface operations {
             };
         };
     };
+    replace_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReplace"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deactivate_admin: {
         parameters: {
             query?: never;
@@ -2975,6 +3127,122 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_AdminRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deactivated */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_admins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_AdminItemPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -195,6 +195,46 @@ pub async fn update_admin(
     Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
 }
 
+/// An admin's editable fields, all of them (`PUT`).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AdminReplace {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub is_active: bool,
+    pub is_superuser: bool,
+}
+
+impl From<AdminReplace> for AccountUpdate {
+    fn from(r: AdminReplace) -> Self {
+        Self {
+            first_name: Some(r.first_name),
+            last_name: Some(r.last_name),
+            email: Some(r.email),
+            is_active: Some(r.is_active),
+            is_superuser: Some(r.is_superuser),
+            approved: None,
+        }
+    }
+}
+
+/// Replaces an admin's names, e-mail, active and superuser flags (superusers only).
+#[utoipa::path(put, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AdminReplace,
+    responses((status = 200, body = UserBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn replace_admin(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<AdminReplace>,
+) -> Result<HttpResponse, ApiError> {
+    admin_only(state.auth.account(&user.0, *id).await?)?;
+    let updated = state
+        .auth
+        .update_account(&user.0, *id, body.into_inner().into())
+        .await?;
+    Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
+}
+
 /// Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
 /// school's history keeps who did what.
 #[utoipa::path(delete, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])),
@@ -277,4 +317,103 @@ pub async fn update_user(
         .update_account(&user.0, *id, body.into_inner().into())
         .await?;
     Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
+}
+
+/// Several items of a bulk call (product.md §1): all are applied in one transaction, or none.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Items<T> {
+    pub items: Vec<T>,
+}
+
+/// The admins a bulk call made or changed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BulkResult {
+    pub results: Vec<UserBody>,
+}
+
+/// One admin's changes in `bulk_update`: its id and the fields that change.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AdminItemPatch {
+    pub id: Uuid,
+    #[serde(flatten)]
+    pub patch: AccountPatch,
+}
+
+/// Adds several admins in one transaction; each must change the password given at first
+/// sign-in. Problems come back per item as `items.{index}.{field}`, and none is added.
+#[utoipa::path(post, path = "/api/admins/bulk_create/", tag = "accounts", security(("bearer" = [])),
+    request_body = Items<AdminRequest>,
+    responses((status = 201, body = BulkResult), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn bulk_create_admins(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<Items<AdminRequest>>,
+) -> Result<HttpResponse, ApiError> {
+    let accounts = body
+        .into_inner()
+        .items
+        .into_iter()
+        .map(|a| NewAccount {
+            username: a.username,
+            email: a.email,
+            first_name: a.first_name,
+            last_name: a.last_name,
+            role: Role::Admin,
+            password: a.password,
+            is_superuser: a.is_superuser,
+            must_change_password: true,
+        })
+        .collect();
+    let created = state.auth.add_admins(&user.0, accounts).await?;
+    Ok(HttpResponse::Created().json(BulkResult {
+        results: created.iter().map(UserBody::from).collect(),
+    }))
+}
+
+/// Changes several admins in one transaction, by the rules of `PATCH /api/admins/{id}/`.
+#[utoipa::path(post, path = "/api/admins/bulk_update/", tag = "accounts", security(("bearer" = [])),
+    request_body = Items<AdminItemPatch>,
+    responses((status = 200, body = BulkResult), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn bulk_update_admins(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<Items<AdminItemPatch>>,
+) -> Result<HttpResponse, ApiError> {
+    let updates = body
+        .into_inner()
+        .items
+        .into_iter()
+        .map(|item| (item.id, AccountUpdate::from(item.patch)))
+        .collect();
+    let changed = state.auth.update_admins(&user.0, updates).await?;
+    Ok(HttpResponse::Ok().json(BulkResult {
+        results: changed.iter().map(UserBody::from).collect(),
+    }))
+}
+
+/// Deactivates several admins in one transaction (as `DELETE /api/admins/{id}/` does).
+#[utoipa::path(post, path = "/api/admins/bulk_delete/", tag = "accounts", security(("bearer" = [])),
+    request_body = Items<Uuid>,
+    responses((status = 204, description = "Deactivated"), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn bulk_delete_admins(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<Items<Uuid>>,
+) -> Result<HttpResponse, ApiError> {
+    let updates = body
+        .into_inner()
+        .items
+        .into_iter()
+        .map(|id| {
+            (
+                id,
+                AccountUpdate {
+                    is_active: Some(false),
+                    ..AccountUpdate::default()
+                },
+            )
+        })
+        .collect();
+    state.auth.update_admins(&user.0, updates).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

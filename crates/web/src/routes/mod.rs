@@ -88,9 +88,14 @@ pub fn api_scope() -> Scope<
                 .get(admins::list_admins)
                 .post(admins::create_admin),
         )
+        // Before `/admins/{id}/`, which would take `bulk_create` for an id.
+        .service(web::resource("/admins/bulk_create/").post(admins::bulk_create_admins))
+        .service(web::resource("/admins/bulk_update/").post(admins::bulk_update_admins))
+        .service(web::resource("/admins/bulk_delete/").post(admins::bulk_delete_admins))
         .service(
             web::resource("/admins/{id}/")
                 .get(admins::get_admin)
+                .put(admins::replace_admin)
                 .patch(admins::update_admin)
                 .delete(admins::deactivate_admin),
         )
