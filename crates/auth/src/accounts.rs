@@ -138,6 +138,15 @@ fn item_fields(
     Ok(())
 }
 
+/// A store's refusal of one item of a batch, as that item's field errors.
+fn batch_error((index, error): (usize, AuthError)) -> AuthError {
+    let mut fields = std::collections::BTreeMap::new();
+    match item_fields(index, error, &mut fields) {
+        Ok(()) => AuthError::Validation(fields),
+        Err(other) => other,
+    }
+}
+
 fn batch_size(count: usize) -> Result<(), AuthError> {
     if count == 0 || count > MAX_BATCH {
         return Err(AuthError::field(
@@ -283,13 +292,7 @@ impl AuthService {
             .directory
             .insert_all(prepared, now)
             .await
-            .map_err(|(i, e)| {
-                let mut fields = std::collections::BTreeMap::new();
-                match item_fields(i, e, &mut fields) {
-                    Ok(()) => AuthError::Validation(fields),
-                    Err(other) => other,
-                }
-            })
+            .map_err(batch_error)
     }
 
     /// A superuser changes several admins at once, by the rules of `update_account`: all are
@@ -320,13 +323,7 @@ impl AuthService {
             .directory
             .update_all(updates, now)
             .await
-            .map_err(|(i, e)| {
-                let mut fields = std::collections::BTreeMap::new();
-                match item_fields(i, e, &mut fields) {
-                    Ok(()) => AuthError::Validation(fields),
-                    Err(other) => other,
-                }
-            })
+            .map_err(batch_error)
     }
 
     /// A superuser changes an admin; holders of `users.manage` change everyone else. Nobody
