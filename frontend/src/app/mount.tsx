@@ -1,6 +1,9 @@
-// Mounts the application into its one root element (spec §2).
+// Mounts the application into its one root element (spec §2), inside the error boundary that
+// shows the generic error screen if anything outside the router fails.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
+import { ErrorBoundary } from '@/components/ui/error-screens';
 
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -10,9 +13,11 @@ export function mount(doc: Document = document) {
   if (!element) throw new Error('Root element not found');
   createRoot(element).render(
     <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
+      <ErrorBoundary>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </ErrorBoundary>
     </StrictMode>,
   );
 }

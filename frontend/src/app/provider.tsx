@@ -2,8 +2,8 @@
 // and the toasts (top right, 3 seconds: spec §9).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { SettingsProvider } from '@/features/settings/settings-provider';
 import { AuthProvider } from '@/lib/auth';
 
@@ -19,7 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SettingsProvider>
         <AuthProvider>
           {children}
-          <Toaster position="top-right" duration={3000} richColors closeButton />
+          <DeferredToaster />
         </AuthProvider>
       </SettingsProvider>
     </QueryClientProvider>

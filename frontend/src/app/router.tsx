@@ -1,76 +1,199 @@
-// The client's routes. Every page is loaded lazily, so a visitor downloads only what they open.
-import type { ComponentType } from 'react';
-import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+// The client's routes. Every page is loaded lazily, so a visitor downloads only what they open;
+// a page whose code fails to download shows 'Error loading {page}', and a page that fails while
+// loading or rendering shows the route error page (spec §2 "Dialogs and error screens").
+import { useEffect, useState, type ComponentType } from 'react';
+import {
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 
+import { LazyLoadError } from '@/components/ui/error-screens';
 import { LOGIN_PATHS, paths } from '@/config/paths';
 import { ROLES, type Role } from '@/lib/roles';
 
-import { AdminLayout } from './layouts/admin-layout';
 import { RequireRole } from './layouts/require-role';
+import { RouteError } from './routes/route-error';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type Load = () => Promise<{ default: ComponentType }>;
 
+/** A lazily loaded route named `name` for people ('Error loading About'). */
+export function page(name: string, load: Load): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      try {
+        return { Component: (await load()).default };
+      } catch (error) {
+        console.error(`Error loading ${name}:`, error);
+        return { Component: () => <LazyLoadError page={name} /> };
+      }
+    },
+  };
+}
+
+/**
+ * A new page starts at its top; going back or forward leaves the browser to restore the place.
+ * (React Router's ScrollRestoration does more, for a whole kilobyte of the landing page's script.)
+ */
+function StartPagesAtTop() {
+  const { pathname, hash } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigation]);
+  return null;
+}
+
+const publicLayout = () => import('./layouts/public-layout');
+const adminLayout = () =>
+  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout }));
 const landing = () => import('./routes/landing');
 const login = () => import('./routes/auth/login');
 const dashboard = () => import('./routes/dashboard');
 const notFound = () => import('./routes/not-found');
 
+/** The public pages, inside the navigation bar and footer (spec §2 "Public pages"). */
+const PUBLIC_PAGES: RouteObject[] = [
+  { path: paths.home, ...page('the home page', landing) },
+  { path: paths.login, ...page('Sign in', login) },
+  ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], ...page('Sign in', login) })),
+  { path: paths.signup, ...page('Sign up', () => import('./routes/auth/signup')) },
+  {
+    path: paths.verifyEmail,
+    ...page('E-mail verification', () => import('./routes/auth/verify-email')),
+  },
+  {
+    path: paths.forgotPassword,
+    ...page('Forgot password', () => import('./routes/auth/forgot-password')),
+  },
+  {
+    path: paths.resetPassword,
+    ...page('Reset password', () => import('./routes/auth/reset-password')),
+  },
+  { path: paths.about, ...page('About', () => import('./routes/public/about')) },
+  {
+    path: paths.officeProprietress,
+    ...page('Office of the Proprietress', () => import('./routes/public/office-proprietress')),
+  },
+  { path: paths.adminDesk, ...page('Admin Desk', () => import('./routes/public/admin-desk')) },
+  {
+    path: paths.howToApply,
+    ...page('How to Apply', () => import('./routes/public/how-to-apply')),
+  },
+  {
+    path: paths.schoolActivities,
+    ...page('School Activities', () => import('./routes/public/school-activities')),
+  },
+  {
+    path: paths.academicStructure,
+    ...page('Academic Structure', () => import('./routes/public/academic-structure')),
+  },
+  { path: paths.curriculum, ...page('Curriculum', () => import('./routes/public/curriculum')) },
+  { path: paths.newsEvents, ...page('Events', () => import('./routes/public/news-events')) },
+  {
+    path: paths.prospectiveStudents,
+    ...page('Prospective Students', () => import('./routes/public/prospective-students')),
+  },
+  { path: paths.themeTest, ...page('Theme test', () => import('./routes/public/theme-test')) },
+  { path: paths.testHooks, ...page('Test hooks', () => import('./routes/public/test-hooks')) },
+  { path: '*', ...page('Page not found', notFound) },
+];
+
 const ADMIN_PAGES: RouteObject[] = [
-  { path: 'admins', ...page(() => import('@/features/accounts/components/admins-page')) },
-  { path: 'admins/add', ...page(() => import('@/features/accounts/components/add-admin-page')) },
-  { path: 'roles', ...page(() => import('@/features/accounts/components/roles-page')) },
+  {
+    path: 'admins',
+    ...page('Admins', () => import('@/features/accounts/components/admins-page')),
+  },
+  {
+    path: 'admins/add',
+    ...page('Add an admin', () => import('@/features/accounts/components/add-admin-page')),
+  },
+  {
+    path: 'roles',
+    ...page('Roles and permissions', () => import('@/features/accounts/components/roles-page')),
+  },
   {
     path: 'password-recovery',
-    ...page(() => import('@/features/accounts/components/password-recovery-page')),
+    ...page(
+      'Password recovery',
+      () => import('@/features/accounts/components/password-recovery-page'),
+    ),
   },
-  { path: 'settings', ...page(() => import('@/features/settings/components/settings-page')) },
+  {
+    path: 'settings',
+    ...page('School settings', () => import('@/features/settings/components/settings-page')),
+  },
   {
     path: 'announcements',
-    ...page(() => import('@/features/announcements/components/announcements-page')),
+    ...page(
+      'Announcements',
+      () => import('@/features/announcements/components/announcements-page'),
+    ),
   },
 ];
 
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
 function area(role: Role): RouteObject {
+  const pages: RouteObject[] = [
+    { path: 'dashboard', ...page('the dashboard', dashboard) },
+    { path: '*', ...page('Page not found', notFound) },
+  ];
   return {
     path: `/${role}`,
     element: (
-      <RequireRole roles={[role]}>{role === 'admin' ? <AdminLayout /> : <Outlet />}</RequireRole>
+      <RequireRole roles={[role]}>
+        <Outlet />
+      </RequireRole>
     ),
-    children: [
-      // The admin's area opens on its dashboard at /admin too (spec §2).
-      ...(role === 'admin' ? [{ index: true, ...page(dashboard) }, ...ADMIN_PAGES] : []),
-      { path: 'dashboard', ...page(dashboard) },
-      { path: '*', ...page(notFound) },
-    ],
+    children:
+      role === 'admin'
+        ? [
+            {
+              ...page('the admin area', adminLayout),
+              // The admin's area opens on its dashboard at /admin too (spec §2).
+              children: [
+                { index: true, ...page('the dashboard', dashboard) },
+                ...ADMIN_PAGES,
+                ...pages,
+              ],
+            },
+          ]
+        : pages,
   };
 }
 
 export const routes: RouteObject[] = [
-  { path: paths.home, ...page(landing) },
-  { path: paths.login, ...page(login) },
-  ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], ...page(login) })),
-  { path: paths.signup, ...page(() => import('./routes/auth/signup')) },
-  { path: paths.verifyEmail, ...page(() => import('./routes/auth/verify-email')) },
-  { path: paths.forgotPassword, ...page(() => import('./routes/auth/forgot-password')) },
-  { path: paths.resetPassword, ...page(() => import('./routes/auth/reset-password')) },
   {
-    path: paths.profile,
+    errorElement: <RouteError />,
+    // What shows while the first page's code downloads: nothing, rather than a flash of spinner.
+    hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
     element: (
-      <RequireRole roles={ROLES}>
+      <>
+        <StartPagesAtTop />
         <Outlet />
-      </RequireRole>
+      </>
     ),
-    children: [{ index: true, ...page(() => import('./routes/profile')) }],
+    children: [
+      { ...page('the site', publicLayout), children: PUBLIC_PAGES },
+      {
+        path: paths.profile,
+        element: (
+          <RequireRole roles={ROLES}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [{ index: true, ...page('Your profile', () => import('./routes/profile')) }],
+      },
+      ...ROLES.map(area),
+    ],
   },
-  ...ROLES.map(area),
-  { path: '*', ...page(notFound) },
 ];
 
-const router = createBrowserRouter(routes);
-
 export function AppRouter() {
+  // Made on first render, not on import, so that importing the routes starts no page loading.
+  const [router] = useState(() => createBrowserRouter(routes));
   return <RouterProvider router={router} />;
 }

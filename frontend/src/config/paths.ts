@@ -9,6 +9,18 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   profile: '/profile',
+  // The public pages (spec §2 "Public pages" and the navigation bar's menu destinations).
+  about: '/about',
+  howToApply: '/how-to-apply',
+  schoolActivities: '/school_activities',
+  officeProprietress: '/about/office-proprietress',
+  adminDesk: '/about/admin-desk',
+  academicStructure: '/academics/structure',
+  curriculum: '/academics/curriculum',
+  newsEvents: '/news/events',
+  prospectiveStudents: '/portal/prospective-students',
+  themeTest: '/theme-test',
+  testHooks: '/test-hooks',
 } as const;
 
 /** Each role's sign-in page (spec §2). */

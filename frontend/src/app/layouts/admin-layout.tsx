@@ -1,9 +1,10 @@
-// The admin area's frame (spec §2 "inside an admin layout"): the top bar and a menu of the
-// screens this admin may open.
+// The admin area's frame (spec §2 "inside an admin layout"): the top bar, a menu of the
+// screens this admin may open, and the dashboard footer.
 import { NavLink, Outlet } from 'react-router-dom';
 
 import { useAuth } from '@/lib/auth';
 
+import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export function AdminLayout() {
@@ -48,6 +49,7 @@ export function AdminLayout() {
           <Outlet />
         </div>
       </div>
+      <SiteFooter variant="dashboard" />
     </>
   );
 }

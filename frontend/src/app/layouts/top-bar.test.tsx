@@ -94,3 +94,75 @@ describe("the user's theme in the top bar (spec §4 'Theme')", () => {
     expect(dark).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('the navigation bar of the public pages (spec §2)', () => {
+  it('offers a visitor Login to /student-login and the menu groups', async () => {
+    server.use(schoolSettings({ school_name: 'Hillcrest College' }));
+    renderApp(<TopBar menus />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await screen.findByRole('link', { name: /Hillcrest College/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/student-login');
+    for (const group of ['About', 'Admissions', 'Academics', 'News', 'Portal']) {
+      expect(nav).toContainElement(screen.getByRole('button', { name: group }));
+    }
+  });
+
+  it('gives a signed-in user their menu instead of Login', async () => {
+    signedInAs('parent');
+    server.use(schoolSettings());
+    renderApp(<TopBar menus />);
+    const button = await screen.findByRole('button', { name: /Ada/ });
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+    // Opened from the keyboard, the menu takes the focus; Escape gives it back.
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Profile' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('toggles the mobile menu, which closes on Escape', async () => {
+    server.use(schoolSettings());
+    renderApp(<TopBar menus />);
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows the bundled logo when the school has none or its logo fails to load', async () => {
+    server.use(schoolSettings({ logo_url: '/media/logo/1' }));
+    renderApp(<TopBar />);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const logo = () => nav.querySelector('img')!;
+    await waitFor(() => expect(logo()).toHaveAttribute('src', '/media/logo/1'));
+    expect(logo()).toHaveAttribute('data-logo', 'school');
+
+    fireEvent.error(logo());
+
+    expect(logo()).toHaveAttribute('data-logo', 'fallback');
+    expect(logo().getAttribute('src')).not.toContain('/media/');
+  });
+
+  it('leaves the public menus out of the signed-in areas', async () => {
+    server.use(schoolSettings());
+    renderApp(<TopBar />);
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: 'About' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { useSettings } from '@/features/settings/settings-provider';
 import { useAuth } from '@/lib/auth';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
 
+import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
 
 interface Place {
@@ -82,7 +83,7 @@ export default function Dashboard() {
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
-  // The admin layout draws its own top bar.
+  // The admin layout draws its own top bar and footer.
   const inAdminLayout = user.role === 'admin';
   return (
     <>
@@ -138,6 +139,7 @@ export default function Dashboard() {
         {user.role === 'admin' &&
           (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
       </main>
+      {!inAdminLayout && <SiteFooter variant="dashboard" />}
     </>
   );
 }

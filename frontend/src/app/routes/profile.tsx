@@ -16,6 +16,7 @@ import { storeTokens, type UserBody } from '@/lib/auth-storage';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ROLE_LABELS } from '@/lib/roles';
 
+import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
 
 const passwordSchema = z
@@ -218,6 +219,7 @@ export default function Profile() {
           <ChangePassword />
         </section>
       </main>
+      <SiteFooter variant="dashboard" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Puts the school's look on the page (spec §4 "Settings"): theme class, primary colour, font
-// family and size, border radius, shadow style, animation and compact flags.
+// family and size (and readable shades of the colour), border radius, shadow style, animation and compact flags.
+import { softShade, strongShade } from './contrast';
 import type { SchoolSettings } from './defaults';
 import { ADMIN_DEFAULT_THEME_KEY, USER_THEME_KEY, resolveMode } from './theme';
 
@@ -52,8 +53,12 @@ export function applySettings(
   root.classList.add(`theme-${settings.theme}`);
   root.style.colorScheme = mode;
 
-  if (HEX_COLOUR.test(settings.primary_color))
+  if (HEX_COLOUR.test(settings.primary_color)) {
     root.style.setProperty('--school-primary', settings.primary_color);
+    // Readable shades for text and for what white text sits on (contrast.ts).
+    root.style.setProperty('--school-primary-strong', strongShade(settings.primary_color));
+    root.style.setProperty('--school-primary-soft', softShade(settings.primary_color));
+  }
   root.style.setProperty(
     '--school-font',
     `"${settings.typography}", ui-sans-serif, system-ui, sans-serif`,

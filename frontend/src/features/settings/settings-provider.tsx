@@ -17,7 +17,6 @@ import {
 import { SCHOOL_SETTINGS_KEY, schoolSettingsQuery } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
 import type { SettingsResponse } from './api/types';
-import { updateSchoolSettings } from './api/update-school-settings';
 import { applySettings } from './apply-settings';
 import { assetUrl, withTimestamp } from './asset-url';
 import { DEFAULT_SETTINGS, type SchoolSettings } from './defaults';
@@ -103,6 +102,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       const fields = changedFields(current, merged);
       if (Object.keys(fields).length === 0) return current;
       try {
+        // Only admins save settings: the code for it loads with the first save, not with every
+        // visitor's first page.
+        const { updateSchoolSettings } = await import('./api/update-school-settings');
         const saved = await updateSchoolSettings(
           fields,
           typeof current.version === 'number' ? current.version : null,

@@ -1,9 +1,8 @@
-// The frame of the sign-in family of pages: the top bar, a heading, a lead sentence, a card.
+// The frame of the sign-in family of pages, inside the public layout (its navigation bar and
+// footer): a heading, a lead sentence, a card.
 import type { ReactNode } from 'react';
 
 import { primaryButton as button } from '@/components/ui/styles';
-
-import { TopBar } from '../../layouts/top-bar';
 
 interface AuthPageProps {
   title: string;
@@ -15,17 +14,14 @@ interface AuthPageProps {
 
 export function AuthPage({ title, lead, children, after }: AuthPageProps) {
   return (
-    <>
-      <TopBar />
-      <main className="mx-auto flex max-w-md flex-col px-4 py-12">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{lead}</p>
-        <div className="rounded-school shadow-school mt-6 border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-          {children}
-        </div>
-        {after}
-      </main>
-    </>
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{lead}</p>
+      <div className="rounded-school shadow-school mt-6 border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        {children}
+      </div>
+      {after}
+    </div>
   );
 }
 

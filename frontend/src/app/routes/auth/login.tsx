@@ -81,13 +81,16 @@ export default function Login() {
         <>
           <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
             <Link
-              className="text-primary underline-offset-2 hover:underline"
+              className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
               to={paths.forgotPassword}
             >
               Forgot your password?
             </Link>
             {settings.allow_self_registration && (
-              <Link className="text-primary underline-offset-2 hover:underline" to={paths.signup}>
+              <Link
+                className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
+                to={paths.signup}
+              >
                 Create an account
               </Link>
             )}
@@ -101,7 +104,7 @@ export default function Login() {
               {ROLES.filter((r) => r !== role).map((r) => (
                 <li key={r}>
                   <Link
-                    className="text-primary underline-offset-2 hover:underline"
+                    className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
                     to={LOGIN_PATHS[r]}
                     state={location.state}
                   >

@@ -62,7 +62,7 @@ export default function ResetPassword() {
       {done ? (
         <div className="space-y-4">
           <Notice tone="good">{done}</Notice>
-          <Link className="text-primary underline" to={LOGIN_PATHS.student}>
+          <Link className="text-primary dark:text-primary-soft underline" to={LOGIN_PATHS.student}>
             Go to sign-in
           </Link>
         </div>

@@ -43,7 +43,7 @@ export default function VerifyEmail() {
       {result ? (
         <div className="space-y-4">
           <Notice tone={result.tone}>{result.text}</Notice>
-          <Link className="text-primary underline" to={LOGIN_PATHS.student}>
+          <Link className="text-primary dark:text-primary-soft underline" to={LOGIN_PATHS.student}>
             Go to sign-in
           </Link>
         </div>

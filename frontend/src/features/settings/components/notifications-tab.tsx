@@ -1,7 +1,8 @@
 // Notifications: e-mail (SMTP or Brevo), SMS and in-app messages, the events each sends, and
 // the texts of the four message templates. Passwords and keys are write-only (decision 007).
+// Each provider has its Test buttons (decision 009), which test what the form shows, saved or not.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Path, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -9,8 +10,18 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 
+import {
+  secretForTest,
+  sendBrevoTestEmail,
+  sendTwilioTestSms,
+  testBrevoConnection,
+  testEmailConnection,
+  testSmsConnection,
+  testTwilioConnection,
+} from '../api/connection-tests';
 import type { SchoolSettings } from '../defaults';
 import { oneOf, optionalEmail, port, text, wholeNumber } from '../validation';
+import { ConnectionTest, testFieldPlacer } from './connection-test';
 import { SecretField, secretWrite } from './secret-field';
 import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
@@ -232,6 +243,26 @@ function EventFlags({
   );
 }
 
+/** Each request name of a test as the same name in the form. */
+const same = (...names: string[]) => Object.fromEntries(names.map((name) => [name, name]));
+const SMTP_NAMES = same(
+  'host',
+  'port',
+  'username',
+  'password',
+  'encryption',
+  'fromName',
+  'fromEmail',
+);
+const BREVO_NAMES = same('apiKey', 'fromName', 'fromEmail', 'templateId', 'senderId');
+const SMS_NAMES = same('provider', 'apiKey', 'apiSecret', 'senderID');
+const SMS_INPUTS = [
+  'notifications.sms.provider',
+  'notifications.sms.apiKey',
+  'notifications.sms.apiSecret',
+  'notifications.sms.senderID',
+] as const;
+
 const TEMPLATES: [keyof Values['message_templates'], string][] = [
   ['welcomeEmail', 'Welcome'],
   ['resultReleased', 'Results released'],
@@ -247,6 +278,48 @@ export function NotificationsTab() {
     formState: { errors },
   } = form;
   const provider = useWatch({ control, name: 'notifications.email.provider' });
+  const { getValues, trigger, setError } = form;
+  const mark = (name: string, message: string) =>
+    setError(name as Path<Values>, { type: 'server', message });
+
+  // Each test sends what the form shows now, once the form's own checks of those inputs pass.
+  const smtpTest = async (to: string) => {
+    if (!(await trigger('notifications.email.smtp'))) return null;
+    const smtp = getValues('notifications.email.smtp');
+    return testEmailConnection({
+      host: smtp.host,
+      port: smtp.port,
+      username: smtp.username,
+      password: secretForTest(smtp.password),
+      encryption: smtp.encryption,
+      fromName: smtp.fromName,
+      fromEmail: smtp.fromEmail,
+      ...(to ? { to } : {}),
+    });
+  };
+  const brevoSettings = async () => {
+    if (!(await trigger('notifications.email.brevo'))) return null;
+    const brevo = getValues('notifications.email.brevo');
+    return {
+      apiKey: secretForTest(brevo.apiKey),
+      fromName: brevo.fromName,
+      fromEmail: brevo.fromEmail,
+      templateId: brevo.templateId,
+      senderId: brevo.senderId,
+    };
+  };
+  const smsSettings = async () => {
+    if (!(await trigger([...SMS_INPUTS]))) return null;
+    const sms = getValues('notifications.sms');
+    return {
+      apiKey: secretForTest(sms.apiKey),
+      apiSecret: secretForTest(sms.apiSecret),
+      senderID: sms.senderID,
+    };
+  };
+  const placeSmtp = testFieldPlacer(mark, 'notifications.email.smtp', SMTP_NAMES);
+  const placeBrevo = testFieldPlacer(mark, 'notifications.email.brevo', BREVO_NAMES);
+  const placeSms = testFieldPlacer(mark, 'notifications.sms', SMS_NAMES);
   const email = settings.notifications.email;
   const sms = settings.notifications.sms;
   const e = errors.notifications?.email;
@@ -330,6 +403,13 @@ export function NotificationsTab() {
               {...register('notifications.email.smtp.fromEmail')}
             />
           </Grid>
+          <ConnectionTest
+            label="Test SMTP connection"
+            busyLabel="Testing SMTP connection…"
+            target={{ label: 'Send a test e-mail to', kind: 'email', required: false }}
+            run={smtpTest}
+            placeFields={placeSmtp}
+          />
         </div>
         <div className="space-y-3">
           <p className="text-sm font-medium">
@@ -368,6 +448,25 @@ export function NotificationsTab() {
               {...register('notifications.email.brevo.senderId', { valueAsNumber: true })}
             />
           </Grid>
+          <ConnectionTest
+            label="Test Brevo connection"
+            busyLabel="Testing Brevo connection…"
+            run={async () => {
+              const brevo = await brevoSettings();
+              return brevo && testBrevoConnection(brevo);
+            }}
+            placeFields={placeBrevo}
+          />
+          <ConnectionTest
+            label="Send a Brevo test e-mail"
+            busyLabel="Sending the Brevo test e-mail…"
+            target={{ label: 'Brevo test e-mail to', kind: 'email', required: true }}
+            run={async (to) => {
+              const brevo = await brevoSettings();
+              return brevo && sendBrevoTestEmail({ ...brevo, to });
+            }}
+            placeFields={placeBrevo}
+          />
         </div>
         <EventFlags register={register} channel="email" channelLabel="E-mail" />
       </Section>
@@ -403,6 +502,35 @@ export function NotificationsTab() {
             isSet={sms.apiSecretSet}
           />
         </Grid>
+        <ConnectionTest
+          label="Test SMS connection"
+          busyLabel="Testing SMS connection…"
+          run={async () => {
+            const settings = await smsSettings();
+            const provider = getValues('notifications.sms.provider');
+            return settings && testSmsConnection({ provider, ...settings });
+          }}
+          placeFields={placeSms}
+        />
+        <ConnectionTest
+          label="Test Twilio connection"
+          busyLabel="Testing Twilio connection…"
+          run={async () => {
+            const settings = await smsSettings();
+            return settings && testTwilioConnection(settings);
+          }}
+          placeFields={placeSms}
+        />
+        <ConnectionTest
+          label="Send a test SMS"
+          busyLabel="Sending the test SMS…"
+          target={{ label: 'Test SMS to', kind: 'phone', required: true }}
+          run={async (to) => {
+            const settings = await smsSettings();
+            return settings && sendTwilioTestSms({ ...settings, to });
+          }}
+          placeFields={placeSms}
+        />
         <EventFlags register={register} channel="sms" channelLabel="SMS" />
       </Section>
 

@@ -1,16 +1,19 @@
 // Payments: card gateways (secret keys are write-only), bank transfer, which gateways each role
 // may use, fee categories (typed in major units, stored in integer minor units), payment plans
-// and the sibling discount.
+// and the sibling discount. Each gateway has a Test button (decision 009) that tests the keys the
+// form shows, saved or not.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Path, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 
+import { secretForTest, testGatewayConnection, type CardGateway } from '../api/connection-tests';
 import type { SchoolSettings } from '../defaults';
 import { slugId, text, wholeNumber } from '../validation';
+import { ConnectionTest, testFieldPlacer } from './connection-test';
 import { SecretField, secretWrite } from './secret-field';
 import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
 
@@ -208,8 +211,7 @@ function toPatch(values: Values, currency: string) {
   };
 }
 
-type CardGatewayKey = 'paystack' | 'stripe' | 'flutterwave';
-const GATEWAYS: [CardGatewayKey, string][] = [
+const GATEWAYS: [CardGateway, string][] = [
   ['paystack', 'Paystack'],
   ['stripe', 'Stripe'],
   ['flutterwave', 'Flutterwave'],
@@ -267,6 +269,41 @@ export function PaymentsTab() {
   const categories = useFieldArray({ control, name: 'fee_structure.categories', keyName: 'key' });
   const digits = currencyDigits(settings.currency);
   const gatewayErrors = errors.payment_gateways;
+  const { getValues, trigger, setError } = form;
+  const mark = (name: string, message: string) =>
+    setError(name as Path<Values>, { type: 'server', message });
+
+  // Each test sends what the form shows now, once the form's own checks of those inputs pass.
+  const cardTest = async (key: CardGateway) => {
+    const inputs: Path<Values>[] = [
+      key === 'stripe'
+        ? 'payment_gateways.stripe.publishableKey'
+        : `payment_gateways.${key}.publicKey`,
+      `payment_gateways.${key}.secretKey`,
+    ];
+    if (!(await trigger(inputs))) return null;
+    const secretKey = secretForTest(getValues(`payment_gateways.${key}.secretKey`));
+    const testMode = getValues(`payment_gateways.${key}.testMode`);
+    return key === 'stripe'
+      ? testGatewayConnection(key, {
+          publishableKey: getValues('payment_gateways.stripe.publishableKey'),
+          secretKey,
+          testMode,
+        })
+      : testGatewayConnection(key, {
+          publicKey: getValues(`payment_gateways.${key}.publicKey`),
+          secretKey,
+          testMode,
+        });
+  };
+  const bankTest = async () => {
+    const bank = getValues('payment_gateways.bankTransfer');
+    return testGatewayConnection('bankTransfer', {
+      bankName: bank.bankName,
+      accountNumber: bank.accountNumber,
+      accountName: bank.accountName,
+    });
+  };
   return (
     <SettingsForm
       title="Payments"
@@ -307,6 +344,17 @@ export function PaymentsTab() {
             hint="Payments go to the gateway's test system: no money moves."
             {...register(`payment_gateways.${key}.testMode`)}
           />
+          <ConnectionTest
+            label={`Test ${label} connection`}
+            busyLabel={`Testing ${label} connection…`}
+            run={() => cardTest(key)}
+            placeFields={testFieldPlacer(mark, `payment_gateways.${key}`, {
+              // Stripe calls its public key the publishable key.
+              publicKey: key === 'stripe' ? 'publishableKey' : 'publicKey',
+              publishableKey: key === 'stripe' ? 'publishableKey' : 'publicKey',
+              secretKey: 'secretKey',
+            })}
+          />
         </Section>
       ))}
 
@@ -334,6 +382,16 @@ export function PaymentsTab() {
             {...register('payment_gateways.bankTransfer.accountName')}
           />
         </Grid>
+        <ConnectionTest
+          label="Check bank transfer details"
+          busyLabel="Checking bank transfer details…"
+          run={bankTest}
+          placeFields={testFieldPlacer(mark, 'payment_gateways.bankTransfer', {
+            bankName: 'bankName',
+            accountNumber: 'accountNumber',
+            accountName: 'accountName',
+          })}
+        />
       </Section>
 
       <Section title="Who may pay with what">
