@@ -381,7 +381,9 @@ impl AuthService {
                             .into(),
                     ));
                 }
-                self.request_password_reset(&target.email).await?;
+                // Counted like anyone's request, with the admin as the client.
+                self.request_password_reset(&target.email, &format!("admin:{}", actor.id))
+                    .await?;
                 Ok(None)
             }
             Recovery::TemporaryPassword => {

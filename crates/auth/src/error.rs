@@ -11,6 +11,8 @@ pub enum AuthError {
     InvalidCredentials,
     #[error("Too many failed sign-ins. Wait {} and try again, or reset your password.", wait_words(*.retry_after_secs))]
     Throttled { retry_after_secs: u64 },
+    #[error("Many reset links were asked for in a short time. Wait {} and try again; a link already sent still works.", wait_words(*.retry_after_secs))]
+    ResetThrottled { retry_after_secs: u64 },
     #[error("This account is deactivated. Ask the school office to reactivate it.")]
     AccountInactive,
     #[error("Confirm your e-mail address first: follow the link in the e-mail we sent you.")]

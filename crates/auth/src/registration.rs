@@ -46,6 +46,11 @@ fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
+/// Reset links one address may be sent within the throttle's window.
+pub const RESETS_PER_EMAIL: usize = 3;
+/// Reset requests one client may make within the throttle's window.
+pub const RESETS_PER_CLIENT: usize = 10;
+
 impl AuthService {
     /// Creates an account for a person who signs up themselves, when the school allows it. The
     /// account gets the school's default role (never admin).
@@ -112,8 +117,13 @@ impl AuthService {
 
     /// Sends a password reset link to the account with this e-mail address. Says nothing about
     /// whether such an account exists: the answer is the same either way.
-    pub async fn request_password_reset(&self, email: &str) -> Result<(), AuthError> {
+    pub async fn request_password_reset(
+        &self,
+        email: &str,
+        address: &str,
+    ) -> Result<(), AuthError> {
         let d = &self.deps;
+        self.throttle_reset(email, address).await?;
         let Some(user) = d.users.find_by_email(email.trim()).await? else {
             return Ok(());
         };
@@ -146,6 +156,27 @@ impl AuthService {
                 ),
             })
             .await
+    }
+
+    /// Counts a reset request for the address asked about and the client asking, whether or not
+    /// an account has that address (so the answer reveals nothing), and refuses one past
+    /// [`RESETS_PER_EMAIL`] or [`RESETS_PER_CLIENT`] in the throttle's window: nobody can flood a
+    /// family's mailbox or use the portal to send mail in bulk.
+    async fn throttle_reset(&self, email: &str, address: &str) -> Result<(), AuthError> {
+        let d = &self.deps;
+        let now = d.clock.now();
+        let since = d.throttle_policy.since(now);
+        let keys = [
+            format!("reset-email:{}", email.trim().to_lowercase()),
+            format!("reset-client:{address}"),
+        ];
+        for (key, limit) in keys.iter().zip([RESETS_PER_EMAIL, RESETS_PER_CLIENT]) {
+            let recent = d.throttle.failures_since(key, since).await?;
+            if let Some(retry_after_secs) = d.throttle_policy.wait(&recent, limit, now) {
+                return Err(AuthError::ResetThrottled { retry_after_secs });
+            }
+        }
+        d.throttle.record_failure(&keys, now).await
     }
 
     /// Follows a password reset link: sets the new password and ends every session.

@@ -146,6 +146,16 @@ impl From<AuthError> for ApiError {
                     ..Self::new(StatusCode::TOO_MANY_REQUESTS, "auth.throttled", detail)
                 };
             }
+            AuthError::ResetThrottled { retry_after_secs } => {
+                return Self {
+                    retry_after: Some(*retry_after_secs),
+                    ..Self::new(
+                        StatusCode::TOO_MANY_REQUESTS,
+                        "auth.reset_throttled",
+                        detail,
+                    )
+                };
+            }
             AuthError::AccountInactive => (StatusCode::FORBIDDEN, "auth.account_inactive"),
             AuthError::EmailNotVerified => (StatusCode::FORBIDDEN, "auth.email_not_verified"),
             AuthError::AwaitingApproval => (StatusCode::FORBIDDEN, "auth.awaiting_approval"),

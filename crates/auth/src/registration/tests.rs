@@ -161,7 +161,7 @@ async fn a_reset_request_for_an_unknown_address_sends_nothing_and_says_nothing()
 
     mocks
         .service()
-        .request_password_reset("nobody@example.com")
+        .request_password_reset("nobody@example.com", "203.0.113.7")
         .await
         .unwrap();
 }
@@ -216,7 +216,7 @@ async fn a_reset_link_sets_the_password_and_ends_every_session() {
     let service = mocks.service();
 
     service
-        .request_password_reset("PARENT@school.example")
+        .request_password_reset("PARENT@school.example", "203.0.113.7")
         .await
         .unwrap();
     let weak = service.reset_password("token", "weak").await.unwrap_err();
@@ -226,4 +226,32 @@ async fn a_reset_link_sets_the_password_and_ends_every_session() {
         .unwrap();
 
     assert!(matches!(weak, AuthError::Validation(_)));
+}
+
+#[tokio::test]
+async fn a_fourth_reset_request_for_one_address_waits_whether_or_not_it_has_an_account() {
+    let mut mocks = Mocks::new();
+    // Three requests for this address within the window already.
+    mocks.throttle = crate::ports::MockLoginThrottle::new();
+    mocks
+        .throttle
+        .expect_failures_since()
+        .returning(|key, _| {
+            Ok(if key == "reset-email:ada@family.example" {
+                vec![now() - time::Duration::minutes(10); 3]
+            } else {
+                vec![]
+            })
+        });
+    mocks.throttle.expect_record_failure().never();
+    mocks.users.expect_find_by_email().never();
+    mocks.mailer.expect_send().never();
+
+    let err = mocks
+        .service()
+        .request_password_reset(" Ada@Family.example", "203.0.113.7")
+        .await
+        .unwrap_err();
+
+    assert!(matches!(err, AuthError::ResetThrottled { retry_after_secs: 300 }));
 }

@@ -271,9 +271,13 @@ pub struct PasswordResetRequest {
     path = "/api/auth/password-reset/",
     tag = "auth",
     request_body = PasswordResetRequest,
-    responses((status = 202, description = "Sent, if the address is known", body = Detail))
+    responses(
+        (status = 202, description = "Sent, if the address is known", body = Detail),
+        (status = 429, description = "Too many requests for this address or from this client", body = ErrorBody),
+    )
 )]
 pub async fn request_password_reset(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<PasswordResetRequest>,
 ) -> Result<HttpResponse, ApiError> {
@@ -283,7 +287,10 @@ pub async fn request_password_reset(
             "Enter a valid e-mail address, such as name@example.com.",
         )));
     }
-    state.auth.request_password_reset(&body.email).await?;
+    state
+        .auth
+        .request_password_reset(&body.email, &client_address(&req))
+        .await?;
     Ok(HttpResponse::Accepted().json(Detail {
         detail:
             "If an account has that e-mail address, we sent it a link to choose a new password. \
