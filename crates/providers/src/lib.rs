@@ -6,6 +6,7 @@
 //! one sentence that names its cause.
 
 mod http;
+pub mod payments;
 mod smtp;
 
 use std::time::Duration;

@@ -233,16 +233,13 @@ async fn a_fourth_reset_request_for_one_address_waits_whether_or_not_it_has_an_a
     let mut mocks = Mocks::new();
     // Three requests for this address within the window already.
     mocks.throttle = crate::ports::MockLoginThrottle::new();
-    mocks
-        .throttle
-        .expect_failures_since()
-        .returning(|key, _| {
-            Ok(if key == "reset-email:ada@family.example" {
-                vec![now() - time::Duration::minutes(10); 3]
-            } else {
-                vec![]
-            })
-        });
+    mocks.throttle.expect_failures_since().returning(|key, _| {
+        Ok(if key == "reset-email:ada@family.example" {
+            vec![now() - time::Duration::minutes(10); 3]
+        } else {
+            vec![]
+        })
+    });
     mocks.throttle.expect_record_failure().never();
     mocks.users.expect_find_by_email().never();
     mocks.mailer.expect_send().never();
@@ -253,5 +250,10 @@ async fn a_fourth_reset_request_for_one_address_waits_whether_or_not_it_has_an_a
         .await
         .unwrap_err();
 
-    assert!(matches!(err, AuthError::ResetThrottled { retry_after_secs: 300 }));
+    assert!(matches!(
+        err,
+        AuthError::ResetThrottled {
+            retry_after_secs: 300
+        }
+    ));
 }

@@ -1,0 +1,188 @@
+//! The gateways' payment calls against wiremock stand-ins that check each documented request.
+
+use std::time::Duration;
+
+use providers::{
+    ProviderUrls, Providers,
+    payments::{PaymentOutcome, PaymentRequest},
+};
+use settings::connections::CardGateway;
+use wiremock::{
+    Mock, MockServer, ResponseTemplate,
+    matchers::{body_partial_json, body_string_contains, header, method, path, query_param},
+};
+
+fn providers_at(server: &MockServer) -> Providers {
+    let url = server.uri();
+    Providers::with_timeout(
+        ProviderUrls {
+            brevo: url.clone(),
+            twilio: url.clone(),
+            paystack: url.clone(),
+            stripe: url.clone(),
+            flutterwave: url,
+        },
+        Duration::from_secs(2),
+    )
+    .unwrap()
+}
+
+fn fees() -> PaymentRequest {
+    PaymentRequest {
+        reference: "INV-2026-0001-a".into(),
+        amount_minor: 15_000_000,
+        currency: "NGN".into(),
+        payer_email: "ada@family.example".into(),
+        return_url: "https://portal.greenfield.example/parent/payments/return".into(),
+        description: "First Term fees, Chidi Okafor".into(),
+    }
+}
+
+#[tokio::test]
+async fn paystack_initialises_in_kobo_and_verifies_by_reference() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/transaction/initialize"))
+        .and(header("authorization", "Bearer sk_test_school"))
+        .and(body_partial_json(serde_json::json!({
+            "email": "ada@family.example", "amount": 15_000_000, "currency": "NGN",
+            "reference": "INV-2026-0001-a"})))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": true,
+            "data": {"authorization_url": "https://checkout.paystack.com/abc", "reference": "INV-2026-0001-a"}})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/transaction/verify/INV-2026-0001-a"))
+        .and(header("authorization", "Bearer sk_test_school"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": true, "data": {"status": "success", "amount": 15_000_000}})))
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+
+    let checkout = providers
+        .start_payment(CardGateway::Paystack, "sk_test_school", &fees())
+        .await
+        .unwrap();
+    assert_eq!(checkout.url, "https://checkout.paystack.com/abc");
+    let outcome = providers
+        .verify_payment(CardGateway::Paystack, "sk_test_school", "INV-2026-0001-a")
+        .await
+        .unwrap();
+    assert_eq!(
+        outcome,
+        PaymentOutcome::Successful {
+            amount_minor: 15_000_000
+        }
+    );
+}
+
+#[tokio::test]
+async fn flutterwave_takes_major_units_and_verifies_by_tx_ref() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v3/payments"))
+        .and(header("authorization", "Bearer FLWSECK_TEST-1"))
+        .and(body_partial_json(serde_json::json!({
+            "tx_ref": "INV-2026-0001-a", "amount": 150_000.0, "currency": "NGN",
+            "customer": {"email": "ada@family.example"}})))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success", "data": {"link": "https://checkout.flutterwave.com/v3/hosted/pay/x"}})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v3/transactions/verify_by_reference"))
+        .and(query_param("tx_ref", "INV-2026-0001-a"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success", "data": {"status": "failed", "amount": 150000}})))
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+
+    let checkout = providers
+        .start_payment(CardGateway::Flutterwave, "FLWSECK_TEST-1", &fees())
+        .await
+        .unwrap();
+    assert!(checkout.url.contains("flutterwave.com"));
+    assert_eq!(checkout.gateway_id, "INV-2026-0001-a");
+    let outcome = providers
+        .verify_payment(
+            CardGateway::Flutterwave,
+            "FLWSECK_TEST-1",
+            "INV-2026-0001-a",
+        )
+        .await
+        .unwrap();
+    assert_eq!(outcome, PaymentOutcome::Failed);
+}
+
+#[tokio::test]
+async fn stripe_opens_a_checkout_session_and_reads_it_back() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .and(header("content-type", "application/x-www-form-urlencoded"))
+        .and(body_string_contains("client_reference_id=INV-2026-0001-a"))
+        .and(body_string_contains(
+            "line_items%5B0%5D%5Bprice_data%5D%5Bunit_amount%5D=15000000",
+        ))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "id": "cs_test_1", "url": "https://checkout.stripe.com/c/pay/cs_test_1"})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/checkout/sessions/cs_test_1"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "id": "cs_test_1", "status": "open", "payment_status": "unpaid"})))
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+
+    let checkout = providers
+        .start_payment(CardGateway::Stripe, "sk_test_stripe", &fees())
+        .await
+        .unwrap();
+    assert_eq!(checkout.gateway_id, "cs_test_1");
+    let outcome = providers
+        .verify_payment(CardGateway::Stripe, "sk_test_stripe", &checkout.gateway_id)
+        .await
+        .unwrap();
+    assert_eq!(outcome, PaymentOutcome::Pending);
+}
+
+#[tokio::test]
+async fn a_refused_key_and_an_unknown_payment_say_so() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(401).set_body_json(serde_json::json!({"message": "Invalid key"})),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .respond_with(
+            ResponseTemplate::new(404)
+                .set_body_json(serde_json::json!({"message": "Transaction reference not found"})),
+        )
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+
+    let refused = providers
+        .start_payment(CardGateway::Paystack, "sk_wrong", &fees())
+        .await
+        .unwrap_err();
+    assert!(refused.0.contains("refused the secret key"), "{refused}");
+    let unknown = providers
+        .verify_payment(CardGateway::Paystack, "sk", "nope")
+        .await
+        .unwrap_err();
+    assert!(
+        unknown.0.contains("does not know this payment"),
+        "{unknown}"
+    );
+}
