@@ -1601,3 +1601,67 @@ async fn bulk_admin_calls_apply_every_item_or_none_and_name_each_problem() {
     .await;
     assert_eq!(clerk["is_active"], false);
 }
+
+#[actix_web::test]
+async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"school_name": "Green\u{0}field"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["fields"]["school_name"].is_array());
+
+    // Two class levels whose ids differ only in case would be one row.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [
+            {"id": "jss-1", "name": "JSS 1"}, {"id": "JSS-1", "name": "JSS One"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["fields"]["class_levels.1.id"].is_array(), "{body}");
+
+    let (status, _) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/newsletter/",
+            None,
+            Some(serde_json::json!({"email": "ada\u{0}@family.example"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // Swapping two names, and a new item, still save.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [
+            {"id": "grade-1", "name": "Grade 2"}, {"id": "grade-2", "name": "Grade 1"},
+            {"id": "jss-1", "name": "JSS 1"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["class_levels"][0]["name"], "Grade 2");
+}

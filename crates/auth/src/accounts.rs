@@ -241,10 +241,9 @@ impl AuthService {
             ("first_name", &update.first_name),
             ("last_name", &update.last_name),
         ] {
-            if value
-                .as_ref()
-                .is_some_and(|v| v.trim().is_empty() || v.chars().count() > 150)
-            {
+            if value.as_ref().is_some_and(|v| {
+                v.trim().is_empty() || v.chars().count() > 150 || kernel::has_control_chars(v)
+            }) {
                 fields.insert(
                     field.to_owned(),
                     vec!["Use 1 to 150 characters.".to_owned()],

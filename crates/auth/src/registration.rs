@@ -170,13 +170,15 @@ impl AuthService {
             format!("reset-email:{}", email.trim().to_lowercase()),
             format!("reset-client:{address}"),
         ];
+        // Counted before it is judged, so that many requests sent at once cannot all pass.
+        d.throttle.record_failure(&keys, now).await?;
         for (key, limit) in keys.iter().zip([RESETS_PER_EMAIL, RESETS_PER_CLIENT]) {
             let recent = d.throttle.failures_since(key, since).await?;
-            if let Some(retry_after_secs) = d.throttle_policy.wait(&recent, limit, now) {
+            if let Some(retry_after_secs) = d.throttle_policy.wait(&recent, limit + 1, now) {
                 return Err(AuthError::ResetThrottled { retry_after_secs });
             }
         }
-        d.throttle.record_failure(&keys, now).await
+        Ok(())
     }
 
     /// Follows a password reset link: sets the new password and ends every session.

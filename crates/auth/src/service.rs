@@ -464,6 +464,12 @@ pub(crate) fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<St
         if value.chars().count() > 150 {
             add(field, "Use at most 150 characters.");
         }
+        if kernel::has_control_chars(value) {
+            add(
+                field,
+                "Remove the invisible control characters from this text.",
+            );
+        }
     }
     fields
 }

@@ -12,7 +12,7 @@ pub mod page;
 pub mod role;
 
 pub use clock::{Clock, FixedClock, SystemClock};
-pub use email::is_email;
+pub use email::{has_control_chars, is_email};
 pub use health::{HealthProbe, ProbeFailure};
 pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile, media_id};
 pub use page::{Page, PageRequest};

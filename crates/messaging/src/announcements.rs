@@ -401,6 +401,14 @@ fn check(
     let mut field = |name: &str, message: String| {
         errors.entry(name.into()).or_default().push(message);
     };
+    for (name, value) in [("title", &draft.title), ("content", &draft.content)] {
+        if kernel::has_control_chars(value) {
+            field(
+                name,
+                "Remove the invisible control characters from this text.".into(),
+            );
+        }
+    }
     if draft.title.is_empty() {
         field("title", "Give the announcement a title.".into());
     } else if draft.title.chars().count() > TITLE_MAX {

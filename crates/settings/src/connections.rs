@@ -261,12 +261,23 @@ impl ConnectionTests {
         if let Some(value) = sent.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()) {
             return Ok(value);
         }
-        match self.settings.secret(name).await? {
-            Some(stored) => Ok(stored),
-            None => {
+        match self.settings.secret(name).await {
+            Ok(Some(stored)) => Ok(stored),
+            Ok(None) => {
                 push(errors, field, "Enter it here: none is saved yet.");
                 Ok(String::new())
             }
+            // Sealed under another PORTAL_SECRET_KEY: the admin enters it again.
+            Err(SettingsError::Internal(_)) => {
+                push(
+                    errors,
+                    field,
+                    "The saved one can no longer be read (the server's key changed). Enter it \
+                     again and save it.",
+                );
+                Ok(String::new())
+            }
+            Err(other) => Err(other),
         }
     }
 
@@ -338,9 +349,39 @@ impl ConnectionTests {
         let credentials = if username.is_empty() {
             None
         } else {
-            let password = self
-                .secret(r.password, SecretName::SmtpPassword, "password", &mut e)
-                .await?;
+            let typed = r
+                .password
+                .map(|p| p.trim().to_owned())
+                .filter(|p| !p.is_empty());
+            // The saved password goes only to the saved server, as saved: a test must never
+            // hand it to another host, or over a weaker connection.
+            let saved = self
+                .settings
+                .school_settings()
+                .await?
+                .notifications
+                .email
+                .smtp;
+            let same_server = saved.host.eq_ignore_ascii_case(&host)
+                && saved.port == port
+                && saved.username == username
+                && (saved.encryption == r.encryption || encryption == Encryption::Tls);
+            let password = match typed {
+                Some(password) => password,
+                None if same_server => {
+                    self.secret(None, SecretName::SmtpPassword, "password", &mut e)
+                        .await?
+                }
+                None => {
+                    push(
+                        &mut e,
+                        "password",
+                        "Enter the password: the saved one is only used for the saved server, \
+                         port, username and encryption.",
+                    );
+                    String::new()
+                }
+            };
             Some((username, password))
         };
         invalid(e)?;
@@ -531,12 +572,15 @@ mod tests {
             .map(|(name, value)| (*name, seal.seal(*name, value).unwrap()))
             .collect();
         let mut repo = MockSettingsRepo::new();
+        let mut saved = SchoolSettings {
+            school_name: "Greenfield Academy".into(),
+            ..SchoolSettings::default()
+        };
+        saved.notifications.email.smtp.host = "smtp.school.example".into();
+        saved.notifications.email.smtp.username = "office".into();
         repo.expect_load().returning(move || {
             Ok(Some(StoredSettings {
-                settings: SchoolSettings {
-                    school_name: "Greenfield Academy".into(),
-                    ..SchoolSettings::default()
-                },
+                settings: saved.clone(),
                 secrets: sealed.clone(),
                 version: 1,
             }))
@@ -593,6 +637,36 @@ mod tests {
             ..smtp_request()
         };
         assert!(!tests.smtp(admin, typed).await.unwrap().success);
+    }
+
+    #[tokio::test]
+    async fn the_saved_password_never_goes_to_another_server_or_over_a_weaker_link() {
+        let mut checks = MockProviderChecks::new();
+        checks.expect_smtp().never();
+        let tests = tests(
+            settings_with(&[(SecretName::SmtpPassword, "stored-pass")]),
+            checks,
+        );
+        let admin = Uuid::now_v7();
+        for elsewhere in [
+            SmtpTestRequest {
+                host: "attacker.example".into(),
+                ..smtp_request()
+            },
+            SmtpTestRequest {
+                port: Some(25),
+                ..smtp_request()
+            },
+            SmtpTestRequest {
+                encryption: "none".into(),
+                ..smtp_request()
+            },
+        ] {
+            let Err(SettingsError::Invalid(fields)) = tests.smtp(admin, elsewhere).await else {
+                panic!("the saved password would have been sent")
+            };
+            assert!(fields.contains_key("password"));
+        }
     }
 
     #[tokio::test]

@@ -400,11 +400,11 @@ fn named_list(e: &mut FieldErrors, path: &str, items: &[NamedItem], what: &str) 
     let mut names = HashSet::new();
     for (i, item) in items.iter().enumerate() {
         let at = format!("{path}.{i}");
-        if item.id.trim().is_empty() || !ids.insert(item.id.as_str()) {
+        if !valid_id(&item.id) || !ids.insert(item.id.to_lowercase()) {
             push(
                 e,
                 format!("{at}.id"),
-                format!("Each {what} needs its own id."),
+                format!("Each {what} needs its own id: 1 to 64 letters, digits or dashes."),
             );
         }
         text(e, &format!("{at}.name"), &item.name, 1, 100);
@@ -422,8 +422,12 @@ fn sessions(e: &mut FieldErrors, sessions: &[AcademicSession]) {
     let mut ids = HashSet::new();
     for (i, session) in sessions.iter().enumerate() {
         let at = format!("sessions.{i}");
-        if session.id.trim().is_empty() || !ids.insert(session.id.as_str()) {
-            push(e, format!("{at}.id"), "Each session needs its own id.");
+        if !valid_id(&session.id) || !ids.insert(session.id.to_lowercase()) {
+            push(
+                e,
+                format!("{at}.id"),
+                "Each session needs its own id: 1 to 64 letters, digits or dashes.",
+            );
         }
         text(e, &format!("{at}.name"), &session.name, 1, 50);
         if session.terms.is_empty() {
@@ -569,6 +573,15 @@ fn business_hours(e: &mut FieldErrors, hours: &BusinessHours) {
     }
 }
 
+/// The id of a class level, subject or session: 1 to 64 letters, digits, dashes or
+/// underscores (what the academic tables keep; unique whatever its case).
+pub fn valid_id(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// Minutes after midnight of an `HH:MM` time.
 pub fn minutes(time: &str) -> Option<u32> {
     let (h, m) = time.split_once(':')?;
@@ -581,7 +594,13 @@ pub fn minutes(time: &str) -> Option<u32> {
 
 fn text(e: &mut FieldErrors, path: &str, value: &str, min: usize, max: usize) {
     let length = value.trim().chars().count();
-    if length < min {
+    if kernel::has_control_chars(value) {
+        push(
+            e,
+            path,
+            "Remove the invisible control characters from this text.",
+        );
+    } else if length < min {
         push(e, path, "This cannot be empty.");
     } else if value.chars().count() > max {
         push(e, path, format!("Keep this to at most {max} characters."));

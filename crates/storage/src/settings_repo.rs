@@ -104,7 +104,8 @@ async fn write_structure(
     conn: &mut AsyncPgConnection,
     settings: &SchoolSettings,
 ) -> Result<(), DieselError> {
-    // Names are unique: clear the old names first so that two items may swap theirs.
+    // Names are unique: first give every row a name no item can have (a control character and
+    // its id), so that two items may swap theirs.
     let levels: Vec<&str> = settings
         .class_levels
         .iter()
@@ -114,7 +115,7 @@ async fn write_structure(
         .execute(conn)
         .await?;
     diesel::update(class_levels::table)
-        .set(class_levels::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("'~' || id")))
+        .set(class_levels::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("chr(1) || id")))
         .execute(conn)
         .await?;
     for (i, item) in settings.class_levels.iter().enumerate() {
@@ -139,7 +140,7 @@ async fn write_structure(
         .execute(conn)
         .await?;
     diesel::update(subjects::table)
-        .set(subjects::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("'~' || id")))
+        .set(subjects::name.eq(diesel::dsl::sql::<diesel::sql_types::Text>("chr(1) || id")))
         .execute(conn)
         .await?;
     for (i, item) in settings.subjects.iter().enumerate() {

@@ -126,7 +126,9 @@ export function slugId(name: string, taken: readonly string[]): string {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'item';
+      .replace(/^-+|-+$/g, '')
+      // The server keeps ids of at most 64 characters; room is left for a -N suffix.
+      .slice(0, 56) || 'item';
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   return id;
