@@ -14,7 +14,7 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgSessionStore,
+    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgRateLog, PgSessionStore,
     PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
@@ -54,6 +54,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         ),
         newsletter: NewsletterService::new(
             Arc::new(PgNewsletterRepo::new(db.clone())),
+            Arc::new(PgRateLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
         media: Arc::new(PgMediaStore::new(db.clone())),

@@ -14,6 +14,9 @@ pub enum MessagingError {
     /// Some values break the rules (messages keyed by field); nothing was stored.
     #[error("Some fields are not valid. Correct them and try again.")]
     Invalid(BTreeMap<String, Vec<String>>),
+    /// Too many submissions from one client in a short time.
+    #[error("Many sign-ups came from your connection in a short time. Wait {} minutes and try again.", retry_after_secs.div_ceil(60))]
+    Throttled { retry_after_secs: u64 },
     /// The store failed; the cause is kept for the log only.
     #[error("The announcements could not be read or saved. Please try again in a moment.")]
     Internal(#[source] anyhow::Error),

@@ -37,6 +37,25 @@ pub trait NewsletterRepo: Send + Sync {
     async fn delete(&self, id: Uuid) -> Result<bool, MessagingError>;
 }
 
+/// Where recent subscriptions are counted, shared by every app server.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait RateLog: Send + Sync {
+    /// Records one event under `key` at `at`, then answers how many `key` has at or after
+    /// `since`, this one included.
+    async fn record_and_count(
+        &self,
+        key: &str,
+        at: OffsetDateTime,
+        since: OffsetDateTime,
+    ) -> Result<usize, MessagingError>;
+}
+
+/// Subscriptions one client may make in [`SUBSCRIBE_WINDOW`]: a family signs up once or twice; a
+/// script filling the list with other people's addresses is stopped.
+pub const SUBSCRIBES_PER_CLIENT: usize = 5;
+pub const SUBSCRIBE_WINDOW: time::Duration = time::Duration::minutes(15);
+
 /// What a visitor is told after subscribing, whether or not the address was already on the
 /// list: the answer never reveals who subscribed.
 pub const SUBSCRIBED: &str =
@@ -46,6 +65,7 @@ pub const SUBSCRIBED: &str =
 #[derive(Clone)]
 pub struct NewsletterService {
     repo: Arc<dyn NewsletterRepo>,
+    rate: Arc<dyn RateLog>,
     clock: Arc<dyn Clock>,
 }
 
@@ -56,18 +76,33 @@ impl std::fmt::Debug for NewsletterService {
 }
 
 impl NewsletterService {
-    pub fn new(repo: Arc<dyn NewsletterRepo>, clock: Arc<dyn Clock>) -> Self {
-        Self { repo, clock }
+    pub fn new(
+        repo: Arc<dyn NewsletterRepo>,
+        rate: Arc<dyn RateLog>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self { repo, rate, clock }
     }
 
-    /// Adds `email` to the list; an address already on it stays as it is.
-    pub async fn subscribe(&self, email: &str) -> Result<String, MessagingError> {
+    /// Adds `email` to the list for the visitor at `client` (their address); an address
+    /// already on it stays as it is.
+    pub async fn subscribe(&self, email: &str, client: &str) -> Result<String, MessagingError> {
         let email = email.trim();
         if !is_email(email) {
             return Err(MessagingError::Invalid(BTreeMap::from([(
                 "email".to_owned(),
                 vec!["Enter an e-mail address such as name@example.com.".to_owned()],
             )])));
+        }
+        let now = self.clock.now();
+        let recent = self
+            .rate
+            .record_and_count(&format!("newsletter:{client}"), now, now - SUBSCRIBE_WINDOW)
+            .await?;
+        if recent > SUBSCRIBES_PER_CLIENT {
+            return Err(MessagingError::Throttled {
+                retry_after_secs: u64::try_from(SUBSCRIBE_WINDOW.whole_seconds()).unwrap_or(900),
+            });
         }
         self.repo
             .subscribe(&Subscriber {
@@ -116,7 +151,20 @@ mod tests {
     }
 
     fn service(repo: MockNewsletterRepo) -> NewsletterService {
-        NewsletterService::new(Arc::new(repo), Arc::new(FixedClock(now())))
+        service_with(repo, 1)
+    }
+
+    /// With the client's count of recent subscriptions at `recent`.
+    fn service_with(repo: MockNewsletterRepo, recent: usize) -> NewsletterService {
+        let mut rate = MockRateLog::new();
+        rate.expect_record_and_count()
+            .withf(|key, at, since| {
+                key == "newsletter:203.0.113.7"
+                    && *at == now()
+                    && *since == now() - SUBSCRIBE_WINDOW
+            })
+            .returning(move |_, _, _| Ok(recent));
+        NewsletterService::new(Arc::new(repo), Arc::new(rate), Arc::new(FixedClock(now())))
     }
 
     #[tokio::test]
@@ -133,10 +181,18 @@ mod tests {
             });
         let service = service(repo);
         assert_eq!(
-            service.subscribe("  Ada@Family.example ").await.unwrap(),
+            service
+                .subscribe("  Ada@Family.example ", "203.0.113.7")
+                .await
+                .unwrap(),
             "Ada@Family.example"
         );
-        assert!(service.subscribe("Ada@Family.example").await.is_ok());
+        assert!(
+            service
+                .subscribe("Ada@Family.example", "203.0.113.7")
+                .await
+                .is_ok()
+        );
     }
 
     #[tokio::test]
@@ -144,11 +200,29 @@ mod tests {
         for bad in ["", "ada", "ada@home", "a da@home.example"] {
             let mut repo = MockNewsletterRepo::new();
             repo.expect_subscribe().never();
-            let Err(MessagingError::Invalid(fields)) = service(repo).subscribe(bad).await else {
+            let Err(MessagingError::Invalid(fields)) =
+                service(repo).subscribe(bad, "203.0.113.7").await
+            else {
                 panic!("{bad} was accepted")
             };
             assert!(fields.contains_key("email"));
         }
+    }
+
+    #[tokio::test]
+    async fn a_sixth_subscription_from_one_client_in_fifteen_minutes_waits() {
+        let mut repo = MockNewsletterRepo::new();
+        repo.expect_subscribe().never();
+        let err = service_with(repo, SUBSCRIBES_PER_CLIENT + 1)
+            .subscribe("ada@family.example", "203.0.113.7")
+            .await
+            .unwrap_err();
+        assert!(matches!(
+            err,
+            MessagingError::Throttled {
+                retry_after_secs: 900
+            }
+        ));
     }
 
     #[tokio::test]

@@ -21,5 +21,5 @@ pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };
 pub use media_store::PgMediaStore;
-pub use newsletter_repo::PgNewsletterRepo;
+pub use newsletter_repo::{PgNewsletterRepo, PgRateLog};
 pub use settings_repo::PgSettingsRepo;

@@ -102,3 +102,54 @@ impl NewsletterRepo for PgNewsletterRepo {
         Ok(deleted == 1)
     }
 }
+
+/// Counts recent events per key in the table the sign-in throttle uses, so every app server
+/// shares the counts.
+#[derive(Debug, Clone)]
+pub struct PgRateLog {
+    db: Database,
+}
+
+impl PgRateLog {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait::async_trait]
+impl messaging::RateLog for PgRateLog {
+    async fn record_and_count(
+        &self,
+        key: &str,
+        at: OffsetDateTime,
+        since: OffsetDateTime,
+    ) -> Result<usize, MessagingError> {
+        use crate::schema::login_failures as log;
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::insert_into(log::table)
+            .values((log::key.eq(key), log::at.eq(at)))
+            .execute(&mut conn)
+            .await
+            .context("could not record an event")
+            .map_err(internal)?;
+        // Keep only what the window needs.
+        diesel::delete(
+            log::table
+                .filter(log::key.eq(key))
+                .filter(log::at.lt(since)),
+        )
+        .execute(&mut conn)
+        .await
+        .context("could not forget old events")
+        .map_err(internal)?;
+        let count: i64 = log::table
+            .filter(log::key.eq(key))
+            .filter(log::at.ge(since))
+            .count()
+            .get_result(&mut conn)
+            .await
+            .context("could not count events")
+            .map_err(internal)?;
+        Ok(usize::try_from(count).unwrap_or(usize::MAX))
+    }
+}

@@ -217,6 +217,10 @@ impl From<MessagingError> for ApiError {
             MessagingError::NotFound(_) => {
                 Self::new(StatusCode::NOT_FOUND, "messaging.not_found", detail)
             }
+            MessagingError::Throttled { retry_after_secs } => Self {
+                retry_after: Some(retry_after_secs),
+                ..Self::new(StatusCode::TOO_MANY_REQUESTS, "messaging.throttled", detail)
+            },
             MessagingError::Forbidden => {
                 Self::new(StatusCode::FORBIDDEN, "messaging.forbidden", detail)
             }

@@ -3406,6 +3406,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description Too many requests for this address or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirm_password_reset: {
@@ -3654,6 +3663,15 @@ export interface operations {
             };
             /** @description Not an e-mail address */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many sign-ups from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,7 +45,8 @@ pub struct ChangePasswordRequest {
     pub new_password: String,
 }
 
-fn client_address(req: &HttpRequest) -> String {
+/// The client's address, as the throttles key it.
+pub(crate) fn client_address(req: &HttpRequest) -> String {
     req.peer_addr()
         .map(|addr| addr.ip().to_string())
         .unwrap_or_else(|| "unknown".into())

@@ -11,7 +11,7 @@ use uuid::Uuid;
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody,
     pagination::{Paginated, page_request},
-    routes::announcements::viewer,
+    routes::{announcements::viewer, auth::client_address},
 };
 
 /// An address to send the newsletter to.
@@ -66,13 +66,18 @@ pub struct SubscriberQuery {
     responses(
         (status = 201, description = "Subscribed (also when it already was)", body = SubscribeResponse),
         (status = 422, description = "Not an e-mail address", body = ErrorBody),
+        (status = 429, description = "Too many sign-ups from this client", body = ErrorBody),
     )
 )]
 pub async fn subscribe(
+    req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<SubscribeRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let email = state.newsletter.subscribe(&body.email).await?;
+    let email = state
+        .newsletter
+        .subscribe(&body.email, &client_address(&req))
+        .await?;
     Ok(HttpResponse::Created().json(SubscribeResponse {
         email,
         detail: SUBSCRIBED.to_owned(),

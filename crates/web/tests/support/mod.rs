@@ -137,6 +137,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         ),
         newsletter: messaging::NewsletterService::new(
             Arc::new(messaging::MockNewsletterRepo::new()),
+            Arc::new(messaging::MockRateLog::new()),
             Arc::new(clock),
         ),
         media: Arc::new(kernel::NoFiles),
