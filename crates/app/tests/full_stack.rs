@@ -1152,6 +1152,22 @@ async fn logo_and_favicon_uploads_are_checked_by_content_and_size_and_served_at_
             .starts_with("/media/")
     );
     assert_eq!(with_icon["logo_url"], second["logo_url"]);
+
+    // Removing the logo in the settings deletes its file too.
+    let (status, removed) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"logo_url": null})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(removed["logo_url"], Value::Null);
+    let gone = actix_test::call_service(&app, request(Method::GET, second_url, None, None)).await;
+    assert_eq!(gone.status(), StatusCode::NOT_FOUND);
 }
 
 #[actix_web::test]

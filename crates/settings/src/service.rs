@@ -140,28 +140,14 @@ impl SettingsService {
                     image.field()
                 ))
             })?;
-        let before = self.current().await?.settings;
-        let updated = match self.set_image(image, stored.url()).await {
-            Ok(updated) => updated,
+        match self.set_image(image, stored.url()).await {
+            Ok(updated) => Ok(updated),
             Err(e) => {
                 // Not pointed to: the new file would only take space.
                 let _ = self.media.delete(stored.id).await;
-                return Err(e);
+                Err(e)
             }
-        };
-        let old = match image {
-            SchoolImage::Logo => before.logo_url,
-            SchoolImage::Favicon => before.favicon_url,
-        };
-        if let Some(old) = old
-            .as_deref()
-            .and_then(media_id)
-            .filter(|id| *id != stored.id)
-        {
-            // The new image is in place: losing the old one's bytes is harmless if this fails.
-            let _ = self.media.delete(old).await;
         }
-        Ok(updated)
     }
 
     /// Points the school's logo or favicon at `url`, whatever else changed meanwhile.
@@ -237,6 +223,7 @@ impl SettingsService {
                 .save(&settings, &secrets, stored.version, self.clock.now())
                 .await?
             {
+                self.forget_replaced_images(&current, &settings).await;
                 return Ok(Versioned { settings, version });
             }
             if expected.is_some() {
@@ -244,6 +231,23 @@ impl SettingsService {
             }
         }
         Err(SettingsError::Stale)
+    }
+}
+
+impl SettingsService {
+    /// Deletes the stored files of a logo or favicon that a saved change replaced or removed.
+    /// The change is saved already, so a failure here only leaves an unused file behind.
+    async fn forget_replaced_images(&self, before: &SchoolSettings, after: &SchoolSettings) {
+        for (old, new) in [
+            (&before.logo_url, &after.logo_url),
+            (&before.favicon_url, &after.favicon_url),
+        ] {
+            if old != new
+                && let Some(id) = old.as_deref().and_then(media_id)
+            {
+                let _ = self.media.delete(id).await;
+            }
+        }
     }
 }
 
