@@ -208,8 +208,12 @@ async fn write_structure(
 impl SettingsRepo for PgSettingsRepo {
     async fn load(&self) -> Result<Option<StoredSettings>, SettingsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
+        // One snapshot for the row and the academic tables, so a read never mixes two saves.
         let loaded = conn
-            .transaction::<_, DieselError, _>(async |conn| {
+            .build_transaction()
+            .repeatable_read()
+            .read_only()
+            .run::<_, DieselError, _>(async |conn| {
                 let row: Option<(serde_json::Value, serde_json::Value, i64)> =
                     school_settings::table
                         .find(ROW)

@@ -60,6 +60,15 @@ impl From<Announcement> for AnnouncementBody {
     }
 }
 
+/// An announcement as `viewer` may see it: the author's account id is for admins only.
+fn body_for(viewer: Viewer, announcement: Announcement) -> AnnouncementBody {
+    let mut body = AnnouncementBody::from(announcement);
+    if !matches!(viewer, Viewer::Manager | Viewer::Member(Role::Admin)) {
+        body.created_by = None;
+    }
+    body
+}
+
 /// A new announcement, or the whole of a replaced one.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AnnouncementForm {
@@ -241,7 +250,7 @@ pub async fn list_announcements(
     let (query, page) = parse_query(&req)?;
     let viewer = viewer(&state, user.0.as_ref()).await?;
     let found = state.announcements.list(viewer, query, page).await?;
-    Ok(HttpResponse::Ok().json(Paginated::new(&req, found, AnnouncementBody::from)))
+    Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |a| body_for(viewer, a))))
 }
 
 /// One announcement, if the caller may see it (404 otherwise).
@@ -262,7 +271,7 @@ pub async fn get_announcement(
 ) -> Result<HttpResponse, ApiError> {
     let viewer = viewer(&state, user.0.as_ref()).await?;
     let found = state.announcements.get(viewer, id.into_inner()).await?;
-    Ok(HttpResponse::Ok().json(AnnouncementBody::from(found)))
+    Ok(HttpResponse::Ok().json(body_for(viewer, found)))
 }
 
 /// Publishes an announcement (`announcements.manage`).
