@@ -48,6 +48,8 @@ pub struct RawConfig {
     pub paystack_url: Option<String>,
     pub stripe_url: Option<String>,
     pub flutterwave_url: Option<String>,
+    /// Comma-separated addresses of the reverse proxies in front of the portal.
+    pub trusted_proxies: Option<String>,
 }
 
 impl RawConfig {
@@ -169,9 +171,26 @@ impl RawConfig {
             flutterwave: http_url("PORTAL_FLUTTERWAVE_URL", self.flutterwave_url.as_deref())?
                 .unwrap_or(defaults.flutterwave),
         };
+        let trusted_proxies = self
+            .trusted_proxies
+            .as_deref()
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                p.parse::<std::net::IpAddr>().map_err(|_| {
+                    ConfigError(format!(
+                        "PORTAL_TRUSTED_PROXIES must list IP addresses separated by commas, such \
+                         as 127.0.0.1,10.0.0.2; {p:?} is not one."
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Config {
             public_url,
             providers,
+            trusted_proxies,
             access_token_ttl: time::Duration::minutes(access_minutes),
             refresh_token_ttl: time::Duration::hours(refresh_hours),
             database_url,
@@ -204,6 +223,8 @@ pub struct Config {
     pub public_url: String,
     /// Where the e-mail, SMS and payment providers' APIs are (decision 009).
     pub providers: providers::ProviderUrls,
+    /// Reverse proxies whose `X-Forwarded-For` names the client for the throttles.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// An `http://` or `https://` address from `variable`, without a trailing slash; `None` when it
@@ -238,6 +259,7 @@ impl Config {
             hash_permits: std::thread::available_parallelism().map_or(2, |n| n.get()),
             public_url: self.public_url.clone(),
             providers: self.providers.clone(),
+            trusted_proxies: self.trusted_proxies.clone(),
         }
     }
 }

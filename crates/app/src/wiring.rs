@@ -33,6 +33,8 @@ pub struct Services {
     pub public_url: String,
     /// Where the outbound providers' APIs are.
     pub providers: ProviderUrls,
+    /// The reverse proxies in front of the portal (`PORTAL_TRUSTED_PROXIES`).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// The handlers' state on a real database.
@@ -59,6 +61,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         ),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
+        trusted_proxies: services.trusted_proxies.clone(),
     }
 }
 
@@ -207,6 +210,7 @@ impl Services {
             hash_permits: 2,
             public_url: String::new(),
             providers: ProviderUrls::default(),
+            trusted_proxies: Vec::new(),
         }
     }
 }

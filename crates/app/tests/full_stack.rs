@@ -25,6 +25,7 @@ fn services() -> app::wiring::Services {
         hash_permits: 2,
         public_url: "http://127.0.0.1:8080".into(),
         providers: providers::ProviderUrls::default(),
+        trusted_proxies: Vec::new(),
     }
 }
 

@@ -4,6 +4,7 @@
 //! This is the only crate that knows HTTP status codes and JSON bodies. It holds no state of
 //! its own: the app crate builds an [`AppState`] and hands it to [`configure`].
 
+pub mod client;
 pub mod error;
 pub mod extract;
 pub mod frontend;
@@ -43,6 +44,8 @@ pub struct AppState {
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,
+    /// The school's own reverse proxies, whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl std::fmt::Debug for AppState {

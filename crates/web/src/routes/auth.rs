@@ -4,7 +4,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::{ApiError, AppState, ErrorBody, extract::CurrentUser, routes::profiles::UserBody};
+use crate::{
+    ApiError, AppState, ErrorBody, client::client_address, extract::CurrentUser,
+    routes::profiles::UserBody,
+};
 
 /// Username (or e-mail address) and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -43,13 +46,6 @@ pub struct TokenResponse {
 pub struct ChangePasswordRequest {
     pub current_password: String,
     pub new_password: String,
-}
-
-/// The client's address, as the throttles key it.
-pub(crate) fn client_address(req: &HttpRequest) -> String {
-    req.peer_addr()
-        .map(|addr| addr.ip().to_string())
-        .unwrap_or_else(|| "unknown".into())
 }
 
 /// Signs in with a username or e-mail address (any case) and a password.

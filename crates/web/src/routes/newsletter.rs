@@ -10,8 +10,9 @@ use uuid::Uuid;
 
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody,
+    client::client_address,
     pagination::{Paginated, page_request},
-    routes::{announcements::viewer, auth::client_address},
+    routes::announcements::viewer,
 };
 
 /// An address to send the newsletter to.

@@ -142,6 +142,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
+        trusted_proxies: Vec::new(),
     }
 }
 
