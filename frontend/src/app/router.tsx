@@ -1,7 +1,7 @@
 // The client's routes. Every page is loaded lazily, so a visitor downloads only what they open;
 // a page whose code fails to download shows 'Error loading {page}', and a page that fails while
 // loading or rendering shows the route error page (spec §2 "Dialogs and error screens").
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import {
   Outlet,
   RouterProvider,
@@ -11,12 +11,11 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
-import { LazyLoadError } from '@/components/ui/error-screens';
+import { ErrorBoundary, LazyLoadError } from '@/components/ui/error-screens';
 import { LOGIN_PATHS, paths } from '@/config/paths';
 import { ROLES, type Role } from '@/lib/roles';
 
 import { RequireRole } from './layouts/require-role';
-import { RouteError } from './routes/route-error';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -47,13 +46,38 @@ function StartPagesAtTop() {
   return null;
 }
 
+// The route error page loads when a page fails, not with every page (decision 010); if it
+// cannot load either, the generic error screen shows.
+const RouteError = lazy(() =>
+  import('./routes/route-error').then((m) => ({ default: m.RouteError })),
+);
+
+function RouteErrorScreen() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 const publicLayout = () => import('./layouts/public-layout');
 const adminLayout = () =>
   import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout }));
+const queryLayout = () => import('./layouts/query-layout');
 const landing = () => import('./routes/landing');
 const login = () => import('./routes/auth/login');
 const dashboard = () => import('./routes/dashboard');
 const notFound = () => import('./routes/not-found');
+
+/**
+ * `children` inside the query client's provider, which loads with them: the public pages, the
+ * landing page first, do without TanStack Query (decision 010). `name` is for 'Error loading'.
+ */
+function withQueries(name: string, children: RouteObject[]): RouteObject {
+  return { ...page(name, queryLayout), children };
+}
 
 /** The public pages, inside the navigation bar and footer (spec §2 "Public pages"). */
 const PUBLIC_PAGES: RouteObject[] = [
@@ -92,7 +116,9 @@ const PUBLIC_PAGES: RouteObject[] = [
     ...page('Academic Structure', () => import('./routes/public/academic-structure')),
   },
   { path: paths.curriculum, ...page('Curriculum', () => import('./routes/public/curriculum')) },
-  { path: paths.newsEvents, ...page('Events', () => import('./routes/public/news-events')) },
+  withQueries('Events', [
+    { path: paths.newsEvents, ...page('Events', () => import('./routes/public/news-events')) },
+  ]),
   {
     path: paths.prospectiveStudents,
     ...page('Prospective Students', () => import('./routes/public/prospective-students')),
@@ -148,26 +174,30 @@ function area(role: Role): RouteObject {
         <Outlet />
       </RequireRole>
     ),
-    children:
-      role === 'admin'
-        ? [
-            {
-              ...page('the admin area', adminLayout),
-              // The admin's area opens on its dashboard at /admin too (spec §2).
-              children: [
-                { index: true, ...page('the dashboard', dashboard) },
-                ...ADMIN_PAGES,
-                ...pages,
-              ],
-            },
-          ]
-        : pages,
+    children: [
+      withQueries(
+        role === 'admin' ? 'the admin area' : 'the dashboard',
+        role === 'admin'
+          ? [
+              {
+                ...page('the admin area', adminLayout),
+                // The admin's area opens on its dashboard at /admin too (spec §2).
+                children: [
+                  { index: true, ...page('the dashboard', dashboard) },
+                  ...ADMIN_PAGES,
+                  ...pages,
+                ],
+              },
+            ]
+          : pages,
+      ),
+    ],
   };
 }
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    errorElement: <RouteErrorScreen />,
     // What shows while the first page's code downloads: nothing, rather than a flash of spinner.
     hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
     element: (
@@ -185,7 +215,11 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RequireRole>
         ),
-        children: [{ index: true, ...page('Your profile', () => import('./routes/profile')) }],
+        children: [
+          withQueries('Your profile', [
+            { index: true, ...page('Your profile', () => import('./routes/profile')) },
+          ]),
+        ],
       },
       ...ROLES.map(area),
     ],

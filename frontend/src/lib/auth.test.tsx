@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { useState } from 'react';
@@ -26,13 +25,10 @@ function Harness() {
 }
 
 function renderAuth() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <Harness />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <Harness />
+    </AuthProvider>,
   );
 }
 

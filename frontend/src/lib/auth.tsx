@@ -11,8 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 
-import { useQueryClient } from '@tanstack/react-query';
-
 import { AuthDialog, DEFAULT_AUTH_MESSAGE } from '@/components/ui/auth-dialog';
 
 import { ApiError, api } from './api-client';
@@ -190,18 +188,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [state.status, signedOut]);
-
-  // A call answered 401 while signed in: the session ended on the server (password changed,
-  // account deactivated, token expired). Offer to log in again.
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (state.status !== 'authenticated') return;
-    return queryClient.getQueryCache().subscribe((event) => {
-      const error =
-        event.type === 'updated' && event.action.type === 'error' ? event.action.error : null;
-      if (error instanceof ApiError && error.status === 401) setDialog(DEFAULT_AUTH_MESSAGE);
-    });
-  }, [queryClient, state.status]);
 
   const setUser = useCallback((profile: UserBody) => {
     setState((current) => {

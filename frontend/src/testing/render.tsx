@@ -1,11 +1,13 @@
-// Renders a component inside a fresh query client, as the app does; `renderApp` adds the
-// settings, the session, a router at `route` and the toasts.
+// Renders a component inside a fresh query client, as the pages that use queries have it;
+// `renderApp` adds the settings, the session (with its dialog when a query is answered 401), a
+// router at `route` and the toasts.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
+import { QueryProvider } from '@/app/layouts/query-layout';
 import { SettingsProvider } from '@/features/settings/settings-provider';
 import { AuthProvider } from '@/lib/auth';
 
@@ -18,17 +20,17 @@ export function renderWithClient(ui: ReactElement) {
 export function renderApp(ui: ReactElement, { route = '/', path = '*' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <SettingsProvider>
-        <AuthProvider>
+    <SettingsProvider>
+      <AuthProvider>
+        <QueryProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
               <Route path={path} element={ui} />
             </Routes>
           </MemoryRouter>
-          <Toaster position="top-right" duration={3000} />
-        </AuthProvider>
-      </SettingsProvider>
-    </QueryClientProvider>,
+        </QueryProvider>
+        <Toaster position="top-right" duration={3000} />
+      </AuthProvider>
+    </SettingsProvider>,
   );
 }

@@ -3,7 +3,7 @@
 // /student-login for a visitor, with a light/dark switch (spec §1), or the user's menu for
 // someone signed in. The bar stays at the top and gets a stronger background once the page is
 // scrolled. The signed-in areas use it without the public menus.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
@@ -18,7 +18,8 @@ import { useUserTheme } from '@/features/settings/user-theme';
 import { useAuth } from '@/lib/auth';
 import { useScrolledPast } from '@/lib/use-scrolled';
 
-import { UserMenu } from './user-menu';
+// Only someone signed in sees it: a visitor's first page loads without it (decision 010).
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -69,7 +70,9 @@ export function TopBar({ menus = false }: { menus?: boolean }) {
           </Link>
           {menus && <SiteMenus className="mr-2 hidden lg:flex" />}
           {status === 'authenticated' ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : status === 'unauthenticated' ? (
             <>
               <VisitorThemeSwitch />

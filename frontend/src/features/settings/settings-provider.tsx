@@ -2,19 +2,20 @@
 // falling back to the defaults when the server cannot answer (spec §8). An update merges the new
 // values over the current settings, sends what changed with the version read (decision 007),
 // stores the server's answer and broadcasts it as 'settings-updated'; every provider replaces its
-// copy when that event arrives.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// copy when that event arrives. The provider keeps the settings itself, without a query library,
+// so that the public pages load none (decision 010).
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 
-import { SCHOOL_SETTINGS_KEY, schoolSettingsQuery } from './api/get-school-settings';
+import { getSchoolSettings } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
 import type { SettingsResponse } from './api/types';
 import { applySettings } from './apply-settings';
@@ -59,15 +60,57 @@ export function swapFavicon(url: string | null, doc: Document = document) {
   else if (link.dataset.originalHref) link.href = link.dataset.originalHref;
 }
 
+interface Loaded {
+  /** The settings read or last published; undefined while loading or after a failed read. */
+  data: SettingsResponse | undefined;
+  pending: boolean;
+  fetchError: string | null;
+}
+
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const query = useQuery(schoolSettingsQuery());
+  const [loaded, setLoaded] = useState<Loaded>({
+    data: undefined,
+    pending: true,
+    fetchError: null,
+  });
+  // The latest settings, read by updates: two updates in a row each see the one before, not
+  // this render's copy.
+  const latest = useRef<SettingsResponse | undefined>(undefined);
   const [updateError, setUpdateError] = useState<string | null>(null);
-  const settings: SchoolSettings = query.data ?? DEFAULT_SETTINGS;
-  const status: SettingsStatus = query.isPending ? 'loading' : query.data ? 'loaded' : 'error';
-  const fetchError = query.isError ? query.error.message || 'Failed to fetch settings' : null;
-  const error = updateError ?? fetchError;
-  const version = typeof query.data?.version === 'number' ? query.data.version : null;
+  const settings: SchoolSettings = loaded.data ?? DEFAULT_SETTINGS;
+  const status: SettingsStatus = loaded.pending ? 'loading' : loaded.data ? 'loaded' : 'error';
+  const error = updateError ?? loaded.fetchError;
+  const version = typeof loaded.data?.version === 'number' ? loaded.data.version : null;
+
+  const take = useCallback((data: SettingsResponse) => {
+    latest.current = data;
+    setLoaded({ data, pending: false, fetchError: null });
+  }, []);
+
+  // Read at mount, past every cache, asking a second time if the first read fails; settings
+  // published meanwhile are newer and win.
+  useEffect(() => {
+    let cancelled = false;
+    getSchoolSettings()
+      .catch(() => getSchoolSettings())
+      .then(
+        (data) => {
+          if (!cancelled && !latest.current) take(data);
+        },
+        (failure: unknown) => {
+          if (cancelled || latest.current) return;
+          const message = failure instanceof Error ? failure.message : '';
+          setLoaded({
+            data: undefined,
+            pending: false,
+            fetchError: message || 'Failed to fetch settings',
+          });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [take]);
 
   useEffect(() => {
     applySettings(settings);
@@ -77,23 +120,20 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const favicon = settings.favicon_url;
   useEffect(() => swapFavicon(favicon), [favicon]);
 
-  // Another provider (another query client) saved settings: take its answer.
+  // This or another provider saved settings: take the answer.
   useEffect(() => {
     const onUpdated = (event: Event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       if (!isPlainObject(detail)) return;
-      if (client.getQueryData(SCHOOL_SETTINGS_KEY) !== detail) {
-        client.setQueryData(SCHOOL_SETTINGS_KEY, detail as SettingsResponse);
-      }
+      if (latest.current !== detail) take(detail as SettingsResponse);
     };
     window.addEventListener(SETTINGS_UPDATED_EVENT, onUpdated);
     return () => window.removeEventListener(SETTINGS_UPDATED_EVENT, onUpdated);
-  }, [client]);
+  }, [take]);
 
   const updateSettings = useCallback(
     async (patch: SettingsPatch) => {
-      // The cache, not this render's copy: two updates in a row each see the one before.
-      const current = client.getQueryData<SettingsResponse>(SCHOOL_SETTINGS_KEY);
+      const current = latest.current;
       if (!current) {
         console.warn('The school settings are not loaded: the update is ignored.');
         return undefined;
@@ -109,7 +149,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
           fields,
           typeof current.version === 'number' ? current.version : null,
         );
-        publishSettings(client, saved);
+        take(saved);
+        publishSettings(saved);
         setUpdateError(null);
         return saved;
       } catch (failure) {
@@ -121,7 +162,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         throw failure;
       }
     },
-    [client],
+    [take],
   );
 
   const value = useMemo(

@@ -5,9 +5,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError, api } from '@/lib/api-client';
 
 import type { DeepPartial } from '../merge';
-import { SCHOOL_SETTINGS_KEY } from './get-school-settings';
+import { useSettings } from '../settings-provider';
 import { publishSettings } from './settings-cache';
-import type { CommunicationSettings, SettingsResponse, SettingsSecrets } from './types';
+import type { CommunicationSettings, SettingsSecrets } from './types';
 
 export const COMMUNICATION_SETTINGS_PATH = '/api/school-settings/communication-settings/';
 
@@ -51,16 +51,16 @@ export const useCommunicationSettings = () => useQuery(communicationSettingsQuer
 
 /**
  * Saves communication settings. The answer carries the document's new version, so it is merged
- * into the cached school settings too: the next school-settings write is then not stale.
+ * into the loaded school settings too: the next school-settings write is then not stale.
  */
 export function useUpdateCommunicationSettings() {
   const client = useQueryClient();
+  const { settings, status } = useSettings();
   return useMutation({
     mutationFn: updateCommunicationSettings,
     onSuccess: (answer) => {
       client.setQueryData(['communication-settings'], answer);
-      const settings = client.getQueryData<SettingsResponse>(SCHOOL_SETTINGS_KEY);
-      if (settings) publishSettings(client, { ...settings, ...answer });
+      if (status === 'loaded') publishSettings({ ...settings, ...answer });
     },
   });
 }

@@ -1,11 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-
 import { api } from '@/lib/api-client';
 
 import type { SettingsResponse } from './types';
 
 export const SCHOOL_SETTINGS_PATH = '/api/school-settings/school-settings/';
-export const SCHOOL_SETTINGS_KEY = ['school-settings'] as const;
 
 /** Refuses an answer that is not a settings object: a proxy can answer an HTML page (spec §8). */
 export function readSettings(settings: unknown): SettingsResponse {
@@ -24,10 +21,3 @@ export async function getSchoolSettings(): Promise<SettingsResponse> {
   );
   return readSettings(settings);
 }
-
-export const schoolSettingsQuery = () =>
-  queryOptions({
-    queryKey: SCHOOL_SETTINGS_KEY,
-    queryFn: getSchoolSettings,
-    staleTime: 5 * 60_000,
-  });

@@ -1,6 +1,6 @@
 // The logo and favicon uploads of spec §7: multipart, the bearer token, and the `csrftoken`
 // cookie as X-CSRFToken (decision 007: accepted, not needed). The answer is the settings.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { ApiError, apiUpload } from '@/lib/api-client';
 
@@ -52,12 +52,11 @@ export async function uploadBrandingImage(
   }
 }
 
-/** Uploads, then puts the answer in the cache and tells the other providers. */
+/** Uploads, then gives the answer to every settings provider. */
 export function useUploadBrandingImage() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ image, file }: { image: BrandingImage; file: File }) =>
       uploadBrandingImage(image, file),
-    onSuccess: (settings) => publishSettings(client, settings),
+    onSuccess: (settings) => publishSettings(settings),
   });
 }

@@ -1,7 +1,6 @@
 // What every settings tab shares: its own form that sends only what changed through
 // `updateSettings`, 'Settings saved.' on success, server field errors beside their inputs, and
 // Save enabled only when something changed.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -56,7 +55,6 @@ export function useSettingsSave<V extends FieldValues>(
   groups: readonly string[] = [],
 ) {
   const { settings, updateSettings } = useSettings();
-  const client = useQueryClient();
   const [problem, setProblem] = useState<Problem | null>(null);
   const dirty = form.formState.isDirty;
   const { reset } = form;
@@ -98,7 +96,7 @@ export function useSettingsSave<V extends FieldValues>(
   const reload = async () => {
     try {
       const latest = await getSchoolSettings();
-      publishSettings(client, latest);
+      publishSettings(latest);
       reset(toValues(latest));
       setProblem(null);
     } catch (error) {

@@ -1,0 +1,49 @@
+// TanStack Query for the pages that read and write through it: the signed-in areas, the profile
+// and the events page. It loads with them, not with the public pages (decision 010), and keeps
+// one query client for the whole visit, made when the first of them opens. A query answered 401
+// while someone is signed in means the session ended on the server (password changed, account
+// deactivated, token expired): the 'Authentication Required' dialog offers to log in again.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+let appClient: QueryClient | undefined;
+
+/** The application's query client, made on first use and kept while the page lives. */
+export function appQueryClient(): QueryClient {
+  appClient ??= new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
+  return appClient;
+}
+
+export function QueryProvider({
+  client = appQueryClient(),
+  children,
+}: {
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  const { status, requireLogin } = useAuth();
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    return client.getQueryCache().subscribe((event) => {
+      const error =
+        event.type === 'updated' && event.action.type === 'error' ? event.action.error : null;
+      if (error instanceof ApiError && error.status === 401) requireLogin();
+    });
+  }, [client, status, requireLogin]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** The route around the pages that use queries. */
+export default function QueryLayout() {
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
+}
