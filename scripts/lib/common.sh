@@ -81,6 +81,11 @@ PG_PORT="${PORTAL_PG_PORT:-54329}"
 
 # Starts the private cluster under .data/ (created on first use) unless it already runs, and
 # sets DATABASE_URL to its `school_portal` database. Call pg_stop_if_started on exit.
+# Whether nothing listens on 127.0.0.1:$1.
+port_free() {
+  python3 -c 'import socket, sys; s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1])))' "$1" 2>/dev/null
+}
+
 pg_start_private() {
   local bin data run log
   bin="$(pg_bin)"
@@ -104,8 +109,17 @@ pg_start_private() {
     pg_run "$bin/initdb" -D "$data" -U postgres -A trust --encoding=UTF8 --no-locale >/dev/null
   fi
   if pg_run "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+    # The port it was started on (line 4 of its pid file).
+    PG_PORT="$(sed -n 4p "$data/postmaster.pid")"
     say "Using the private PostgreSQL already running on port $PG_PORT"
   else
+    # Another checkout's server (or another program) may hold the port: take the next free one.
+    local tries=0
+    until port_free "$PG_PORT"; do
+      tries=$((tries + 1))
+      [ "$tries" -le 50 ] || die "no free port near ${PORTAL_PG_PORT:-54329} for the private PostgreSQL: set PORTAL_PG_PORT"
+      PG_PORT=$((PG_PORT + 1))
+    done
     say "Starting a private PostgreSQL on 127.0.0.1:$PG_PORT"
     pg_run "$bin/pg_ctl" -D "$data" -l "$log" -w -t 60 \
       -o "-p $PG_PORT -k $run -c listen_addresses=127.0.0.1" start >/dev/null ||
