@@ -1,9 +1,11 @@
 //! The gateways' payment calls against wiremock stand-ins that check each documented request.
 
+mod common;
+
 use std::time::Duration;
 
 use providers::{
-    ProviderUrls, Providers,
+    Providers,
     payments::{PaymentOutcome, PaymentRequest},
 };
 use settings::connections::CardGateway;
@@ -13,18 +15,7 @@ use wiremock::{
 };
 
 fn providers_at(server: &MockServer) -> Providers {
-    let url = server.uri();
-    Providers::with_timeout(
-        ProviderUrls {
-            brevo: url.clone(),
-            twilio: url.clone(),
-            paystack: url.clone(),
-            stripe: url.clone(),
-            flutterwave: url,
-        },
-        Duration::from_secs(2),
-    )
-    .unwrap()
+    common::providers_at(server, Duration::from_secs(2))
 }
 
 fn fees() -> PaymentRequest {

@@ -1,6 +1,8 @@
 //! The providers' clients against local stand-ins: wiremock for the HTTP APIs, checking each
 //! provider's documented request, and a real SMTP server (aiosmtpd) started by the test.
 
+mod common;
+
 use std::{
     io::{BufRead, BufReader, Write},
     net::TcpListener,
@@ -19,18 +21,7 @@ use wiremock::{
 };
 
 fn providers_at(server: &MockServer) -> Providers {
-    let url = server.uri();
-    Providers::with_timeout(
-        ProviderUrls {
-            brevo: url.clone(),
-            twilio: url.clone(),
-            paystack: url.clone(),
-            stripe: url.clone(),
-            flutterwave: url,
-        },
-        Duration::from_millis(800),
-    )
-    .unwrap()
+    common::providers_at(server, Duration::from_millis(800))
 }
 
 #[tokio::test]

@@ -187,11 +187,18 @@ pub async fn update_admin(
     id: web::Path<Uuid>,
     body: web::Json<AccountPatch>,
 ) -> Result<HttpResponse, ApiError> {
-    admin_only(state.auth.account(&user.0, *id).await?)?;
-    let updated = state
-        .auth
-        .update_account(&user.0, *id, body.into_inner().into())
-        .await?;
+    change_admin(&user, &state, *id, body.into_inner().into()).await
+}
+
+/// Applies `update` to the admin `id` (404 for an account that is not an admin).
+async fn change_admin(
+    user: &CurrentUser,
+    state: &AppState,
+    id: Uuid,
+    update: AccountUpdate,
+) -> Result<HttpResponse, ApiError> {
+    admin_only(state.auth.account(&user.0, id).await?)?;
+    let updated = state.auth.update_account(&user.0, id, update).await?;
     Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
 }
 
@@ -227,12 +234,7 @@ pub async fn replace_admin(
     id: web::Path<Uuid>,
     body: web::Json<AdminReplace>,
 ) -> Result<HttpResponse, ApiError> {
-    admin_only(state.auth.account(&user.0, *id).await?)?;
-    let updated = state
-        .auth
-        .update_account(&user.0, *id, body.into_inner().into())
-        .await?;
-    Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
+    change_admin(&user, &state, *id, body.into_inner().into()).await
 }
 
 /// Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
