@@ -365,3 +365,51 @@ async fn a_wrong_smtp_password_and_a_closed_port_each_say_so() {
     );
     assert!(server.messages().is_empty());
 }
+
+#[tokio::test]
+async fn every_provider_that_answers_too_slowly_is_a_timeout() {
+    let server = MockServer::start().await;
+    for route in [
+        "/v3/account",
+        "/2010-04-01/Accounts/AC123.json",
+        "/v1/balance",
+        "/v3/balances",
+    ] {
+        Mock::given(method("GET"))
+            .and(path(route))
+            .respond_with(ResponseTemplate::new(200).set_delay(Duration::from_secs(3)))
+            .mount(&server)
+            .await;
+    }
+    let providers = providers_at(&server);
+    let outcomes = [
+        providers
+            .brevo(
+                &BrevoCheck {
+                    api_key: "xkeysib-1".into(),
+                    from_name: String::new(),
+                    from_email: String::new(),
+                    to: None,
+                },
+                "Greenfield",
+            )
+            .await,
+        providers
+            .twilio(
+                &TwilioCheck {
+                    account_sid: "AC123".into(),
+                    auth_token: "token".into(),
+                    sender: String::new(),
+                    to: None,
+                },
+                "Greenfield",
+            )
+            .await,
+        providers.gateway(CardGateway::Stripe, "sk_test_1").await,
+        providers.gateway(CardGateway::Flutterwave, "FLWSECK_TEST-1").await,
+    ];
+    for outcome in outcomes {
+        assert!(!outcome.success);
+        assert!(outcome.message.contains("did not answer within"), "{outcome:?}");
+    }
+}
