@@ -406,10 +406,15 @@ async fn every_provider_that_answers_too_slowly_is_a_timeout() {
             )
             .await,
         providers.gateway(CardGateway::Stripe, "sk_test_1").await,
-        providers.gateway(CardGateway::Flutterwave, "FLWSECK_TEST-1").await,
+        providers
+            .gateway(CardGateway::Flutterwave, "FLWSECK_TEST-1")
+            .await,
     ];
     for outcome in outcomes {
         assert!(!outcome.success);
-        assert!(outcome.message.contains("did not answer within"), "{outcome:?}");
+        assert!(
+            outcome.message.contains("did not answer within"),
+            "{outcome:?}"
+        );
     }
 }
