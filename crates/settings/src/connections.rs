@@ -16,7 +16,8 @@ use uuid::Uuid;
 use utoipa::ToSchema;
 
 use crate::{
-    FieldErrors, SecretName, SettingsError, SettingsService, error::push, validate::SMTP_ENCRYPTION,
+    FieldErrors, SecretName, SettingsError, SettingsService, error::push, service::Snapshot,
+    validate::SMTP_ENCRYPTION,
 };
 
 /// How an SMTP connection is secured.
@@ -251,38 +252,32 @@ impl ConnectionTests {
     }
 
     /// The secret sent, else the stored one, else a message for `field`.
-    async fn secret(
-        &self,
+    fn secret(
+        snapshot: &Snapshot,
         sent: Option<String>,
         name: SecretName,
         field: &str,
         errors: &mut FieldErrors,
-    ) -> Result<String, SettingsError> {
+    ) -> String {
         if let Some(value) = sent.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()) {
-            return Ok(value);
+            return value;
         }
-        match self.settings.secret(name).await {
-            Ok(Some(stored)) => Ok(stored),
+        match snapshot.secret(name) {
+            Ok(Some(stored)) => stored,
             Ok(None) => {
                 push(errors, field, "Enter it here: none is saved yet.");
-                Ok(String::new())
+                String::new()
             }
-            // Sealed under another PORTAL_SECRET_KEY: the admin enters it again.
-            Err(SettingsError::Internal(_)) => {
+            Err(_) => {
                 push(
                     errors,
                     field,
                     "The saved one can no longer be read (the server's key changed). Enter it \
                      again and save it.",
                 );
-                Ok(String::new())
+                String::new()
             }
-            Err(other) => Err(other),
         }
-    }
-
-    async fn school(&self) -> Result<String, SettingsError> {
-        Ok(self.settings.school_settings().await?.school_name)
     }
 
     pub async fn smtp(
@@ -291,6 +286,7 @@ impl ConnectionTests {
         r: SmtpTestRequest,
     ) -> Result<CheckOutcome, SettingsError> {
         let mut e = FieldErrors::new();
+        let snapshot = self.settings.snapshot().await?;
         let host = r.host.trim().to_owned();
         if host.is_empty() || host.chars().any(char::is_whitespace) {
             push(
@@ -355,23 +351,20 @@ impl ConnectionTests {
                 .filter(|p| !p.is_empty());
             // The saved password goes only to the saved server, as saved: a test must never
             // hand it to another host, or over a weaker connection.
-            let saved = self
-                .settings
-                .school_settings()
-                .await?
-                .notifications
-                .email
-                .smtp;
+            let saved = &snapshot.settings.notifications.email.smtp;
             let same_server = saved.host.eq_ignore_ascii_case(&host)
                 && saved.port == port
                 && saved.username == username
                 && (saved.encryption == r.encryption || encryption == Encryption::Tls);
             let password = match typed {
                 Some(password) => password,
-                None if same_server => {
-                    self.secret(None, SecretName::SmtpPassword, "password", &mut e)
-                        .await?
-                }
+                None if same_server => Self::secret(
+                    &snapshot,
+                    None,
+                    SecretName::SmtpPassword,
+                    "password",
+                    &mut e,
+                ),
                 None => {
                     push(
                         &mut e,
@@ -395,7 +388,10 @@ impl ConnectionTests {
             from_email,
             to,
         };
-        Ok(self.checks.smtp(&check, &self.school().await?).await)
+        Ok(self
+            .checks
+            .smtp(&check, &snapshot.settings.school_name)
+            .await)
     }
 
     /// Checks a Brevo key; with `send`, also sends a test e-mail to `to`.
@@ -406,9 +402,14 @@ impl ConnectionTests {
         send: bool,
     ) -> Result<CheckOutcome, SettingsError> {
         let mut e = FieldErrors::new();
-        let api_key = self
-            .secret(r.api_key, SecretName::BrevoApiKey, "apiKey", &mut e)
-            .await?;
+        let snapshot = self.settings.snapshot().await?;
+        let api_key = Self::secret(
+            &snapshot,
+            r.api_key,
+            SecretName::BrevoApiKey,
+            "apiKey",
+            &mut e,
+        );
         let from_email = r.from_email.trim().to_owned();
         let to = r.to.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty());
         if send {
@@ -435,7 +436,10 @@ impl ConnectionTests {
             from_email,
             to: if send { to } else { None },
         };
-        Ok(self.checks.brevo(&check, &self.school().await?).await)
+        Ok(self
+            .checks
+            .brevo(&check, &snapshot.settings.school_name)
+            .await)
     }
 
     /// Checks the SMS provider (Twilio); with `send`, also sends a test SMS to `to`.
@@ -458,12 +462,21 @@ impl ConnectionTests {
             )));
         }
         let mut e = FieldErrors::new();
-        let account_sid = self
-            .secret(r.api_key, SecretName::SmsApiKey, "apiKey", &mut e)
-            .await?;
-        let auth_token = self
-            .secret(r.api_secret, SecretName::SmsApiSecret, "apiSecret", &mut e)
-            .await?;
+        let snapshot = self.settings.snapshot().await?;
+        let account_sid = Self::secret(
+            &snapshot,
+            r.api_key,
+            SecretName::SmsApiKey,
+            "apiKey",
+            &mut e,
+        );
+        let auth_token = Self::secret(
+            &snapshot,
+            r.api_secret,
+            SecretName::SmsApiSecret,
+            "apiSecret",
+            &mut e,
+        );
         let to = r.to.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty());
         let sender = r.sender_id.trim().to_owned();
         if send {
@@ -490,7 +503,10 @@ impl ConnectionTests {
             sender,
             to: if send { to } else { None },
         };
-        Ok(self.checks.twilio(&check, &self.school().await?).await)
+        Ok(self
+            .checks
+            .twilio(&check, &snapshot.settings.school_name)
+            .await)
     }
 
     /// Tests `gateway` (`paystack`, `stripe`, `flutterwave` or `bankTransfer`); `None` for an
@@ -509,9 +525,8 @@ impl ConnectionTests {
             _ => return Ok(None),
         };
         let mut e = FieldErrors::new();
-        let key = self
-            .secret(r.secret_key, card.secret(), "secretKey", &mut e)
-            .await?;
+        let snapshot = self.settings.snapshot().await?;
+        let key = Self::secret(&snapshot, r.secret_key, card.secret(), "secretKey", &mut e);
         invalid(e)?;
         self.admit(admin)?;
         Ok(Some(self.checks.gateway(card, &key).await))

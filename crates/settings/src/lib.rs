@@ -24,4 +24,4 @@ pub use ports::SettingsRepo;
 pub use ports::StoredSettings;
 pub use secrets::{SealedSecrets, SecretBox, SecretName};
 pub use service::SettingsService;
-pub use service::{SchoolImage, Versioned};
+pub use service::{SchoolImage, Snapshot, Versioned};

@@ -24,6 +24,25 @@ pub struct Versioned {
     pub version: i64,
 }
 
+/// The settings read at one moment, and their sealed secrets.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub settings: SchoolSettings,
+    sealed: SealedSecrets,
+    secrets: SecretBox,
+}
+
+impl Snapshot {
+    /// The value of a stored secret: `Ok(None)` when none is set, an error when one is set but
+    /// cannot be opened (it was sealed under another `PORTAL_SECRET_KEY`).
+    pub fn secret(&self, name: SecretName) -> Result<Option<String>, anyhow::Error> {
+        self.sealed
+            .get(&name)
+            .map(|sealed| self.secrets.open(name, sealed))
+            .transpose()
+    }
+}
+
 /// One of the school's images, set by its upload.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SchoolImage {
@@ -168,15 +187,15 @@ impl SettingsService {
         .await
     }
 
-    /// The value of a stored secret, for the adapters that use it (e-mail, SMS, gateways).
-    pub async fn secret(&self, name: SecretName) -> Result<Option<String>, SettingsError> {
+    /// The settings as stored at one moment, with the means to open their secrets: one read for
+    /// a caller that needs both (the connection tests, later the senders).
+    pub async fn snapshot(&self) -> Result<Snapshot, SettingsError> {
         let stored = self.stored().await?;
-        stored
-            .secrets
-            .get(&name)
-            .map(|sealed| self.secrets.open(name, sealed))
-            .transpose()
-            .map_err(SettingsError::Internal)
+        Ok(Snapshot {
+            settings: with_secret_flags(stored.settings, &stored.secrets),
+            sealed: stored.secrets,
+            secrets: self.secrets.clone(),
+        })
     }
 
     async fn stored(&self) -> Result<StoredSettings, SettingsError> {
@@ -554,19 +573,21 @@ mod tests {
                 version: 3,
             }))
         });
-        let service = service(repo);
+        let snapshot = service(repo).snapshot().await.unwrap();
+        assert!(snapshot.settings.notifications.email.smtp.password_set);
         assert_eq!(
-            service
+            snapshot
                 .secret(SecretName::SmtpPassword)
-                .await
                 .unwrap()
                 .as_deref(),
             Some("smtp-pass")
         );
-        assert_eq!(
-            service.secret(SecretName::StripeSecretKey).await.unwrap(),
-            None
-        );
+        assert_eq!(snapshot.secret(SecretName::StripeSecretKey).unwrap(), None);
+        let other_key = Snapshot {
+            secrets: SecretBox::from_server_secret("another-long-server-secret-0123456789abc"),
+            ..snapshot
+        };
+        assert!(other_key.secret(SecretName::SmtpPassword).is_err());
     }
 
     #[tokio::test]
