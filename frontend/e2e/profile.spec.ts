@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { PASSWORD, ensureAccount } from './accounts';
+import { ensureAccount, signIn } from './accounts';
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -12,11 +12,7 @@ test('a student adds a profile picture, and a file that is not a picture is refu
   page,
 }) => {
   const username = await ensureAccount('student', 'e2e.pictured');
-  await page.goto('/student-login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await signIn(page, 'student', username);
   await page.getByRole('link', { name: /Your profile/ }).click();
 
   await page.getByLabel('Add a picture').setInputFiles({

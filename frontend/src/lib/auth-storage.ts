@@ -3,6 +3,7 @@
 import type { components } from '@/types/api.gen';
 
 import { type Role, parseRole } from './roles';
+import { AUTH_TOKEN_KEY } from './api-client';
 
 export type UserBody = components['schemas']['UserBody'];
 export type VerificationStatus = components['schemas']['VerificationStatus'];
@@ -16,7 +17,8 @@ export type AuthUser = Omit<UserBody, 'role'> & {
   contact_info?: ContactInfo;
 };
 
-export const TOKEN_KEY = 'authToken';
+/** The access token's key, defined once beside the client that reads it (spec §9). */
+export const TOKEN_KEY = AUTH_TOKEN_KEY;
 export const REFRESH_KEY = 'refreshToken';
 export const USER_KEY = 'userData';
 export const PROFILE_KEY = 'userProfile';

@@ -30,11 +30,20 @@ export function QueryProvider({
   const { status, requireLogin } = useAuth();
   useEffect(() => {
     if (status !== 'authenticated') return;
-    return client.getQueryCache().subscribe((event) => {
-      const error =
-        event.type === 'updated' && event.action.type === 'error' ? event.action.error : null;
+    const onError = (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) requireLogin();
+    };
+    // Reads and saves alike: a save refused with 401 offers to log in again too.
+    const fromQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
+    const fromMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      fromQueries();
+      fromMutations();
+    };
   }, [client, status, requireLogin]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

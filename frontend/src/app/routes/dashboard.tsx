@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { useSettings } from '@/features/settings/settings-provider';
+import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
 
@@ -56,7 +57,7 @@ const PLACES: Record<Role, Place[]> = {
     },
     { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
     {
-      to: '/api/docs/',
+      to: buildUrl('/api/docs/'),
       title: 'API documentation',
       text: 'Every endpoint of the portal, to try out.',
       external: true,

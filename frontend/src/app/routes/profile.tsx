@@ -141,7 +141,7 @@ function Picture() {
     form.append('profile_image', file);
     try {
       await apiUpload<{ profile_picture_url: string }>(
-        '/profiles/profiles/upload_profile_picture/',
+        '/api/profiles/profiles/upload_profile_picture/',
         form,
       );
       setUser(await api.get<UserBody>('/api/profiles/me/'));
