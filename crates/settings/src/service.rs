@@ -239,7 +239,13 @@ impl SettingsService {
             let settings = with_secret_flags(settings, &secrets);
             if let Some(version) = self
                 .repo
-                .save(&settings, &secrets, stored.version, self.clock.now())
+                .save(
+                    &settings,
+                    &secrets,
+                    stored.version,
+                    self.clock.now(),
+                    lists_changed(&current, &settings),
+                )
                 .await?
             {
                 self.forget_replaced_images(&current, &settings).await;
@@ -268,6 +274,13 @@ impl SettingsService {
             }
         }
     }
+}
+
+/// Whether the class levels, subjects or sessions differ (they are records of their own).
+fn lists_changed(before: &SchoolSettings, after: &SchoolSettings) -> bool {
+    before.class_levels != after.class_levels
+        || before.subjects != after.subjects
+        || before.sessions != after.sessions
 }
 
 /// Sets every `*Set` flag from the secrets actually stored.
@@ -412,15 +425,16 @@ mod tests {
         repo.expect_load()
             .returning(|| Ok(stored(SchoolSettings::default(), 7)));
         repo.expect_save()
-            .withf(|settings, secrets, expected, at| {
-                settings.school_name == "Greenfield Academy"
+            .withf(|settings, secrets, expected, at, lists| {
+                !*lists
+                    && settings.school_name == "Greenfield Academy"
                     && settings.primary_color == SchoolSettings::default().primary_color
                     && secrets.is_empty()
                     && *expected == 7
                     && *at == instant()
             })
             .times(1)
-            .returning(|_, _, _, _| Ok(Some(8)));
+            .returning(|_, _, _, _, _| Ok(Some(8)));
 
         let updated = service(repo)
             .update(
@@ -433,6 +447,26 @@ mod tests {
 
         assert_eq!(updated.version, 8);
         assert_eq!(updated.settings.school_name, "Greenfield Academy");
+    }
+
+    #[tokio::test]
+    async fn only_a_change_of_the_lists_asks_the_store_to_write_them() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 2)));
+        repo.expect_save()
+            .withf(|s, _, _, _, lists| *lists && s.subjects.len() == 1)
+            .times(1)
+            .returning(|_, _, _, _, _| Ok(Some(3)));
+
+        service(repo)
+            .update(
+                json!({"subjects": [{"id": "art", "name": "Art"}]}),
+                Some(2),
+                Scope::All,
+            )
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
@@ -455,7 +489,9 @@ mod tests {
         let mut repo = MockSettingsRepo::new();
         repo.expect_load()
             .returning(|| Ok(stored(SchoolSettings::default(), 3)));
-        repo.expect_save().times(1).returning(|_, _, _, _| Ok(None));
+        repo.expect_save()
+            .times(1)
+            .returning(|_, _, _, _, _| Ok(None));
         let err = service(repo)
             .update(json!({"school_motto": "Learn"}), Some(3), Scope::All)
             .await
@@ -471,7 +507,7 @@ mod tests {
         repo.expect_save()
             .times(1)
             .in_sequence(&mut seq)
-            .returning(|_, _, _, _| Ok(None));
+            .returning(|_, _, _, _, _| Ok(None));
         let theirs = SchoolSettings {
             primary_color: "#111111".into(),
             ..SchoolSettings::default()
@@ -481,12 +517,12 @@ mod tests {
             .in_sequence(&mut seq)
             .returning(move || Ok(stored(theirs.clone(), 4)));
         repo.expect_save()
-            .withf(|s, _, expected, _| {
+            .withf(|s, _, expected, _, _| {
                 *expected == 4 && s.primary_color == "#111111" && s.school_motto == "Learn"
             })
             .times(1)
             .in_sequence(&mut seq)
-            .returning(|_, _, _, _| Ok(Some(5)));
+            .returning(|_, _, _, _, _| Ok(Some(5)));
         let updated = service(repo)
             .update(json!({"school_motto": "Learn"}), None, Scope::All)
             .await
@@ -535,7 +571,7 @@ mod tests {
         let sink = saved.clone();
         repo.expect_save()
             .times(1)
-            .returning(move |_, secrets, _, _| {
+            .returning(move |_, secrets, _, _, _| {
                 *sink.lock().unwrap() = Some(secrets.clone());
                 Ok(Some(3))
             });
@@ -596,10 +632,10 @@ mod tests {
         repo.expect_load()
             .returning(|| Ok(stored(SchoolSettings::default(), 6)));
         repo.expect_save()
-            .withf(|s, _, expected, _| {
+            .withf(|s, _, expected, _, _| {
                 *expected == 6 && s.logo_url.as_deref() == Some("/media/x/0123456789abcdef")
             })
-            .returning(|_, _, _, _| Ok(Some(7)));
+            .returning(|_, _, _, _, _| Ok(Some(7)));
 
         let updated = service(repo)
             .set_image(SchoolImage::Logo, "/media/x/0123456789abcdef".into())

@@ -288,6 +288,7 @@ impl SettingsRepo for PgSettingsRepo {
         secrets: &SealedSecrets,
         expected: i64,
         at: OffsetDateTime,
+        lists_changed: bool,
     ) -> Result<Option<i64>, SettingsError> {
         let document = document(settings)?;
         let secrets = serde_json::to_value(secrets).map_err(internal)?;
@@ -327,7 +328,8 @@ impl SettingsRepo for PgSettingsRepo {
                 .await
                 .optional()?
             };
-            if version.is_some() {
+            // The first save writes the lists whatever they are: the tables start empty.
+            if version.is_some() && (lists_changed || expected == 0) {
                 write_structure(conn, settings).await?;
             }
             Ok(version)

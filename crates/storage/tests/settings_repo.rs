@@ -166,21 +166,27 @@ async fn a_save_replaces_only_the_version_it_read_and_keeps_the_secrets() {
 
     // Nothing stored: the first save starts at version 1, a second "first" save loses.
     assert_eq!(
-        repo.save(&named("One"), &secrets, 0, at()).await.unwrap(),
+        repo.save(&named("One"), &secrets, 0, at(), true)
+            .await
+            .unwrap(),
         Some(1)
     );
     assert_eq!(
-        repo.save(&named("Other"), &secrets, 0, at()).await.unwrap(),
+        repo.save(&named("Other"), &secrets, 0, at(), true)
+            .await
+            .unwrap(),
         None
     );
 
     assert_eq!(
-        repo.save(&named("Two"), &secrets, 1, at()).await.unwrap(),
+        repo.save(&named("Two"), &secrets, 1, at(), true)
+            .await
+            .unwrap(),
         Some(2)
     );
     // A writer that read version 1 is too late now.
     assert_eq!(
-        repo.save(&named("Stale"), &SealedSecrets::new(), 1, at())
+        repo.save(&named("Stale"), &SealedSecrets::new(), 1, at(), true)
             .await
             .unwrap(),
         None
@@ -207,7 +213,7 @@ async fn of_many_concurrent_saves_from_one_version_exactly_one_lands() {
                 school_motto: format!("Motto {i}"),
                 ..SchoolSettings::default()
             };
-            repo.save(&settings, &SealedSecrets::new(), 1, at())
+            repo.save(&settings, &SealedSecrets::new(), 1, at(), true)
                 .await
                 .unwrap()
         })
@@ -253,7 +259,7 @@ async fn the_academic_structure_is_kept_in_the_tables_the_academic_features_read
         terms: vec!["Autumn".into(), "Spring".into()],
     }];
     assert_eq!(
-        repo.save(&settings, &SealedSecrets::new(), 1, at())
+        repo.save(&settings, &SealedSecrets::new(), 1, at(), true)
             .await
             .unwrap(),
         Some(2)
@@ -291,7 +297,7 @@ async fn the_academic_structure_is_kept_in_the_tables_the_academic_features_read
     let mut late = settings.clone();
     late.subjects = vec![item("music", "Music")];
     assert_eq!(
-        repo.save(&late, &SealedSecrets::new(), 1, at())
+        repo.save(&late, &SealedSecrets::new(), 1, at(), true)
             .await
             .unwrap(),
         None
