@@ -1114,9 +1114,11 @@ async fn logo_and_favicon_uploads_are_checked_by_content_and_size_and_served_at_
         StatusCode::PAYLOAD_TOO_LARGE
     );
     big.truncate(512 * 1024 + 1);
-    assert_eq!(
-        send(&app, upload(favicon, "favicon", &big, &admin)).await.0,
-        StatusCode::PAYLOAD_TOO_LARGE
+    let (status, too_big) = send(&app, upload(favicon, "favicon", &big, &admin)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(
+        too_big["detail"].as_str().unwrap().contains("512 KB"),
+        "{too_big}"
     );
     assert_eq!(
         send(&app, upload(logo, "logo", &png, &teacher)).await.0,

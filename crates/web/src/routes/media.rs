@@ -9,9 +9,9 @@ use uuid::Uuid;
 
 use crate::{ApiError, AppState, CurrentUser, ErrorBody};
 
-/// No upload is read past this, whatever the school's own limit: the settings cap pictures far
-/// lower, and this stops a huge body before it is buffered.
-pub const UPLOAD_CEILING: usize = 20 * 1024 * 1024;
+/// No profile picture is read past the largest size the settings may allow (the school's own
+/// limit, lower, is checked by the domain).
+pub const UPLOAD_CEILING: usize = settings::validate::MAX_PROFILE_IMAGE_MB as usize * 1024 * 1024;
 
 /// Where the new picture is served.
 #[derive(Debug, Serialize, ToSchema)]
@@ -19,8 +19,13 @@ pub struct PictureResponse {
     pub profile_picture_url: String,
 }
 
-/// Reads the one file field `name` of a multipart body, up to [`UPLOAD_CEILING`].
-pub async fn read_file_field(mut form: Multipart, name: &str) -> Result<Vec<u8>, ApiError> {
+/// Reads the one file field `name` of a multipart body, refusing it (413) as soon as it passes
+/// `limit` bytes, so that nothing larger than the endpoint takes is ever buffered.
+pub async fn read_file_field(
+    mut form: Multipart,
+    name: &str,
+    limit: usize,
+) -> Result<Vec<u8>, ApiError> {
     while let Some(field) = form.next().await {
         let mut field = field.map_err(|e| malformed(&e.to_string()))?;
         if field.name() != Some(name) {
@@ -29,11 +34,14 @@ pub async fn read_file_field(mut form: Multipart, name: &str) -> Result<Vec<u8>,
         let mut content = Vec::new();
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(|e| malformed(&e.to_string()))?;
-            if content.len() + chunk.len() > UPLOAD_CEILING {
+            if content.len() + chunk.len() > limit {
                 return Err(ApiError::new(
                     StatusCode::PAYLOAD_TOO_LARGE,
                     "upload.too_large",
-                    "The file is larger than 20 MB. Choose a smaller one.",
+                    format!(
+                        "The file is larger than {}. Choose a smaller one.",
+                        size_text(limit)
+                    ),
                 ));
             }
             content.extend_from_slice(&chunk);
@@ -51,6 +59,16 @@ pub async fn read_file_field(mut form: Multipart, name: &str) -> Result<Vec<u8>,
         )]
         .into(),
     ))
+}
+
+/// `bytes` as people say it: "2 MB", "512 KB".
+fn size_text(bytes: usize) -> String {
+    const MB: usize = 1024 * 1024;
+    if bytes >= MB && bytes.is_multiple_of(MB) {
+        format!("{} MB", bytes / MB)
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
+    }
 }
 
 fn malformed(reason: &str) -> ApiError {
@@ -81,7 +99,8 @@ pub async fn upload_profile_picture(
     state: web::Data<AppState>,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
-    let content = read_file_field(form, "profile_image").await?;
+    // The school's own limit (at most the ceiling) is checked by the domain with its sentence.
+    let content = read_file_field(form, "profile_image", UPLOAD_CEILING).await?;
     let updated = state.auth.set_profile_picture(&user.0, content).await?;
     Ok(HttpResponse::Ok().json(PictureResponse {
         profile_picture_url: updated.profile_picture.unwrap_or_default(),

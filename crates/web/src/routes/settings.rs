@@ -235,7 +235,7 @@ async fn upload(
         .auth
         .require(&user.0, Permission::SettingsChange)
         .await?;
-    let content = read_file_field(form, image.field()).await?;
+    let content = read_file_field(form, image.field(), image.max_bytes()).await?;
     Ok(settings_answer(
         state.settings.upload_image(image, content).await?,
     ))
