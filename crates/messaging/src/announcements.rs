@@ -143,6 +143,22 @@ pub enum Viewer {
     Manager,
 }
 
+impl Viewer {
+    /// Admins read every announcement, active or not, and who wrote it.
+    pub fn sees_all(self) -> bool {
+        readable_audiences(self).is_none()
+    }
+
+    /// `Ok` for a manager, else `Forbidden`: only they write announcements and see the
+    /// newsletter's subscribers.
+    pub fn require_manager(self) -> Result<(), MessagingError> {
+        match self {
+            Viewer::Manager => Ok(()),
+            _ => Err(MessagingError::Forbidden),
+        }
+    }
+}
+
 /// The author of a new announcement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Author {
@@ -279,7 +295,7 @@ impl AnnouncementService {
         author: Author,
         draft: AnnouncementDraft,
     ) -> Result<Announcement, MessagingError> {
-        manager(viewer)?;
+        viewer.require_manager()?;
         let now = self.clock.now();
         let draft = check(draft, now, None)?;
         let announcement = Announcement {
@@ -307,7 +323,7 @@ impl AnnouncementService {
         id: Uuid,
         change: impl FnOnce(AnnouncementDraft) -> AnnouncementDraft,
     ) -> Result<Announcement, MessagingError> {
-        manager(viewer)?;
+        viewer.require_manager()?;
         let current = self
             .repo
             .get(id)
@@ -337,7 +353,7 @@ impl AnnouncementService {
     }
 
     pub async fn delete(&self, viewer: Viewer, id: Uuid) -> Result<(), MessagingError> {
-        manager(viewer)?;
+        viewer.require_manager()?;
         if self.repo.delete(id).await? {
             Ok(())
         } else {
@@ -368,13 +384,6 @@ fn readable_audiences(viewer: Viewer) -> Option<Vec<Audience>> {
                 .collect(),
         ),
         Viewer::Public => Some(vec![Audience::All]),
-    }
-}
-
-fn manager(viewer: Viewer) -> Result<(), MessagingError> {
-    match viewer {
-        Viewer::Manager => Ok(()),
-        _ => Err(MessagingError::Forbidden),
     }
 }
 

@@ -120,24 +120,17 @@ impl NewsletterService {
         search: Option<String>,
         page: PageRequest,
     ) -> Result<Page<Subscriber>, MessagingError> {
-        manager(viewer)?;
+        viewer.require_manager()?;
         self.repo.list(search, page).await
     }
 
     pub async fn remove(&self, viewer: Viewer, id: Uuid) -> Result<(), MessagingError> {
-        manager(viewer)?;
+        viewer.require_manager()?;
         if self.repo.delete(id).await? {
             Ok(())
         } else {
             Err(MessagingError::NotFound("subscriber"))
         }
-    }
-}
-
-fn manager(viewer: Viewer) -> Result<(), MessagingError> {
-    match viewer {
-        Viewer::Manager => Ok(()),
-        _ => Err(MessagingError::Forbidden),
     }
 }
 

@@ -63,7 +63,7 @@ impl From<Announcement> for AnnouncementBody {
 /// An announcement as `viewer` may see it: the author's account id is for admins only.
 fn body_for(viewer: Viewer, announcement: Announcement) -> AnnouncementBody {
     let mut body = AnnouncementBody::from(announcement);
-    if !matches!(viewer, Viewer::Manager | Viewer::Member(Role::Admin)) {
+    if !viewer.sees_all() {
         body.created_by = None;
     }
     body
