@@ -79,13 +79,13 @@ pg_run() {
 PG_STARTED_HERE=0
 PG_PORT="${PORTAL_PG_PORT:-54329}"
 
-# Starts the private cluster under .data/ (created on first use) unless it already runs, and
-# sets DATABASE_URL to its `school_portal` database. Call pg_stop_if_started on exit.
 # Whether nothing listens on 127.0.0.1:$1.
 port_free() {
   python3 -c 'import socket, sys; s = socket.socket(); s.bind(("127.0.0.1", int(sys.argv[1])))' "$1" 2>/dev/null
 }
 
+# Starts the private cluster under .data/ (created on first use) unless it already runs, and
+# sets DATABASE_URL to its `school_portal` database. Call pg_stop_if_started on exit.
 pg_start_private() {
   local bin data run log
   bin="$(pg_bin)"

@@ -1,20 +1,8 @@
 //! Configuration: environment variables (and an optional TOML file), typed and validated once at
 //! start. A missing or wrong value stops the program with one sentence that names the variable.
 //!
-//! | Variable | Meaning | Default |
-//! |---|---|---|
-//! | `DATABASE_URL` | the PostgreSQL database | required |
-//! | `PORTAL_SECRET_KEY` | signs tokens and encrypts stored secrets; 32+ characters | required by `serve` |
-//! | `PORTAL_BIND` | address and port to serve on | `127.0.0.1:8080` |
-//! | `PORTAL_FRONTEND_DIR` | the built frontend | `frontend/dist` |
-//! | `PORTAL_DB_POOL_SIZE` | database connections at most | `16` |
-//! | `PORTAL_WORKERS` | HTTP worker threads | one per core |
-//! | `PORTAL_LOG` | log filter (`info`, `debug`, `web=debug`...) | `info` |
-//! | `PORTAL_LOG_FORMAT` | `json` or `text` | `text` |
-//! | `PORTAL_ACCESS_TOKEN_MINUTES` | lifetime of an access token | `30` |
-//! | `PORTAL_REFRESH_TOKEN_HOURS` | lifetime of a refresh token | `24` |
-//! | `PORTAL_PUBLIC_URL` | where people open the portal; e-mailed links start with it | `http://` + `PORTAL_BIND` |
-//! | `PORTAL_CONFIG` | a TOML file with the same keys in lower case, without `PORTAL_` | none |
+//! The variables, their meanings and defaults are listed once, in the README's "Configuration"
+//! table; `PORTAL_CONFIG` names a TOML file with the same keys in lower case, without `PORTAL_`.
 
 use std::{fmt, net::SocketAddr, path::PathBuf};
 
