@@ -272,12 +272,15 @@ impl AuthService {
                 ..a
             })
             .collect();
+        // One policy for the whole batch: reading it is a settings load.
+        let policy = self.deps.policy.password_policy().await?;
         let mut fields = std::collections::BTreeMap::new();
         for (i, account) in accounts.iter().enumerate() {
-            if let Err(e) = self
-                .check_new_account(account, std::collections::BTreeMap::new())
-                .await
-            {
+            if let Err(e) = crate::service::check_new_account(
+                account,
+                &policy,
+                std::collections::BTreeMap::new(),
+            ) {
                 item_fields(i, e, &mut fields)?;
             }
         }

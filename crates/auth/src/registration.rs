@@ -81,7 +81,8 @@ impl AuthService {
                 vec!["Enter your e-mail address: the school writes to you there.".to_owned()],
             );
         }
-        self.check_new_account(&account, missing).await?;
+        let policy = self.deps.policy.password_policy().await?;
+        crate::service::check_new_account(&account, &policy, missing)?;
         let user = self
             .insert_account(
                 account,

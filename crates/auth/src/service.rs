@@ -270,34 +270,9 @@ impl AuthService {
 
     /// Creates an account after checking its fields and the school's password policy.
     pub async fn create_account(&self, account: NewAccount) -> Result<User, AuthError> {
-        self.check_new_account(&account, BTreeMap::new()).await?;
+        let policy = self.deps.policy.password_policy().await?;
+        check_new_account(&account, &policy, BTreeMap::new())?;
         self.insert_account(account, true, true).await
-    }
-
-    /// Every problem with a new account's fields and password, added to `fields`; `Ok` when
-    /// there is none.
-    pub(crate) async fn check_new_account(
-        &self,
-        account: &NewAccount,
-        mut fields: BTreeMap<String, Vec<String>>,
-    ) -> Result<(), AuthError> {
-        for (field, problems) in validate_identity(account) {
-            fields.entry(field).or_default().extend(problems);
-        }
-        if let Err(AuthError::Validation(problems)) = self
-            .deps
-            .policy
-            .password_policy()
-            .await?
-            .check("password", &account.password)
-        {
-            fields.extend(problems);
-        }
-        if fields.is_empty() {
-            Ok(())
-        } else {
-            Err(AuthError::Validation(fields))
-        }
     }
 
     /// Hashes the password and stores an account whose fields were checked.
@@ -424,6 +399,26 @@ impl AuthService {
 }
 
 /// Problems with an account's username, e-mail and names, by field.
+/// Every problem with a new account's fields and password under `policy`, added to `fields`;
+/// `Ok` when there is none.
+pub(crate) fn check_new_account(
+    account: &NewAccount,
+    policy: &crate::PasswordPolicy,
+    mut fields: BTreeMap<String, Vec<String>>,
+) -> Result<(), AuthError> {
+    for (field, problems) in validate_identity(account) {
+        fields.entry(field).or_default().extend(problems);
+    }
+    if let Err(AuthError::Validation(problems)) = policy.check("password", &account.password) {
+        fields.extend(problems);
+    }
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(AuthError::Validation(fields))
+    }
+}
+
 pub(crate) fn validate_identity(account: &NewAccount) -> BTreeMap<String, Vec<String>> {
     let mut fields: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut add = |field: &str, message: &str| {
