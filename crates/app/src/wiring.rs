@@ -2,6 +2,7 @@
 
 use std::{net::TcpListener, path::PathBuf, sync::Arc};
 
+use academics::{AcademicsError, AcademicsService, Credentials};
 use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
@@ -14,8 +15,8 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgRateLog, PgSessionStore,
-    PgSettingsRepo, PgUserRepo,
+    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgRateLog, PgRegister,
+    PgSessionStore, PgSettingsRepo, PgUserRepo,
 };
 use web::AppState;
 
@@ -59,9 +60,46 @@ pub fn state(db: &Database, services: &Services) -> AppState {
             Arc::new(PgRateLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
+        academics: academics_service(db, services),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
         trusted_proxies: services.trusted_proxies.clone(),
+    }
+}
+
+/// The register, whose accounts' passwords the auth service checks and hashes.
+pub fn academics_service(db: &Database, services: &Services) -> AcademicsService {
+    AcademicsService::new(
+        Arc::new(PgRegister::new(db.clone())),
+        Arc::new(AuthCredentials(auth_service(db, services))),
+        Arc::new(SystemClock),
+    )
+}
+
+/// The register's passwords, by the auth crate's rules: the app adapts one domain to the other.
+#[derive(Debug)]
+struct AuthCredentials(AuthService);
+
+fn register_error(e: AuthError) -> AcademicsError {
+    AcademicsError::internal(anyhow::Error::new(e).context("password handling failed"))
+}
+
+#[async_trait::async_trait]
+impl Credentials for AuthCredentials {
+    async fn problems(&self, password: &str) -> Result<Vec<String>, AcademicsError> {
+        let policy = self.0.password_policy().await.map_err(register_error)?;
+        Ok(policy.problems(password))
+    }
+
+    async fn hash(&self, password: &str) -> Result<String, AcademicsError> {
+        self.0.hash_password(password).await.map_err(register_error)
+    }
+
+    async fn generate(&self, count: usize) -> Result<Vec<(String, String)>, AcademicsError> {
+        let policy = self.0.password_policy().await.map_err(register_error)?;
+        (0..count)
+            .map(|_| auth::initial_password(&policy).map_err(register_error))
+            .collect()
     }
 }
 

@@ -404,7 +404,7 @@ impl AuthService {
 /// A random password that satisfies every policy: letters, digits, a capital and a symbol,
 /// without look-alike characters so that it can be read out over the phone. Characters come
 /// from the operating system's random source, without modulo bias.
-fn temporary_password(length: usize) -> Result<String, AuthError> {
+pub(crate) fn temporary_password(length: usize) -> Result<String, AuthError> {
     const LOWER: &[u8] = b"abcdefghjkmnpqrstuvwxyz";
     const UPPER: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ";
     const DIGITS: &[u8] = b"23456789";

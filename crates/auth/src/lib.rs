@@ -27,7 +27,7 @@ pub use access::{AccessRepo, AccessRole, Permission, RoleForm, RoleGrant};
 pub use accounts::{AccountDirectory, AccountUpdate, Recovery, UserFilter, UserOrder};
 pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
-pub use password::{Argon2Hasher, PasswordPolicy};
+pub use password::{Argon2Hasher, PasswordPolicy, initial_password};
 pub use ports::{
     LinkPurpose, LoginThrottle, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules,
     PolicySource, RegistrationRules, Rotation, SessionStore, UserRepo,

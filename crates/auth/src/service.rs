@@ -315,6 +315,16 @@ impl AuthService {
         Ok(new)
     }
 
+    /// The school's password policy, as it stands.
+    pub async fn password_policy(&self) -> Result<crate::PasswordPolicy, AuthError> {
+        self.deps.policy.password_policy().await
+    }
+
+    /// The stored form (argon2id, on the bounded pool) of a password a person chose.
+    pub async fn hash_password(&self, password: &str) -> Result<String, AuthError> {
+        self.deps.hasher.hash(password).await
+    }
+
     /// The user with `id`.
     pub async fn user(&self, id: Uuid) -> Result<User, AuthError> {
         self.deps.users.get(id).await?.ok_or(AuthError::NotFound)

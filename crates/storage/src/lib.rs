@@ -10,6 +10,7 @@ pub mod auth_repo;
 pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
+pub mod register_repo;
 mod schema;
 pub mod settings_repo;
 mod sql;
@@ -22,4 +23,5 @@ pub use database::{
 };
 pub use media_store::PgMediaStore;
 pub use newsletter_repo::{PgNewsletterRepo, PgRateLog};
+pub use register_repo::PgRegister;
 pub use settings_repo::PgSettingsRepo;

@@ -140,6 +140,9 @@ diesel::table! {
         id -> Text,
         name -> Text,
         position -> Int4,
+        start_date -> Nullable<Date>,
+        end_date -> Nullable<Date>,
+        is_current -> Bool,
     }
 }
 
@@ -148,6 +151,11 @@ diesel::table! {
         session_id -> Text,
         position -> Int4,
         name -> Text,
+        id -> Uuid,
+        start_date -> Nullable<Date>,
+        end_date -> Nullable<Date>,
+        next_term_begins -> Nullable<Date>,
+        is_current -> Bool,
     }
 }
 
@@ -159,5 +167,85 @@ diesel::table! {
         id -> Uuid,
         email -> Text,
         subscribed_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    teachers (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        staff_number -> Text,
+        phone -> Text,
+        qualification -> Text,
+        specialisation -> Text,
+        bio -> Text,
+        hire_date -> Nullable<Date>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    parents (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        phone -> Text,
+        address -> Text,
+        occupation -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    classes (id) {
+        id -> Uuid,
+        level_id -> Text,
+        arm -> Text,
+        name -> Text,
+        class_teacher_id -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    class_subjects (id) {
+        id -> Uuid,
+        class_id -> Uuid,
+        subject_id -> Text,
+        teacher_id -> Nullable<Uuid>,
+    }
+}
+
+diesel::table! {
+    students (id) {
+        id -> Uuid,
+        user_id -> Uuid,
+        admission_number -> Text,
+        date_of_birth -> Nullable<Date>,
+        gender -> Text,
+        address -> Text,
+        admission_date -> Nullable<Date>,
+        status -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    student_parents (student_id, parent_id) {
+        student_id -> Uuid,
+        parent_id -> Uuid,
+        relationship -> Text,
+    }
+}
+
+diesel::table! {
+    enrolments (id) {
+        id -> Uuid,
+        student_id -> Uuid,
+        session_id -> Text,
+        class_id -> Uuid,
+        created_at -> Timestamptz,
     }
 }

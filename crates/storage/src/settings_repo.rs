@@ -3,7 +3,12 @@
 //! terms) in the tables the academic features use, so both read and write the same records.
 
 use anyhow::Context;
-use diesel::{ExpressionMethods, OptionalExtension, QueryDsl, result::Error as DieselError};
+use std::collections::BTreeMap;
+
+use diesel::{
+    ExpressionMethods, OptionalExtension, QueryDsl,
+    result::{DatabaseErrorKind, Error as DieselError},
+};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use settings::{
     SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
@@ -97,6 +102,33 @@ async fn read_structure(
         })
         .collect();
     Ok(())
+}
+
+/// A class level, subject or session the register still uses, which the settings tried to
+/// remove: a field error that says what to do first (decisions/011).
+fn removal_refused(e: &DieselError) -> Option<SettingsError> {
+    let DieselError::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, info) = e else {
+        return None;
+    };
+    let (field, message) = match info.constraint_name()? {
+        "classes_level_id_fkey" => (
+            "class_levels",
+            "A class level that classes belong to cannot be removed. Delete or move those classes on the Classes screen first.",
+        ),
+        "class_subjects_subject_id_fkey" => (
+            "subjects",
+            "A subject that classes offer cannot be removed. Remove it from those classes on the Classes screen first.",
+        ),
+        "enrolments_session_id_fkey" => (
+            "sessions",
+            "A session that students are enrolled in cannot be removed; it is part of their records.",
+        ),
+        _ => return None,
+    };
+    Some(SettingsError::Invalid(BTreeMap::from([(
+        field.to_owned(),
+        vec![message.to_owned()],
+    )])))
 }
 
 /// Makes the tables hold exactly the academic structure of `settings`.
@@ -201,6 +233,25 @@ async fn write_structure(
                 .await?;
         }
     }
+    // One session and one term are current once any exist: on the first save, or when the
+    // current one was removed, the first session and its first term become current.
+    diesel::sql_query(
+        "UPDATE academic_sessions SET is_current = true
+         WHERE id = (SELECT id FROM academic_sessions ORDER BY position LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)",
+    )
+    .execute(conn)
+    .await?;
+    diesel::sql_query(
+        "UPDATE terms SET is_current = true
+         WHERE (session_id, position) = (
+                SELECT t.session_id, t.position FROM terms t
+                JOIN academic_sessions a ON a.id = t.session_id AND a.is_current
+                ORDER BY t.position LIMIT 1)
+           AND NOT EXISTS (SELECT 1 FROM terms WHERE is_current)",
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -335,7 +386,9 @@ impl SettingsRepo for PgSettingsRepo {
             Ok(version)
         })
         .await
-        .context("could not store school_settings")
-        .map_err(internal)
+        .map_err(|e| match removal_refused(&e) {
+            Some(refusal) => refusal,
+            None => internal(anyhow::Error::new(e).context("could not store school_settings")),
+        })
     }
 }

@@ -228,6 +228,20 @@ impl From<MessagingError> for ApiError {
     }
 }
 
+impl From<academics::AcademicsError> for ApiError {
+    fn from(e: academics::AcademicsError) -> Self {
+        use academics::AcademicsError as E;
+        let detail = e.to_string();
+        match e {
+            E::Internal(cause) => Self::internal(cause),
+            E::Invalid(fields) => Self::validation(detail, fields),
+            E::NotFound(_) => Self::new(StatusCode::NOT_FOUND, "register.not_found", detail),
+            E::Forbidden(_) => Self::new(StatusCode::FORBIDDEN, "register.forbidden", detail),
+            E::Conflict(_) => Self::new(StatusCode::CONFLICT, "register.conflict", detail),
+        }
+    }
+}
+
 /// JSON bodies: at most 1 MiB, and a malformed one answers the envelope.
 pub(crate) fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()

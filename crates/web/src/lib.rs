@@ -41,6 +41,8 @@ pub struct AppState {
     pub connection_tests: ConnectionTests,
     pub announcements: AnnouncementService,
     pub newsletter: NewsletterService,
+    /// The school's register: structure and people (decisions/011).
+    pub academics: academics::AcademicsService,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,

@@ -9,7 +9,9 @@ pub mod fallback;
 pub mod health;
 pub mod media;
 pub mod newsletter;
+pub mod people;
 pub mod profiles;
+pub mod register;
 pub mod settings;
 
 use actix_web::{Scope, http::StatusCode, middleware::ErrorHandlers, web};
@@ -170,5 +172,7 @@ pub fn api_scope() -> Scope<
                 .post(newsletter::subscribe),
         )
         .service(web::resource("/newsletter/{id}/").delete(newsletter::remove_subscriber))
+        .configure(register::routes)
+        .configure(people::routes)
         .default_service(web::to(fallback::api_not_found))
 }

@@ -140,6 +140,11 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(messaging::MockRateLog::new()),
             Arc::new(clock),
         ),
+        academics: academics::AcademicsService::new(
+            Arc::new(academics::MockRegister::new()),
+            Arc::new(academics::MockCredentials::new()),
+            Arc::new(clock),
+        ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
