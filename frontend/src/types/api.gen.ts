@@ -241,6 +241,313 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/class-levels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class levels, in order (kept in the settings' Academic tab). */
+        get: operations["class_levels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-levels/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["class_level"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subjects classes offer, with their teachers, as far as the caller may see the classes. */
+        get: operations["list_class_subjects"];
+        put?: never;
+        post: operations["create_class_subject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-subjects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_class_subject"];
+        put?: never;
+        post?: never;
+        delete: operations["delete_class_subject"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes (or with `null` clears) a class subject's teacher. PUT and PATCH are the same: the
+         *     teacher is the only field that changes.
+         */
+        patch: operations["update_class_subject"];
+        trace?: never;
+    };
+    "/api/class-subjects/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_class_subjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-subjects/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_class_subjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-subjects/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the teacher of several class subjects at once. */
+        post: operations["bulk_update_class_subjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The classes the caller may see: admins all, a teacher those they teach, a student their
+         *     own, a parent their children's.
+         */
+        get: operations["list_classes"];
+        put?: never;
+        /** Adds a class (an arm of a level, such as JSS 1A) with its class teacher. */
+        post: operations["create_class"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_class"];
+        put: operations["replace_class"];
+        post?: never;
+        /** Deletes a class; 409 while students are or were enrolled in it. */
+        delete: operations["delete_class"];
+        options?: never;
+        head?: never;
+        patch: operations["update_class"];
+        trace?: never;
+    };
+    "/api/classes/{id}/promote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End of session: moves the class's students into the next session's class, except those
+         *     chosen to repeat or graduate.
+         */
+        post: operations["promote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_classes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_classes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_update_classes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The classes as CSV, with the list's filters. */
+        get: operations["export_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list_enrolments"];
+        put?: never;
+        /** Puts a student in a class for a session (replacing their enrolment of that session). */
+        post: operations["create_enrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_enrolment"];
+        put?: never;
+        post?: never;
+        delete: operations["delete_enrolment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolments/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_enrolments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolments/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_enrolments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -288,6 +595,141 @@ export interface paths {
         post?: never;
         /** Removes a subscriber (`announcements.manage`). */
         delete: operations["remove_subscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parents the caller may see: admins all, a teacher the parents of their students, a
+         *     parent themselves, a student their own parents.
+         */
+        get: operations["list_parents"];
+        put?: never;
+        /** Adds a parent with their sign-in account and links to their children. */
+        post: operations["create_parent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_parent"];
+        put: operations["replace_parent"];
+        post?: never;
+        /** Deletes a parent, their account and their links to children. */
+        delete: operations["delete_parent"];
+        options?: never;
+        head?: never;
+        patch: operations["update_parent"];
+        trace?: never;
+    };
+    "/api/parents/{id}/children/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links a child to a parent (or changes the relationship of an existing link). */
+        post: operations["link_child"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/{id}/children/{student_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["unlink_child"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_parents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_parents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_update_parents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parents/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export_parents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -759,6 +1201,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sessions with their terms; the current ones are flagged. */
+        get: operations["sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a session's dates (its name and terms are changed in the settings). */
+        patch: operations["update_session"];
+        trace?: never;
+    };
+    "/api/sessions/{id}/make_current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes this session (and its first term, unless one of its terms already is) current. */
+        post: operations["make_session_current"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students the caller may see: admins all, a teacher those of the classes they teach, a
+         *     parent their children, a student themselves.
+         */
+        get: operations["list_students"];
+        put?: never;
+        /**
+         * Adds a student with their sign-in account; `initial_password` is answered once when the
+         *     server made the password.
+         */
+        post: operations["create_student"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_student"];
+        put: operations["replace_student"];
+        post?: never;
+        /**
+         * Deletes a student and their account (for records made by mistake); once other records
+         *     depend on them, 409 says to set the status to withdrawn instead.
+         */
+        delete: operations["delete_student"];
+        options?: never;
+        head?: never;
+        patch: operations["update_student"];
+        trace?: never;
+    };
+    "/api/students/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_students"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_students"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_update_students"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The students of the list as CSV (same filters), for a spreadsheet. */
+        get: operations["export_students"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports students and their parents from a CSV file (multipart field `file`, at most 5 MB,
+         *     5,000 lines). All or nothing: problems come back as 422 with `fields` keyed `line.{n}`.
+         *     The answer lists every generated password once, for sign-in slips.
+         */
+        post: operations["import_students"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/import/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template for the import, with one example line. */
+        get: operations["import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subjects, in order (kept in the settings' Academic tab). */
+        get: operations["subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subjects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["subject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teachers, for admins and teachers (the staff room). */
+        get: operations["list_teachers"];
+        put?: never;
+        /**
+         * Adds a teacher with their sign-in account; `initial_password` is answered once when the
+         *     server made the password.
+         */
+        post: operations["create_teacher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_teacher"];
+        put: operations["replace_teacher"];
+        post?: never;
+        /** Deletes a teacher and their account; 409 while they are a class or subject teacher. */
+        delete: operations["delete_teacher"];
+        options?: never;
+        head?: never;
+        patch: operations["update_teacher"];
+        trace?: never;
+    };
+    "/api/teachers/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_create_teachers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_delete_teachers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bulk_update_teachers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["export_teachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in teacher's own record. */
+        get: operations["own_teacher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** A teacher changes their own phone, qualification, specialisation and bio. */
+        patch: operations["update_own_teacher"];
+        trace?: never;
+    };
+    "/api/terms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terms/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["term"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a term's dates, including when the next term begins (printed on report cards). */
+        patch: operations["update_term"];
+        trace?: never;
+    };
+    "/api/terms/{id}/make_current/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes this term, and its session, the current ones. */
+        post: operations["make_term_current"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/": {
         parameters: {
             query?: never;
@@ -986,9 +1829,28 @@ export interface components {
              */
             to: string | null;
         };
+        /** @description What a bulk call made or changed. */
+        BulkClasses: {
+            results: components["schemas"]["Class"][];
+        };
+        BulkClassSubjects: {
+            results: components["schemas"]["ClassSubject"][];
+        };
+        BulkEnrolments: {
+            results: components["schemas"]["Enrolment"][];
+        };
+        BulkParents: {
+            results: components["schemas"]["Parent"][];
+        };
         /** @description The admins a bulk call made or changed. */
         BulkResult: {
             results: components["schemas"]["UserBody"][];
+        };
+        BulkStudents: {
+            results: components["schemas"]["Student"][];
+        };
+        BulkTeachers: {
+            results: components["schemas"]["Teacher"][];
         };
         /** @description Opening hours as `HH:MM`, start before end. */
         BusinessHours: {
@@ -1124,6 +1986,104 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description A link from a parent to a child. */
+        ChildLink: {
+            /** @default  */
+            relationship: string;
+            /**
+             * Format: uuid
+             * @default 00000000-0000-0000-0000-000000000000
+             */
+            student_id: string;
+        };
+        /** @description A class arm (JSS 1A) of a class level, with its class teacher. */
+        Class: {
+            arm: string;
+            /** Format: uuid */
+            class_teacher_id?: string | null;
+            class_teacher_name?: string | null;
+            /** Format: uuid */
+            id: string;
+            level_id: string;
+            level_name: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Students enrolled in it in the current session.
+             */
+            student_count: number;
+        };
+        /** @description A new class. */
+        ClassInput: {
+            /** @default  */
+            arm: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            class_teacher_id: string | null;
+            /** @default  */
+            level_id: string;
+            /**
+             * @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A".
+             * @default null
+             */
+            name: string | null;
+        };
+        /** @description Changes to a class; absent fields keep their value, `null` clears the class teacher. */
+        ClassPatch: {
+            /** @default null */
+            arm: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            class_teacher_id: string | null;
+            /** @default null */
+            level_id: string | null;
+            /** @default null */
+            name: string | null;
+        };
+        ClassRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** @description A subject a class offers, with its subject teacher. */
+        ClassSubject: {
+            /** Format: uuid */
+            class_id: string;
+            class_name: string;
+            /** Format: uuid */
+            id: string;
+            subject_id: string;
+            subject_name: string;
+            /** Format: uuid */
+            teacher_id?: string | null;
+            teacher_name?: string | null;
+        };
+        ClassSubjectInput: {
+            /**
+             * Format: uuid
+             * @default 00000000-0000-0000-0000-000000000000
+             */
+            class_id: string;
+            /** @default  */
+            subject_id: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            teacher_id: string | null;
+        };
+        /** @description Changes to a class subject: only its teacher changes (`null` clears it). */
+        ClassSubjectPatch: {
+            /**
+             * Format: uuid
+             * @default null
+             */
+            teacher_id: string | null;
+        };
         /** @description The communication part of the settings and the version it was read at. */
         CommunicationSettings: {
             chat_system: components["schemas"]["ChatSystem"];
@@ -1136,6 +2096,14 @@ export interface components {
         /** @description How to reach the user. */
         ContactInfo: {
             email: string;
+        };
+        /** @description A generated password, for the sign-in slips of an import. */
+        Credential: {
+            name: string;
+            password: string;
+            /** @description `student` or `parent`. */
+            role: string;
+            username: string;
         };
         /** @description The look of every page: the spec's "Design settings". */
         DesignSettings: {
@@ -1193,6 +2161,33 @@ export interface components {
             smtp: components["schemas"]["SmtpSettings"];
             /** @default true */
             welcomeEmail: boolean;
+        };
+        /** @description A student's class in a session. */
+        Enrolment: {
+            admission_number: string;
+            /** Format: uuid */
+            class_id: string;
+            class_name: string;
+            /** Format: uuid */
+            id: string;
+            session_id: string;
+            /** Format: uuid */
+            student_id: string;
+            student_name: string;
+        };
+        EnrolmentInput: {
+            /**
+             * Format: uuid
+             * @default 00000000-0000-0000-0000-000000000000
+             */
+            class_id: string;
+            /** @default  */
+            session_id: string;
+            /**
+             * Format: uuid
+             * @default 00000000-0000-0000-0000-000000000000
+             */
+            student_id: string;
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -1271,6 +2266,11 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
+        /**
+         * @description Empty when not given.
+         * @enum {string}
+         */
+        Gender: "" | "male" | "female";
         /** @description One grade: scores from `min` to `max`, both included, earn `letter`. */
         GradeBand: {
             letter: string;
@@ -1335,6 +2335,16 @@ export interface components {
             /** @description `ok` or `unavailable`. */
             status: string;
         };
+        ImportResult: {
+            /** @description The generated passwords, shown once. */
+            credentials: components["schemas"]["Credential"][];
+            /** Format: int32 */
+            parents_created: number;
+            /** Format: int32 */
+            parents_matched: number;
+            /** Format: int32 */
+            students_created: number;
+        };
         InAppNotifications: components["schemas"]["EventFlags"] & {
             /** @default false */
             desktopNotifications: boolean;
@@ -1373,8 +2383,300 @@ export interface components {
             }[];
         };
         /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_Change_ClassPatch: {
+            items: ({
+                /** @default null */
+                arm: string | null;
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                class_teacher_id: string | null;
+                /** @default null */
+                level_id: string | null;
+                /** @default null */
+                name: string | null;
+            } & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_Change_ClassSubjectPatch: {
+            items: ({
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                teacher_id: string | null;
+            } & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_Change_ParentPatch: {
+            items: ({
+                /** @default null */
+                address: string | null;
+                /** @default null */
+                email: string | null;
+                /** @default null */
+                first_name: string | null;
+                /** @default null */
+                is_active: boolean | null;
+                /** @default null */
+                last_name: string | null;
+                /** @default null */
+                occupation: string | null;
+                /** @default null */
+                phone: string | null;
+            } & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_Change_StudentPatch: {
+            items: ({
+                /** @default null */
+                address: string | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                admission_date: string | null;
+                /** @default null */
+                admission_number: string | null;
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                class_id: string | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                date_of_birth: string | null;
+                /** @default null */
+                email: string | null;
+                /** @default null */
+                first_name: string | null;
+                /** @default null */
+                gender: components["schemas"]["Gender"] | null;
+                /**
+                 * @description Deactivating ends the student's sessions.
+                 * @default null
+                 */
+                is_active: boolean | null;
+                /** @default null */
+                last_name: string | null;
+                /** @default null */
+                parents: components["schemas"]["ParentLink"][] | null;
+                /** @default null */
+                status: components["schemas"]["StudentStatus"] | null;
+            } & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_Change_TeacherPatch: {
+            items: ({
+                /** @default null */
+                bio: string | null;
+                /** @default null */
+                email: string | null;
+                /** @default null */
+                first_name: string | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                hire_date: string | null;
+                /** @default null */
+                is_active: boolean | null;
+                /** @default null */
+                last_name: string | null;
+                /** @default null */
+                phone: string | null;
+                /** @default null */
+                qualification: string | null;
+                /** @default null */
+                specialisation: string | null;
+                /** @default null */
+                staff_number: string | null;
+            } & {
+                /** Format: uuid */
+                id: string;
+            })[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_ClassInput: {
+            items: {
+                /** @default  */
+                arm: string;
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                class_teacher_id: string | null;
+                /** @default  */
+                level_id: string;
+                /**
+                 * @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A".
+                 * @default null
+                 */
+                name: string | null;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_ClassSubjectInput: {
+            items: {
+                /**
+                 * Format: uuid
+                 * @default 00000000-0000-0000-0000-000000000000
+                 */
+                class_id: string;
+                /** @default  */
+                subject_id: string;
+                /**
+                 * Format: uuid
+                 * @default null
+                 */
+                teacher_id: string | null;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_EnrolmentInput: {
+            items: {
+                /**
+                 * Format: uuid
+                 * @default 00000000-0000-0000-0000-000000000000
+                 */
+                class_id: string;
+                /** @default  */
+                session_id: string;
+                /**
+                 * Format: uuid
+                 * @default 00000000-0000-0000-0000-000000000000
+                 */
+                student_id: string;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_ParentInput: {
+            items: {
+                /** @default  */
+                address: string;
+                /** @default [] */
+                children: components["schemas"]["ChildLink"][];
+                /**
+                 * @description E-mail or phone is needed; the username defaults to the e-mail, else the phone.
+                 * @default
+                 */
+                email: string;
+                /** @default  */
+                first_name: string;
+                /** @default  */
+                last_name: string;
+                /** @default  */
+                occupation: string;
+                /** @default null */
+                password: string | null;
+                /** @default  */
+                phone: string;
+                /** @default null */
+                username: string | null;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
         Items_String: {
             items: string[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_StudentInput: {
+            items: {
+                /** @default  */
+                address: string;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                admission_date: string | null;
+                /** @default  */
+                admission_number: string;
+                /**
+                 * Format: uuid
+                 * @description The class in the current session.
+                 * @default null
+                 */
+                class_id: string | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                date_of_birth: string | null;
+                /** @default  */
+                email: string;
+                /** @default  */
+                first_name: string;
+                /** @default  */
+                gender: components["schemas"]["Gender"];
+                /** @default  */
+                last_name: string;
+                /** @default [] */
+                parents: components["schemas"]["ParentLink"][];
+                /**
+                 * @description Left out, the server makes one and answers it once as `initial_password`. Either way
+                 *     the student changes it at first sign-in.
+                 * @default null
+                 */
+                password: string | null;
+                /** @default active */
+                status: components["schemas"]["StudentStatus"];
+                /**
+                 * @description Defaults to the admission number.
+                 * @default null
+                 */
+                username: string | null;
+            }[];
+        };
+        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        Items_TeacherInput: {
+            items: {
+                /** @default  */
+                bio: string;
+                /** @default  */
+                email: string;
+                /** @default  */
+                first_name: string;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                hire_date: string | null;
+                /** @default  */
+                last_name: string;
+                /**
+                 * @description Left out, the server makes one and answers it once as `initial_password`.
+                 * @default null
+                 */
+                password: string | null;
+                /** @default  */
+                phone: string;
+                /** @default  */
+                qualification: string;
+                /** @default  */
+                specialisation: string;
+                /** @default  */
+                staff_number: string;
+                /**
+                 * @description Defaults to the staff number.
+                 * @default null
+                 */
+                username: string | null;
+            }[];
         };
         /** @description The token of a link sent by e-mail. */
         LinkRequest: {
@@ -1578,6 +2880,17 @@ export interface components {
              */
             sms: components["schemas"]["SmsNotifications"];
         };
+        /** @description What a teacher changes on their own record. */
+        OwnTeacherPatch: {
+            /** @default null */
+            bio: string | null;
+            /** @default null */
+            phone: string | null;
+            /** @default null */
+            qualification: string | null;
+            /** @default null */
+            specialisation: string | null;
+        };
         /** @description One page of a list, with links to its neighbours. */
         Paginated_AnnouncementBody: {
             /**
@@ -1612,6 +2925,110 @@ export interface components {
                 title: string;
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Class: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                arm: string;
+                /** Format: uuid */
+                class_teacher_id?: string | null;
+                class_teacher_name?: string | null;
+                /** Format: uuid */
+                id: string;
+                level_id: string;
+                level_name: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Students enrolled in it in the current session.
+                 */
+                student_count: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_ClassSubject: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: uuid */
+                class_id: string;
+                class_name: string;
+                /** Format: uuid */
+                id: string;
+                subject_id: string;
+                subject_name: string;
+                /** Format: uuid */
+                teacher_id?: string | null;
+                teacher_name?: string | null;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Enrolment: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                admission_number: string;
+                /** Format: uuid */
+                class_id: string;
+                class_name: string;
+                /** Format: uuid */
+                id: string;
+                session_id: string;
+                /** Format: uuid */
+                student_id: string;
+                student_name: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Parent: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                address: string;
+                children: components["schemas"]["ParentChild"][];
+                email: string;
+                first_name: string;
+                /** Format: uuid */
+                id: string;
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                occupation: string;
+                phone: string;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -1655,6 +3072,87 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
+        Paginated_Session: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date */
+                end_date?: string | null;
+                id: string;
+                is_current: boolean;
+                name: string;
+                /** Format: date */
+                start_date?: string | null;
+                terms: components["schemas"]["Term"][];
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_StructureItem: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                id: string;
+                name: string;
+                /** Format: int32 */
+                position: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Student: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                address: string;
+                /** Format: date */
+                admission_date?: string | null;
+                admission_number: string;
+                /**
+                 * Format: uuid
+                 * @description The class of the current session's enrolment.
+                 */
+                class_id?: string | null;
+                class_name?: string | null;
+                /** Format: date */
+                date_of_birth?: string | null;
+                email: string;
+                first_name: string;
+                gender: components["schemas"]["Gender"];
+                /** Format: uuid */
+                id: string;
+                /** @description Only on the answer to a create that made the password: shown once. */
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                level_id?: string | null;
+                parents: components["schemas"]["StudentParent"][];
+                status: components["schemas"]["StudentStatus"];
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
         Paginated_SubscriberBody: {
             /**
              * Format: int64
@@ -1671,6 +3169,67 @@ export interface components {
                 id: string;
                 /** Format: date-time */
                 subscribed_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Teacher: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                bio: string;
+                classes: components["schemas"]["ClassRef"][];
+                email: string;
+                first_name: string;
+                /** Format: date */
+                hire_date?: string | null;
+                /** Format: uuid */
+                id: string;
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                phone: string;
+                profile_picture?: string | null;
+                qualification: string;
+                specialisation: string;
+                staff_number: string;
+                subjects: components["schemas"]["TeachingRef"][];
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Term: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date */
+                end_date?: string | null;
+                /** Format: uuid */
+                id: string;
+                is_current: boolean;
+                name: string;
+                /** Format: date */
+                next_term_begins?: string | null;
+                /** Format: int32 */
+                position: number;
+                session_id: string;
+                /** Format: date */
+                start_date?: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -1732,6 +3291,85 @@ export interface components {
                 /** Format: uuid */
                 user: string;
             }[];
+        };
+        Parent: {
+            address: string;
+            children: components["schemas"]["ParentChild"][];
+            email: string;
+            first_name: string;
+            /** Format: uuid */
+            id: string;
+            initial_password?: string | null;
+            is_active: boolean;
+            last_name: string;
+            occupation: string;
+            phone: string;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description One of a parent's children, as the parent's record shows them. */
+        ParentChild: {
+            admission_number: string;
+            /** Format: uuid */
+            class_id?: string | null;
+            class_name?: string | null;
+            name: string;
+            relationship: string;
+            /** Format: uuid */
+            student_id: string;
+        };
+        ParentInput: {
+            /** @default  */
+            address: string;
+            /** @default [] */
+            children: components["schemas"]["ChildLink"][];
+            /**
+             * @description E-mail or phone is needed; the username defaults to the e-mail, else the phone.
+             * @default
+             */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /** @default  */
+            last_name: string;
+            /** @default  */
+            occupation: string;
+            /** @default null */
+            password: string | null;
+            /** @default  */
+            phone: string;
+            /** @default null */
+            username: string | null;
+        };
+        /** @description A link from a student to a parent. */
+        ParentLink: {
+            /**
+             * Format: uuid
+             * @default 00000000-0000-0000-0000-000000000000
+             */
+            parent_id: string;
+            /**
+             * @description Mother, Father, Guardian...
+             * @default
+             */
+            relationship: string;
+        };
+        ParentPatch: {
+            /** @default null */
+            address: string | null;
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            is_active: boolean | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            occupation: string | null;
+            /** @default null */
+            phone: string | null;
         };
         PasswordResetConfirm: {
             /** @default  */
@@ -1816,6 +3454,42 @@ export interface components {
         };
         /** @enum {string} */
         Priority: "LOW" | "MEDIUM" | "HIGH";
+        /** @description End of session for one class: everyone not listed is promoted into `to_class_id`. */
+        PromoteRequest: {
+            /**
+             * @description Students who leave as graduates: status graduated, no new enrolment.
+             * @default []
+             */
+            graduate: string[];
+            /**
+             * @description Students who stay at their level, enrolled in `repeat_class_id` (default: this class).
+             * @default []
+             */
+            repeat: string[];
+            /**
+             * Format: uuid
+             * @default null
+             */
+            repeat_class_id: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            to_class_id: string | null;
+            /**
+             * @description The session the students move into (not the current one).
+             * @default
+             */
+            to_session_id: string;
+        };
+        PromoteResult: {
+            /** Format: int32 */
+            graduated: number;
+            /** Format: int32 */
+            promoted: number;
+            /** Format: int32 */
+            repeated: number;
+        };
         /**
          * @description How to help someone who forgot their password.
          * @enum {string}
@@ -2628,6 +4302,29 @@ export interface components {
              */
             user_role_payment_access: components["schemas"]["UserRolePaymentAccess"];
         };
+        Session: {
+            /** Format: date */
+            end_date?: string | null;
+            id: string;
+            is_current: boolean;
+            name: string;
+            /** Format: date */
+            start_date?: string | null;
+            terms: components["schemas"]["Term"][];
+        };
+        /** @description A session's dates; absent keeps, `null` clears. */
+        SessionPatch: {
+            /**
+             * Format: date
+             * @default null
+             */
+            end_date: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            start_date: string | null;
+        };
         /** @description The school's settings and the version they were read at. */
         SettingsResponse: components["schemas"]["SchoolSettings"] & {
             /**
@@ -2783,6 +4480,145 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
+        /** @description A class level or a subject (kept in the settings' Academic tab). */
+        StructureItem: {
+            id: string;
+            name: string;
+            /** Format: int32 */
+            position: number;
+        };
+        /** @description A student with their account, current class and parents. */
+        Student: {
+            address: string;
+            /** Format: date */
+            admission_date?: string | null;
+            admission_number: string;
+            /**
+             * Format: uuid
+             * @description The class of the current session's enrolment.
+             */
+            class_id?: string | null;
+            class_name?: string | null;
+            /** Format: date */
+            date_of_birth?: string | null;
+            email: string;
+            first_name: string;
+            gender: components["schemas"]["Gender"];
+            /** Format: uuid */
+            id: string;
+            /** @description Only on the answer to a create that made the password: shown once. */
+            initial_password?: string | null;
+            is_active: boolean;
+            last_name: string;
+            level_id?: string | null;
+            parents: components["schemas"]["StudentParent"][];
+            status: components["schemas"]["StudentStatus"];
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description A new student; their sign-in account is made with them. */
+        StudentInput: {
+            /** @default  */
+            address: string;
+            /**
+             * Format: date
+             * @default null
+             */
+            admission_date: string | null;
+            /** @default  */
+            admission_number: string;
+            /**
+             * Format: uuid
+             * @description The class in the current session.
+             * @default null
+             */
+            class_id: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            date_of_birth: string | null;
+            /** @default  */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /** @default  */
+            gender: components["schemas"]["Gender"];
+            /** @default  */
+            last_name: string;
+            /** @default [] */
+            parents: components["schemas"]["ParentLink"][];
+            /**
+             * @description Left out, the server makes one and answers it once as `initial_password`. Either way
+             *     the student changes it at first sign-in.
+             * @default null
+             */
+            password: string | null;
+            /** @default active */
+            status: components["schemas"]["StudentStatus"];
+            /**
+             * @description Defaults to the admission number.
+             * @default null
+             */
+            username: string | null;
+        };
+        /** @description One of a student's parents, as the student's record shows them. */
+        StudentParent: {
+            email: string;
+            name: string;
+            /** Format: uuid */
+            parent_id: string;
+            phone: string;
+            relationship: string;
+        };
+        /**
+         * @description Changes to a student; absent fields keep their value, `null` clears a date or the class.
+         *     `parents`, when given, replaces the links.
+         */
+        StudentPatch: {
+            /** @default null */
+            address: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            admission_date: string | null;
+            /** @default null */
+            admission_number: string | null;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            class_id: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            date_of_birth: string | null;
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /** @default null */
+            gender: components["schemas"]["Gender"] | null;
+            /**
+             * @description Deactivating ends the student's sessions.
+             * @default null
+             */
+            is_active: boolean | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            parents: components["schemas"]["ParentLink"][] | null;
+            /** @default null */
+            status: components["schemas"]["StudentStatus"] | null;
+        };
+        /**
+         * @description Where a student stands with the school.
+         * @enum {string}
+         */
+        StudentStatus: "active" | "suspended" | "withdrawn" | "graduated";
         /** @description A subscriber, for admins. */
         SubscriberBody: {
             email: string;
@@ -2800,6 +4636,130 @@ export interface components {
             /** @description A sentence to show the visitor. */
             detail: string;
             email: string;
+        };
+        /** @description A teacher with their account, the classes they are class teacher of and what they teach. */
+        Teacher: {
+            bio: string;
+            classes: components["schemas"]["ClassRef"][];
+            email: string;
+            first_name: string;
+            /** Format: date */
+            hire_date?: string | null;
+            /** Format: uuid */
+            id: string;
+            initial_password?: string | null;
+            is_active: boolean;
+            last_name: string;
+            phone: string;
+            profile_picture?: string | null;
+            qualification: string;
+            specialisation: string;
+            staff_number: string;
+            subjects: components["schemas"]["TeachingRef"][];
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        TeacherInput: {
+            /** @default  */
+            bio: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /**
+             * Format: date
+             * @default null
+             */
+            hire_date: string | null;
+            /** @default  */
+            last_name: string;
+            /**
+             * @description Left out, the server makes one and answers it once as `initial_password`.
+             * @default null
+             */
+            password: string | null;
+            /** @default  */
+            phone: string;
+            /** @default  */
+            qualification: string;
+            /** @default  */
+            specialisation: string;
+            /** @default  */
+            staff_number: string;
+            /**
+             * @description Defaults to the staff number.
+             * @default null
+             */
+            username: string | null;
+        };
+        TeacherPatch: {
+            /** @default null */
+            bio: string | null;
+            /** @default null */
+            email: string | null;
+            /** @default null */
+            first_name: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            hire_date: string | null;
+            /** @default null */
+            is_active: boolean | null;
+            /** @default null */
+            last_name: string | null;
+            /** @default null */
+            phone: string | null;
+            /** @default null */
+            qualification: string | null;
+            /** @default null */
+            specialisation: string | null;
+            /** @default null */
+            staff_number: string | null;
+        };
+        /** @description A subject a teacher teaches in a class. */
+        TeachingRef: {
+            /** Format: uuid */
+            class_id: string;
+            class_name: string;
+            /** Format: uuid */
+            class_subject_id: string;
+            subject_id: string;
+            subject_name: string;
+        };
+        Term: {
+            /** Format: date */
+            end_date?: string | null;
+            /** Format: uuid */
+            id: string;
+            is_current: boolean;
+            name: string;
+            /** Format: date */
+            next_term_begins?: string | null;
+            /** Format: int32 */
+            position: number;
+            session_id: string;
+            /** Format: date */
+            start_date?: string | null;
+        };
+        /** @description A term's dates; absent keeps, `null` clears. */
+        TermPatch: {
+            /**
+             * Format: date
+             * @default null
+             */
+            end_date: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            next_term_begins: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            start_date: string | null;
         };
         /** @description A new pair of tokens; the refresh token sent is no longer valid. */
         TokenResponse: {
@@ -3576,6 +5536,1032 @@ export interface operations {
             };
         };
     };
+    class_levels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_StructureItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_level: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StructureItem"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_class_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_id: string[];
+                page: number | null;
+                page_size: number | null;
+                subject_id: string | null;
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_class_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassSubjectInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_class_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_class_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_class_subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassSubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_class_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_ClassSubjectInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkClassSubjects"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_class_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_class_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_ClassSubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkClassSubjects"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_teacher_id: string | null;
+                level_id: string[];
+                page: number | null;
+                page_size: number | null;
+                search: string | null;
+                /** @description Class teacher or subject teacher (a teacher record's id). */
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Class"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_class: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Class"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    promote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoteResult"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_ClassInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkClasses"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_ClassPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkClasses"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_teacher_id: string | null;
+                level_id: string[];
+                page: number | null;
+                page_size: number | null;
+                search: string | null;
+                /** @description Class teacher or subject teacher (a teacher record's id). */
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    list_enrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_id: string[];
+                page: number | null;
+                page_size: number | null;
+                session_id: string | null;
+                student_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Enrolment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_enrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_EnrolmentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkEnrolments"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_enrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -3715,6 +6701,471 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                is_active: boolean | null;
+                page: number | null;
+                page_size: number | null;
+                /** @description Case-insensitive, over names, e-mail, phone and username. */
+                search: string | null;
+                student_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Parent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parent"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parent"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parent"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_parent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parent"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    link_child: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildLink"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parent"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unlink_child: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                student_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlinked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_ParentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkParents"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_ParentPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkParents"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                is_active: boolean | null;
+                page: number | null;
+                page_size: number | null;
+                /** @description Case-insensitive, over names, e-mail, phone and username. */
+                search: string | null;
+                student_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };
@@ -5204,6 +8655,1304 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Session"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    make_session_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Classes of the current session (or of `session_id` when given). */
+                class_id: string[];
+                level_id: string[];
+                /** @description `last_name`, `first_name`, `admission_number` or `admission_date`; `-` reverses. */
+                ordering: string | null;
+                page: number | null;
+                page_size: number | null;
+                parent_id: string | null;
+                /** @description Case-insensitive, over names, admission number, username and e-mail. */
+                search: string | null;
+                session_id: string | null;
+                status: ("active" | "suspended" | "withdrawn" | "graduated")[];
+                /** @description Taught by this teacher (a teacher record's id) this session. */
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Student"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_student: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_StudentInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStudents"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_StudentPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStudents"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Classes of the current session (or of `session_id` when given). */
+                class_id: string[];
+                level_id: string[];
+                /** @description `last_name`, `first_name`, `admission_number` or `admission_date`; `-` reverses. */
+                ordering: string | null;
+                page: number | null;
+                page_size: number | null;
+                parent_id: string | null;
+                /** @description Case-insensitive, over names, admission number, username and e-mail. */
+                search: string | null;
+                session_id: string | null;
+                status: ("active" | "suspended" | "withdrawn" | "graduated")[];
+                /** @description Taught by this teacher (a teacher record's id) this session. */
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    import_students: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description field `file`: the CSV */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_StructureItem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StructureItem"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_teachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class teacher or subject teacher of this class. */
+                class_id: string | null;
+                is_active: boolean | null;
+                /** @description `last_name`, `staff_number` or `hire_date`; `-` reverses. */
+                ordering: string | null;
+                page: number | null;
+                page_size: number | null;
+                /** @description Case-insensitive, over names, staff number, username and e-mail. */
+                search: string | null;
+                subject_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Teacher"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replace_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_create_teachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_TeacherInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTeachers"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_delete_teachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_String"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulk_update_teachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_TeacherPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTeachers"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_teachers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class teacher or subject teacher of this class. */
+                class_id: string | null;
+                is_active: boolean | null;
+                /** @description `last_name`, `staff_number` or `hire_date`; `-` reverses. */
+                ordering: string | null;
+                page: number | null;
+                page_size: number | null;
+                /** @description Case-insensitive, over names, staff number, username and e-mail. */
+                search: string | null;
+                subject_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    own_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_own_teacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnTeacherPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Term"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    term: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Term"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_term: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Term"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    make_term_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Term"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             404: {
                 headers: {

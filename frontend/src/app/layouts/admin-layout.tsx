@@ -13,6 +13,15 @@ export function AdminLayout() {
     Boolean(user?.is_superuser || user?.permissions?.includes(permission));
   const links = [
     { to: '/admin/dashboard', label: 'Dashboard', show: true },
+    // Every admin reads the register; the screens' writes ask the server, which checks
+    // users.manage (people) or settings.change (structure). Promotion only writes.
+    { to: '/admin/students', label: 'Students', show: true },
+    { to: '/admin/teachers', label: 'Teachers', show: true },
+    { to: '/admin/parents', label: 'Parents', show: true },
+    { to: '/admin/classes', label: 'Classes', show: true },
+    { to: '/admin/subjects', label: 'Subjects', show: true },
+    { to: '/admin/sessions', label: 'Sessions and terms', show: true },
+    { to: '/admin/promotion', label: 'Promotion', show: can('settings.change') },
     { to: '/admin/admins', label: 'Admins', show: Boolean(user?.is_superuser) },
     { to: '/admin/roles', label: 'Roles and permissions', show: Boolean(user?.is_superuser) },
     { to: '/admin/password-recovery', label: 'Password recovery', show: can('users.manage') },

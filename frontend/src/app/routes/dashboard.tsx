@@ -3,7 +3,7 @@
 // are built.
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths, teacherPaths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { useSettings } from '@/features/settings/settings-provider';
@@ -64,7 +64,27 @@ const PLACES: Record<Role, Place[]> = {
     },
   ],
   teacher: [
-    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+    {
+      to: teacherPaths.classes,
+      title: 'Classes',
+      text: 'The classes you teach, and the subjects you teach in each.',
+    },
+    {
+      to: teacherPaths.students,
+      title: 'Students',
+      text: 'Find a student, see their record and reach their parents.',
+    },
+    {
+      to: teacherPaths.subjects,
+      title: 'Subjects',
+      text: 'The subjects you teach, and in which classes.',
+    },
+    {
+      to: teacherPaths.profile,
+      title: 'Teacher profile',
+      text: 'Your phone, qualification and bio for colleagues.',
+    },
+    { to: paths.profile, title: 'Your account', text: 'Your picture, theme and password.' },
   ],
   student: [
     { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },

@@ -1,0 +1,52 @@
+// The teacher's area frame: the top bar, a menu of the teacher's pages (a row that scrolls
+// sideways on a phone), and the dashboard footer. The dashboard draws its own frame.
+import { NavLink, Outlet } from 'react-router-dom';
+
+import { teacherPaths } from '@/config/paths';
+
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+const LINKS = [
+  { to: teacherPaths.dashboard, label: 'Dashboard', end: true },
+  { to: teacherPaths.classes, label: 'Classes', end: true },
+  // Also lit on a class's list, /teacher/students/{classId}.
+  { to: teacherPaths.students, label: 'Students', end: false },
+  { to: teacherPaths.subjects, label: 'Subjects', end: false },
+  { to: teacherPaths.profile, label: 'Profile', end: true },
+];
+
+export function TeacherLayout() {
+  return (
+    <>
+      <TopBar />
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <nav aria-label="Teacher area" className="-mx-4 px-4">
+          <ul className="flex gap-1 overflow-x-auto pb-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `rounded-school block px-3 py-2 text-sm whitespace-nowrap ${
+                      isActive
+                        ? 'bg-primary font-medium text-white'
+                        : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="mt-6 min-w-0">
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter variant="dashboard" />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// Pieces the people and academic-structure screens share: a debounced search, the sentence of
+// a failed call, the once-only initial password, and a dismissable problem message.
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { secondaryButton } from '@/components/ui/styles';
+
+/** `value`, once it has stopped changing for `delay` milliseconds. */
+export function useDebouncedValue<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The server's sentence for a failed call, or `fallback` when it has none. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** A person's name: first and last, else their username. */
+export function fullName(person: { first_name: string; last_name: string; username?: string }) {
+  return `${person.first_name} ${person.last_name}`.trim() || person.username || '';
+}
+
+/** The generated first password of a new account, with its username: shown once, never again. */
+export function InitialPasswordBox({
+  name,
+  username,
+  password,
+  children,
+}: {
+  name: string;
+  username: string;
+  password: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      aria-labelledby="initial-password-heading"
+      className="rounded-school mt-6 border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 id="initial-password-heading" className="text-lg font-semibold">
+        {name} can sign in now
+      </h2>
+      <p className="mt-1 text-sm">
+        Write these down or print them now: the password is shown only once; they must change it at
+        first sign-in.
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">Username</dt>
+        <dd className="font-mono break-all">{username}</dd>
+        <dt className="font-medium">Password</dt>
+        <dd className="font-mono break-all">{password}</dd>
+      </dl>
+      {children && <div className="mt-4 flex flex-wrap gap-3">{children}</div>}
+    </div>
+  );
+}
+
+/** A problem the person must read (a refused delete, say), until they dismiss it. */
+export function Problem({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  if (!text) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-school mt-4 flex items-start justify-between gap-4 bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      <p>{text}</p>
+      <button type="button" className={secondaryButton} onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
