@@ -188,6 +188,7 @@ impl AcademicsService {
             checks.push(p.into_result());
         }
         gather(single, checks)?;
+        self.check_student_clashes(single, &items).await?;
         let requests = items
             .iter()
             .map(|i| AccountRequest {
@@ -232,6 +233,79 @@ impl AcademicsService {
             out.push(student);
         }
         Ok(out)
+    }
+
+    /// Admission numbers, usernames and e-mail addresses already taken, or given twice in the
+    /// batch: every clash at once, each on the field a person would fix.
+    async fn check_student_clashes(
+        &self,
+        single: bool,
+        items: &[StudentInput],
+    ) -> Result<(), AcademicsError> {
+        let username = |i: &StudentInput| {
+            i.username
+                .clone()
+                .unwrap_or_else(|| i.admission_number.clone())
+                .trim()
+                .to_lowercase()
+        };
+        let taken = self
+            .register
+            .taken(
+                items.iter().map(username).collect(),
+                items
+                    .iter()
+                    .filter(|i| !i.email.trim().is_empty())
+                    .map(|i| i.email.trim().to_lowercase())
+                    .collect(),
+                items
+                    .iter()
+                    .map(|i| i.admission_number.trim().to_lowercase())
+                    .collect(),
+            )
+            .await?;
+        let mut checks = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            let mut p = Problems::default();
+            let number = item.admission_number.trim().to_lowercase();
+            let name = username(item);
+            let email = item.email.trim().to_lowercase();
+            if taken.admission_numbers.contains(&number)
+                || items[..i]
+                    .iter()
+                    .any(|o| o.admission_number.trim().to_lowercase() == number)
+            {
+                p.add(
+                    "admission_number",
+                    "Another student has this admission number.",
+                );
+            } else if taken.usernames.contains(&name)
+                || items[..i].iter().any(|o| username(o) == name)
+            {
+                let field = if item.username.is_some() {
+                    "username"
+                } else {
+                    "admission_number"
+                };
+                p.add(
+                    field,
+                    "Another account already signs in with this name. Choose another username.",
+                );
+            }
+            if !email.is_empty()
+                && (taken.emails.contains(&email)
+                    || items[..i]
+                        .iter()
+                        .any(|o| o.email.trim().to_lowercase() == email))
+            {
+                p.add(
+                    "email",
+                    "An account with that e-mail address already exists.",
+                );
+            }
+            checks.push(p.into_result());
+        }
+        gather(single, checks)
     }
 
     pub async fn update_students(

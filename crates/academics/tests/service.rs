@@ -137,6 +137,9 @@ async fn a_new_student_gets_an_account_named_by_the_admission_number_and_a_passw
     let stored = Arc::new(std::sync::Mutex::new(Vec::<NewStudent>::new()));
     let keep = Arc::clone(&stored);
     register
+        .expect_taken()
+        .returning(|_, _, _| Ok(Taken::default()));
+    register
         .expect_insert_students()
         .times(1)
         .returning(move |students, _| {
@@ -198,6 +201,9 @@ async fn a_bulk_call_reports_every_bad_item_under_its_index_and_stores_nothing()
 #[tokio::test]
 async fn a_store_refusal_of_one_item_comes_back_under_that_item() {
     let mut register = MockRegister::new();
+    register
+        .expect_taken()
+        .returning(|_, _, _| Ok(Taken::default()));
     register.expect_insert_students().returning(|_, _| {
         Err((
             1,
@@ -218,6 +224,39 @@ async fn a_store_refusal_of_one_item_comes_back_under_that_item() {
         fields["items.1.admission_number"],
         vec!["Another student has this admission number."]
     );
+}
+
+#[tokio::test]
+async fn taken_numbers_and_repeats_in_a_batch_are_reported_on_the_field_to_fix() {
+    let mut register = MockRegister::new();
+    register.expect_taken().returning(|_, _, numbers| {
+        Ok(Taken {
+            admission_numbers: numbers.into_iter().filter(|n| n == "2025/0001").collect(),
+            ..Taken::default()
+        })
+    });
+    register.expect_insert_students().never();
+    let mut named = input("2025/0003");
+    named.username = Some("2025/0002".into());
+    let err = service(register)
+        .create_students(
+            &admin(),
+            vec![input("2025/0001"), input("2025/0002"), named],
+        )
+        .await
+        .unwrap_err();
+    let AcademicsError::Invalid(fields) = err else {
+        panic!("not a validation error")
+    };
+    assert!(
+        fields.contains_key("items.0.admission_number"),
+        "{fields:?}"
+    );
+    assert!(
+        !fields.keys().any(|k| k.starts_with("items.1.")),
+        "{fields:?}"
+    );
+    assert!(fields.contains_key("items.2.username"), "{fields:?}");
 }
 
 #[tokio::test]

@@ -7,7 +7,7 @@ use storage::{Database, DatabaseOptions};
 
 use crate::{
     config::{LogFormat, RawConfig},
-    telemetry, wiring,
+    demo, telemetry, wiring,
 };
 
 /// The school portal: the school's public site and every role's area, on one port.
@@ -27,8 +27,13 @@ enum Command {
     Serve,
     /// Apply the database migrations that are not applied yet.
     Migrate,
-    /// Give a school with no settings the demo school's identity; never overwrites.
-    SeedDemo,
+    /// Build the demo school (identity, classes, teachers, students with parents, announcements)
+    /// where none is yet; never overwrites.
+    SeedDemo {
+        /// How many students (about 30 a class, with their parents); 3000 for benchmarks.
+        #[arg(long, default_value_t = 600)]
+        students: usize,
+    },
     /// Create a superuser admin account. The password is asked for, or read from standard input.
     CreateAdmin {
         #[arg(long)]
@@ -108,7 +113,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 Ok(())
             })
         }
-        Command::SeedDemo => {
+        Command::SeedDemo { students } => {
             let url = raw.database_url()?;
             runtime.block_on(async {
                 let db = Database::connect(url.expose(), DatabaseOptions::default())?;
@@ -116,15 +121,53 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 let name = identity.school_name.clone();
                 // Seeding makes accounts but signs no token and seals no secret: it needs no key.
                 let services = wiring::Services::for_seeding();
-                if wiring::settings_service(&db, &services)
-                    .initialise(identity)
-                    .await?
-                {
+                let settings = wiring::settings_service(&db, &services);
+                if settings.initialise(identity).await? {
                     println!("Seeded the demo school {name}.");
                 } else {
                     println!("The school already has its settings; nothing was changed.");
                 }
                 let auth = wiring::auth_service(&db, &services);
+                let academics = wiring::academics_service(&db, &services);
+                if auth.user_by_login("demo.teacher").await?.is_some()
+                    && academics
+                        .role_block(
+                            auth.user_by_login("demo.teacher")
+                                .await?
+                                .map(|u| u.id)
+                                .unwrap_or_default(),
+                            kernel::Role::Teacher,
+                        )
+                        .await?
+                        .is_none()
+                {
+                    println!(
+                        "The demo accounts were made before the school's register existed, so no \
+                         classes or students were added. Delete the .data directory to rebuild \
+                         the demo school."
+                    );
+                } else {
+                    let started = std::time::Instant::now();
+                    match demo::seed_register(
+                        &db,
+                        &settings,
+                        &academics,
+                        &auth,
+                        demo::DemoSize { students },
+                    )
+                    .await?
+                    {
+                        Some(seeded) => println!(
+                            "Built the register in {:.1} s: {} classes, {} teachers, {} students, {} parents.",
+                            started.elapsed().as_secs_f64(),
+                            seeded.classes,
+                            seeded.teachers,
+                            seeded.students,
+                            seeded.parents
+                        ),
+                        None => println!("The school already has classes; the register was left as it is."),
+                    }
+                }
                 let created = wiring::seed_demo_accounts(&auth).await?;
                 if created.is_empty() {
                     println!("The demo accounts already exist; none was added.");

@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod demo;
 pub mod telemetry;
 pub mod wiring;
 

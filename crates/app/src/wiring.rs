@@ -218,6 +218,13 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
     let state = state(&db, &config.services());
+    // A new school's settings, and so its class levels, subjects and sessions, exist from the
+    // first start. Best effort: while the database is down the portal still starts (503s).
+    match state.settings.ensure_stored().await {
+        Ok(true) => tracing::info!("stored the default school settings"),
+        Ok(false) => {}
+        Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
+    }
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
         .shutdown_timeout(10);

@@ -42,7 +42,7 @@ async fn the_settings_stored_by_seed_demo_are_served() {
     let test_db = TestDatabase::new().await;
     let output = binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     assert!(
@@ -71,7 +71,7 @@ async fn seed_demo_never_overwrites_a_schools_settings() {
 
     let output = binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
 
@@ -405,15 +405,18 @@ async fn seed_demo_creates_one_account_per_role_once() {
     let seed = || {
         binary()
             .env("DATABASE_URL", test_db.url())
-            .arg("seed-demo")
+            .args(["seed-demo", "--students", "60"])
             .output()
             .unwrap()
     };
     let first = seed();
     let second = seed();
+    let said = String::from_utf8_lossy(&first.stdout);
+    // The register makes the teacher, student and parent; the admin comes after.
+    assert!(said.contains("Built the register"), "{said}");
     assert!(
-        String::from_utf8_lossy(&first.stdout)
-            .contains("demo.admin, demo.teacher, demo.student, demo.parent")
+        said.contains("Created the demo accounts demo.admin."),
+        "{said}"
     );
     assert!(String::from_utf8_lossy(&second.stdout).contains("already exist"));
     assert!(String::from_utf8_lossy(&first.stdout).contains("Published 3 demo announcements."));
@@ -459,7 +462,7 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
     let test_db = TestDatabase::new().await;
     let seeded = binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     assert!(seeded.status.success());
@@ -534,7 +537,7 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
         &app,
         call(
             Method::GET,
-            "/api/users/?role=teacher&search=emeka",
+            "/api/users/?role=teacher&search=demo.teacher",
             &clerk,
             None,
         ),
@@ -558,7 +561,8 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
             .all(|u| u["role"] != "admin"),
         "{everyone}"
     );
-    assert_eq!(everyone["count"], 3);
+    // The register's 60 students, their parents and the teachers; the admin is left out.
+    assert!(everyone["count"].as_u64().unwrap() > 100, "{}", everyone["count"]);
 
     // ...but not admins, and not roles: those are for superusers.
     assert_eq!(
@@ -659,7 +663,7 @@ async fn a_profile_picture_is_checked_by_content_stored_and_served_with_a_long_c
     let test_db = TestDatabase::new().await;
     binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
@@ -715,7 +719,7 @@ async fn a_self_registered_account_waits_for_an_admins_approval() {
     let test_db = TestDatabase::new().await;
     binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     test_db
@@ -790,7 +794,7 @@ async fn seeded_app(
 > {
     let seeded = binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     assert!(seeded.status.success());
@@ -1401,7 +1405,7 @@ async fn an_admin_tests_a_gateway_with_the_saved_key_and_others_may_not() {
     let test_db = TestDatabase::new().await;
     let seeded = binary()
         .env("DATABASE_URL", test_db.url())
-        .arg("seed-demo")
+        .args(["seed-demo", "--students", "60"])
         .output()
         .unwrap();
     assert!(seeded.status.success());
@@ -1668,7 +1672,7 @@ async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 
-    // Swapping two names, and a new item, still save.
+    // Swapping two names still saves.
     let (status, body) = send(
         &app,
         request(
@@ -1676,11 +1680,387 @@ async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
             SETTINGS,
             Some(&admin),
             Some(serde_json::json!({"class_levels": [
-            {"id": "grade-1", "name": "Grade 2"}, {"id": "grade-2", "name": "Grade 1"},
-            {"id": "jss-1", "name": "JSS 1"}]})),
+            {"id": "jss-1", "name": "JSS 2"}, {"id": "jss-2", "name": "JSS 1"},
+            {"id": "jss-3", "name": "JSS 3"}, {"id": "ss-1", "name": "SS 1"},
+            {"id": "ss-2", "name": "SS 2"}, {"id": "ss-3", "name": "SS 3"}]})),
         ),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body["class_levels"][0]["name"], "Grade 2");
+    assert_eq!(body["class_levels"][0]["name"], "JSS 2");
+
+    // A level that classes belong to cannot be removed: the school's register depends on it.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [{"id": "jss-1", "name": "JSS 1"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(
+        body["fields"]["class_levels"][0]
+            .as_str()
+            .unwrap()
+            .contains("Classes screen")
+    );
+}
+
+/// Everyone's list and record of students as the HTTP API answers them.
+async fn students_seen<S, B>(app: &S, token: &str) -> Vec<Value>
+where
+    S: actix_web::dev::Service<
+            actix_http::Request,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
+    B: actix_web::body::MessageBody,
+{
+    use actix_web::http::Method;
+    let (status, body) = send(
+        app,
+        request(
+            Method::GET,
+            "/api/students/?page_size=200",
+            Some(token),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["results"].as_array().unwrap().clone()
+}
+
+#[actix_web::test]
+async fn every_role_sees_only_its_own_part_of_the_register() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let password = app::wiring::DEMO_PASSWORD;
+    let admin = token_for(&app, "demo.admin", password).await;
+    let teacher = token_for(&app, "demo.teacher", password).await;
+    let parent = token_for(&app, "demo.parent", password).await;
+    let student = token_for(&app, "demo.student", password).await;
+
+    let everyone = students_seen(&app, &admin).await;
+    assert_eq!(everyone.len(), 60, "the demo student among them");
+    let outsider = everyone
+        .iter()
+        .find(|s| {
+            s["class_name"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("SS 3"))
+        })
+        .unwrap();
+    let outsider_id = outsider["id"].as_str().unwrap();
+    let outsider_parent = outsider["parents"][0]["parent_id"].as_str().unwrap();
+
+    // The teacher: the JSS 1 classes they teach, and nobody else.
+    let taught = students_seen(&app, &teacher).await;
+    assert!(!taught.is_empty() && taught.len() < everyone.len());
+    assert!(
+        taught
+            .iter()
+            .all(|s| s["class_name"].as_str().unwrap().starts_with("JSS 1")),
+        "{taught:?}"
+    );
+    let path = format!("/api/students/{outsider_id}/");
+    let (status, body) = send(&app, request(Method::GET, &path, Some(&teacher), None)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let path = format!("/api/parents/{outsider_parent}/");
+    let (status, _) = send(&app, request(Method::GET, &path, Some(&teacher), None)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PATCH,
+            &format!("/api/students/{}/", taught[0]["id"].as_str().unwrap()),
+            Some(&teacher),
+            Some(serde_json::json!({"status": "withdrawn"})),
+        ),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "teachers read, admins change"
+    );
+
+    // The parent and the student: the one child, and 404 for another family's.
+    for token in [&parent, &student] {
+        let seen = students_seen(&app, token).await;
+        assert_eq!(seen.len(), 1);
+        assert_eq!(seen[0]["username"], "demo.student");
+        let (status, body) = send(
+            &app,
+            request(
+                Method::GET,
+                &format!("/api/students/{outsider_id}/"),
+                Some(token),
+                None,
+            ),
+        )
+        .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+        assert_eq!(body["code"], "register.not_found");
+        let (status, _) = send(
+            &app,
+            request(Method::GET, "/api/teachers/", Some(token), None),
+        )
+        .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
+
+    // Each profile carries its role's block (spec §3); the admin's none.
+    let me = |token: String| {
+        let app = &app;
+        async move {
+            send(
+                app,
+                request(Method::GET, "/api/profiles/me/", Some(&token), None),
+            )
+            .await
+            .1
+        }
+    };
+    let p = me(parent.clone()).await;
+    assert_eq!(p["parent_data"]["children"][0]["name"], "Tolu Bakare");
+    assert_eq!(p["parent_data"]["children"][0]["class_name"], "JSS 1A");
+    let t = me(teacher.clone()).await;
+    assert_eq!(t["teacher_data"]["classes"][0]["name"], "JSS 1A");
+    assert!(!t["teacher_data"]["subjects"].as_array().unwrap().is_empty());
+    let s = me(student.clone()).await;
+    assert_eq!(s["student_data"]["class_name"], "JSS 1A");
+    assert_eq!(s["student_data"]["parents"][0]["relationship"], "Mother");
+    let a = me(admin.clone()).await;
+    assert!(a.get("student_data").is_none() && a.get("teacher_data").is_none());
+}
+
+#[actix_web::test]
+async fn an_admin_adds_a_class_a_teacher_and_a_student_and_the_rules_hold() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+
+    let (status, teacher) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/teachers/",
+            Some(&admin),
+            Some(serde_json::json!({
+                "staff_number": "GFA-T900", "first_name": "Bisi", "last_name": "Lawal",
+                "email": "bisi.lawal@greenfield.example"
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{teacher}");
+    let initial = teacher["initial_password"].as_str().unwrap().to_owned();
+    assert_eq!(teacher["username"], "GFA-T900");
+
+    let (status, class) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/classes/",
+            Some(&admin),
+            Some(serde_json::json!({"level_id": "jss-2", "arm": "Z", "class_teacher_id": teacher["id"]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{class}");
+    assert_eq!(class["name"], "JSS 2Z");
+    assert_eq!(class["class_teacher_name"], "Bisi Lawal");
+
+    let (status, student) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/students/",
+            Some(&admin),
+            Some(serde_json::json!({
+                "admission_number": "GFA/0900", "first_name": "Kelechi", "last_name": "Okafor",
+                "class_id": class["id"], "date_of_birth": "2013-02-01", "gender": "male"
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{student}");
+    assert_eq!(student["class_name"], "JSS 2Z");
+    assert!(student["initial_password"].is_string());
+
+    // The same admission number again: 422 on the field, nothing stored.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/students/",
+            Some(&admin),
+            Some(serde_json::json!({"admission_number": "gfa/0900", "first_name": "A", "last_name": "B"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["fields"]["admission_number"].is_array(), "{body}");
+
+    // The class has a student and a class teacher: neither goes while they depend on it.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::DELETE,
+            &format!("/api/classes/{}/", class["id"].as_str().unwrap()),
+            Some(&admin),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let (status, _) = send(
+        &app,
+        request(
+            Method::DELETE,
+            &format!("/api/teachers/{}/", teacher["id"].as_str().unwrap()),
+            Some(&admin),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+
+    // The new teacher signs in with the password shown once, must change it, and sees the
+    // new student in their class.
+    let token = token_for(&app, "GFA-T900", &initial).await;
+    let (_, me) = send(
+        &app,
+        request(Method::GET, "/api/profiles/me/", Some(&token), None),
+    )
+    .await;
+    assert_eq!(me["must_change_password"], true);
+    let (status, _) = send(
+        &app,
+        request(Method::GET, "/api/students/", Some(&token), None),
+    )
+    .await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "a temporary password opens only the profile"
+    );
+    let (status, changed) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/auth/change-password/",
+            Some(&token),
+            Some(
+                serde_json::json!({"current_password": initial, "new_password": "Bisi's own 2026"}),
+            ),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{changed}");
+    let token = token_for(&app, "GFA-T900", "Bisi's own 2026").await;
+    let seen = students_seen(&app, &token).await;
+    assert_eq!(seen.len(), 1);
+    assert_eq!(seen[0]["admission_number"], "GFA/0900");
+}
+
+#[actix_web::test]
+async fn an_import_with_bad_lines_changes_nothing_and_a_good_one_adds_everyone() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let before = students_seen(&app, &admin).await.len();
+    let upload = |csv: String| {
+        let (content_type, body) = multipart("file", csv.as_bytes());
+        actix_test::TestRequest::post()
+            .uri("/api/students/import/")
+            .insert_header(("Authorization", format!("Bearer {admin}")))
+            .insert_header(("Content-Type", content_type))
+            .set_payload(body)
+            .to_request()
+    };
+    let header = academics::import::COLUMNS.join(",");
+
+    let bad = format!(
+        "{header}\n\
+         GFA/1001,Ada,Eze,female,2014-01-02,,JSS 1A,,Uche,Eze,uche.eze@example.com,,Father\n\
+         GFA/0001,Tobi,Ojo,,,,,,,,,,\n\
+         GFA/1003,Femi,Ade,,2014-02-30,,JSS 7Q,,,,,,\n"
+    );
+    let (status, body) = send(&app, upload(bad)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    let fields = body["fields"].as_object().unwrap();
+    assert!(!fields.contains_key("line.2"));
+    assert!(
+        fields["line.3"][0]
+            .as_str()
+            .unwrap()
+            .contains("already registered"),
+        "{body}"
+    );
+    assert_eq!(fields["line.4"].as_array().unwrap().len(), 2, "{body}");
+    assert_eq!(
+        students_seen(&app, &admin).await.len(),
+        before,
+        "nothing was stored"
+    );
+
+    let good = format!(
+        "{header}\n\
+         GFA/1001,Ada,Eze,female,2014-01-02,2026-09-14,JSS 1A,,Uche,Eze,uche.eze@example.com,,Father\n\
+         GFA/1002,Obi,Eze,male,2013-06-11,2026-09-14,JSS 2A,,Uche,Eze,UCHE.EZE@example.com,,Father\n\
+         GFA/1003,Femi,Bakare,,,,,,,,demo.parent@greenfield.example,,Mother\n"
+    );
+    let (status, result) = send(&app, upload(good)).await;
+    assert_eq!(status, StatusCode::CREATED, "{result}");
+    assert_eq!(result["students_created"], 3);
+    assert_eq!(result["parents_created"], 1);
+    assert_eq!(result["parents_matched"], 1);
+    assert_eq!(result["credentials"].as_array().unwrap().len(), 4);
+    assert_eq!(students_seen(&app, &admin).await.len(), before + 3);
+
+    // The demo parent now has two children; the new parent signs in with the slip's password.
+    let parent = token_for(&app, "demo.parent", app::wiring::DEMO_PASSWORD).await;
+    assert_eq!(students_seen(&app, &parent).await.len(), 2);
+    let slip = result["credentials"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["role"] == "parent")
+        .unwrap();
+    assert_eq!(slip["username"], "uche.eze@example.com");
+    let token = token_for(
+        &app,
+        "uche.eze@example.com",
+        slip["password"].as_str().unwrap(),
+    )
+    .await;
+    let (_, me) = send(
+        &app,
+        request(Method::GET, "/api/profiles/me/", Some(&token), None),
+    )
+    .await;
+    assert_eq!(me["parent_data"]["children"].as_array().unwrap().len(), 2);
+
+    let export = actix_test::call_service(
+        &app,
+        request(
+            Method::GET,
+            "/api/students/export/?search=Eze",
+            Some(&admin),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(export.status(), StatusCode::OK);
+    let csv = String::from_utf8(actix_test::read_body(export).await.to_vec()).unwrap();
+    assert!(csv.starts_with("admission_number,first_name,last_name"));
+    assert!(csv.contains("GFA/1002,Obi,Eze,male,2013-06-11"), "{csv}");
 }

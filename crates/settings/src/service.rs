@@ -119,6 +119,15 @@ impl SettingsService {
             .await
     }
 
+    /// Stores the default settings when none are stored yet, so that the academic structure
+    /// they list (class levels, subjects, sessions) exists in its tables from the first start
+    /// (decisions/011). Answers whether it stored them; never overwrites.
+    pub async fn ensure_stored(&self) -> Result<bool, SettingsError> {
+        self.repo
+            .insert_if_absent(&SchoolSettings::default(), self.clock.now())
+            .await
+    }
+
     /// Applies `patch` (only the settings that change, decision 007) within `scope`. With
     /// `expected`, refuses with `Stale` when the settings changed since that version; without,
     /// applies it to the latest settings. Invalid values change nothing.

@@ -3261,12 +3261,15 @@ export interface components {
                 last_name: string;
                 /** @description True after an admin set a temporary password: the user must choose a new one. */
                 must_change_password: boolean;
+                parent_data?: components["schemas"]["Parent"] | null;
                 /** @description The codenames of what the user may do; only in the user's own profile and sign-in. */
                 permissions?: string[] | null;
                 preferences: components["schemas"]["PreferencesBody"];
                 profile_picture?: string | null;
                 /** @description `student`, `teacher`, `parent` or `admin`. */
                 role: string;
+                student_data?: components["schemas"]["Student"] | null;
+                teacher_data?: components["schemas"]["Teacher"] | null;
                 username: string;
             }[];
         };
@@ -4785,12 +4788,15 @@ export interface components {
             last_name: string;
             /** @description True after an admin set a temporary password: the user must choose a new one. */
             must_change_password: boolean;
+            parent_data?: components["schemas"]["Parent"] | null;
             /** @description The codenames of what the user may do; only in the user's own profile and sign-in. */
             permissions?: string[] | null;
             preferences: components["schemas"]["PreferencesBody"];
             profile_picture?: string | null;
             /** @description `student`, `teacher`, `parent` or `admin`. */
             role: string;
+            student_data?: components["schemas"]["Student"] | null;
+            teacher_data?: components["schemas"]["Teacher"] | null;
             username: string;
         };
         /** @description A role granted to an admin. */

@@ -74,7 +74,7 @@ pub async fn login(
     Ok(HttpResponse::Ok().json(LoginResponse {
         access: outcome.tokens.access,
         refresh: outcome.tokens.refresh,
-        user: UserBody::with_permissions(&outcome.user, &state.auth).await?,
+        user: UserBody::own(&outcome.user, &state).await?,
     }))
 }
 

@@ -38,13 +38,33 @@ pub struct UserBody {
     /// The codenames of what the user may do; only in the user's own profile and sign-in.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub permissions: Option<Vec<String>>,
+    /// A student's own record (spec §3), in their own profile and sign-in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub student_data: Option<academics::Student>,
+    /// A teacher's own record, with their classes and subjects.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teacher_data: Option<academics::Teacher>,
+    /// A parent's own record, with their children.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parent_data: Option<academics::Parent>,
 }
 
 impl UserBody {
-    /// The user with the codenames of their permissions, for their own eyes.
-    pub async fn with_permissions(user: &User, auth: &auth::AuthService) -> Result<Self, ApiError> {
-        let permissions = auth.permissions(user).await?;
+    /// The user as they see themselves: with the codenames of their permissions and their
+    /// role's block (spec §3 `student_data`, `teacher_data`, `parent_data`; admins have none).
+    pub async fn own(user: &User, state: &AppState) -> Result<Self, ApiError> {
+        let permissions = state.auth.permissions(user).await?;
+        let (mut student_data, mut teacher_data, mut parent_data) = (None, None, None);
+        match state.academics.role_block(user.id, user.role).await? {
+            Some(academics::RoleBlock::Student(s)) => student_data = Some(s),
+            Some(academics::RoleBlock::Teacher(t)) => teacher_data = Some(t),
+            Some(academics::RoleBlock::Parent(p)) => parent_data = Some(p),
+            None => {}
+        }
         Ok(Self {
+            student_data,
+            teacher_data,
+            parent_data,
             permissions: Some(
                 permissions
                     .iter()
@@ -76,6 +96,9 @@ impl From<&User> for UserBody {
             last_login: user.last_login,
             date_joined: user.created_at,
             permissions: None,
+            student_data: None,
+            teacher_data: None,
+            parent_data: None,
         }
     }
 }
@@ -147,7 +170,7 @@ pub struct ContactInfo {
     )
 )]
 pub async fn me(user: CurrentUser, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(UserBody::with_permissions(&user.0, &state.auth).await?))
+    Ok(HttpResponse::Ok().json(UserBody::own(&user.0, &state).await?))
 }
 
 /// Whether the caller's account is verified and approved.
@@ -216,5 +239,5 @@ pub async fn update_preferences(
         sms_notifications: body.sms_notifications.unwrap_or(current.sms_notifications),
     };
     let updated = state.auth.update_preferences(user.0.id, wanted).await?;
-    Ok(HttpResponse::Ok().json(UserBody::with_permissions(&updated, &state.auth).await?))
+    Ok(HttpResponse::Ok().json(UserBody::own(&updated, &state).await?))
 }

@@ -141,7 +141,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(clock),
         ),
         academics: academics::AcademicsService::new(
-            Arc::new(academics::MockRegister::new()),
+            Arc::new(no_records()),
             Arc::new(academics::MockCredentials::new()),
             Arc::new(clock),
         ),
@@ -149,6 +149,15 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
     }
+}
+
+/// A register where nobody has a student, teacher or parent record yet.
+pub fn no_records() -> academics::MockRegister {
+    let mut register = academics::MockRegister::new();
+    register.expect_student_of_user().returning(|_| Ok(None));
+    register.expect_teacher_of_user().returning(|_| Ok(None));
+    register.expect_parent_of_user().returning(|_| Ok(None));
+    register
 }
 
 pub fn nothing_stored() -> MockSettingsRepo {
