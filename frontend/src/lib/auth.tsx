@@ -56,6 +56,25 @@ function merge(base: AuthUser, profile: UserBody): AuthUser {
   return { ...base, ...profile, role, profile };
 }
 
+/**
+ * Renews the tokens once for every open tab. Each refresh token works once, and spending one
+ * twice ends the whole session (decisions/005), so tabs take turns under a Web Lock, and a tab
+ * that finds the stored refresh token changed uses the one another tab already got.
+ */
+export async function renewTokens(seen: string): Promise<void> {
+  const renew = async () => {
+    const refresh = storedRefresh();
+    if (!refresh) throw new Error('no refresh token');
+    if (refresh !== seen) return;
+    const tokens = await api.post<{ access: string; refresh: string }>('/api/auth/token/refresh/', {
+      refresh,
+    });
+    storeTokens(tokens.access, tokens.refresh);
+  };
+  if (navigator.locks) await navigator.locks.request('school-portal-token-renewal', renew);
+  else await renew();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => {
     const user = storedUser();
@@ -82,13 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const refresh = storedRefresh();
         if (!(error instanceof ApiError) || error.status !== 401 || !refresh) throw error;
-        const tokens = await api.post<{ access: string; refresh: string }>(
-          '/api/auth/token/refresh/',
-          {
-            refresh,
-          },
-        );
-        storeTokens(tokens.access, tokens.refresh);
+        await renewTokens(refresh);
         return api.get<UserBody>('/api/profiles/me/');
       }
     };
@@ -171,13 +184,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const refresh = storedRefresh();
       try {
         if (!refresh) throw new Error('no refresh token');
-        const tokens = await api.post<{ access: string; refresh: string }>(
-          '/api/auth/token/refresh/',
-          {
-            refresh,
-          },
-        );
-        storeTokens(tokens.access, tokens.refresh);
+        await renewTokens(refresh);
       } catch {
         setDialog(EXPIRING_MESSAGE);
       } finally {
