@@ -562,7 +562,11 @@ async fn superusers_manage_admins_and_roles_and_recover_passwords() {
         "{everyone}"
     );
     // The register's 60 students, their parents and the teachers; the admin is left out.
-    assert!(everyone["count"].as_u64().unwrap() > 100, "{}", everyone["count"]);
+    assert!(
+        everyone["count"].as_u64().unwrap() > 100,
+        "{}",
+        everyone["count"]
+    );
 
     // ...but not admins, and not roles: those are for superusers.
     assert_eq!(

@@ -43,37 +43,87 @@ pub(crate) fn scope_binds(scope: Scope) -> (&'static str, Option<Uuid>) {
     }
 }
 
-/// The classes a viewer may see, as SQL over the parameters `$1` (scope kind) and `$2` (user
-/// id), for the current session. Used as `class_id IN (...)`.
-pub(crate) const VISIBLE_CLASSES: &str = "
-    SELECT c.id FROM classes c WHERE $1 = 'all'
-    UNION SELECT c.id FROM classes c JOIN teachers t ON t.id = c.class_teacher_id
-        WHERE $1 = 'teacher' AND t.user_id = $2
+/// The classes of the teacher whose account is `$2`: class teacher or subject teacher.
+const TEACHER_CLASSES: &str =
+    "SELECT c.id FROM classes c JOIN teachers t ON t.id = c.class_teacher_id
+        WHERE t.user_id = $2
     UNION SELECT cs.class_id FROM class_subjects cs JOIN teachers t ON t.id = cs.teacher_id
-        WHERE $1 = 'teacher' AND t.user_id = $2
-    UNION SELECT e.class_id FROM enrolments e
-        JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-        JOIN students s ON s.id = e.student_id
-        WHERE $1 = 'student' AND s.user_id = $2
-    UNION SELECT e.class_id FROM enrolments e
-        JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-        JOIN student_parents sp ON sp.student_id = e.student_id
-        JOIN parents p ON p.id = sp.parent_id
-        WHERE $1 = 'parent' AND p.user_id = $2";
+        WHERE t.user_id = $2";
 
-/// The students a viewer may see, over the same `$1` and `$2`. Used as `student_id IN (...)`.
-pub(crate) const VISIBLE_STUDENTS: &str = "
-    SELECT s.id FROM students s WHERE $1 = 'all'
-    UNION SELECT e.student_id FROM enrolments e
-        JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-        WHERE $1 = 'teacher' AND e.class_id IN (
-            SELECT c.id FROM classes c JOIN teachers t ON t.id = c.class_teacher_id
-                WHERE t.user_id = $2
-            UNION SELECT cs.class_id FROM class_subjects cs JOIN teachers t ON t.id = cs.teacher_id
-                WHERE t.user_id = $2)
-    UNION SELECT sp.student_id FROM student_parents sp JOIN parents p ON p.id = sp.parent_id
-        WHERE $1 = 'parent' AND p.user_id = $2
-    UNION SELECT s.id FROM students s WHERE $1 = 'student' AND s.user_id = $2";
+/// The children of the parent whose account is `$2`.
+const PARENT_CHILDREN: &str = "SELECT sp.student_id FROM student_parents sp
+    JOIN parents p ON p.id = sp.parent_id WHERE p.user_id = $2";
+
+/// The current session's enrolments.
+const CURRENT_ENROLMENTS: &str =
+    "enrolments ce JOIN academic_sessions ca ON ca.id = ce.session_id AND ca.is_current";
+
+// The scope as SQL: each function answers a condition for one kind of viewer only (the kind is
+// ours, never input; the viewer's account is the parameter `$2`), so PostgreSQL plans just that
+// branch. A teacher sees the classes they teach and, this session, those classes' students;
+// a parent their children; a student themselves.
+
+/// Students `s`, whose current enrolment is `e`, that the viewer may see.
+pub(crate) fn students_in_scope(scope: Scope) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Teacher(_) => format!("e.class_id IN ({TEACHER_CLASSES})"),
+        Scope::Parent(_) => format!("s.id IN ({PARENT_CHILDREN})"),
+        Scope::Student(_) => "s.user_id = $2".into(),
+    }
+}
+
+/// The ids of the students the viewer may see, as a subquery.
+pub(crate) fn student_ids_in_scope(scope: Scope) -> String {
+    match scope {
+        Scope::All => "SELECT id FROM students".into(),
+        Scope::Teacher(_) => format!(
+            "SELECT ce.student_id FROM {CURRENT_ENROLMENTS} WHERE ce.class_id IN ({TEACHER_CLASSES})"
+        ),
+        Scope::Parent(_) => PARENT_CHILDREN.into(),
+        Scope::Student(_) => "SELECT id FROM students WHERE user_id = $2".into(),
+    }
+}
+
+/// Classes whose id is `column` that the viewer may see.
+pub(crate) fn classes_in_scope(scope: Scope, column: &str) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Teacher(_) => format!("{column} IN ({TEACHER_CLASSES})"),
+        Scope::Parent(_) | Scope::Student(_) => format!(
+            "{column} IN (SELECT ce.class_id FROM {CURRENT_ENROLMENTS} WHERE ce.student_id IN ({}))",
+            student_ids_in_scope(scope)
+        ),
+    }
+}
+
+/// Parents `p` the viewer may see: a parent themselves; a teacher or a student the parents of
+/// the students they see.
+pub(crate) fn parents_in_scope(scope: Scope) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Parent(_) => "p.user_id = $2".into(),
+        Scope::Teacher(_) | Scope::Student(_) => format!(
+            "p.id IN (SELECT sp.parent_id FROM student_parents sp WHERE sp.student_id IN ({}))",
+            student_ids_in_scope(scope)
+        ),
+    }
+}
+
+/// Enrolments `e` the viewer may see: those of the students they see, and for a teacher
+/// every enrolment in the classes they teach.
+pub(crate) fn enrolments_in_scope(scope: Scope) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Teacher(_) => format!(
+            "(e.class_id IN ({TEACHER_CLASSES}) OR e.student_id IN ({}))",
+            student_ids_in_scope(scope)
+        ),
+        Scope::Parent(_) | Scope::Student(_) => {
+            format!("e.student_id IN ({})", student_ids_in_scope(scope))
+        }
+    }
+}
 
 /// What a refused write means for the person who asked.
 pub(crate) fn write_error(e: DieselError, deleting: bool) -> AcademicsError {

@@ -14,7 +14,10 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use kernel::{Page, PageRequest};
 use uuid::Uuid;
 
-use super::{VISIBLE_CLASSES, VISIBLE_STUDENTS, internal, scope_binds};
+use super::{
+    classes_in_scope, enrolments_in_scope, internal, parents_in_scope, scope_binds,
+    students_in_scope,
+};
 use crate::sql::contains_pattern;
 
 type Conn = AsyncPgConnection;
@@ -130,7 +133,7 @@ pub(crate) async fn students(
          LEFT JOIN enrolments e ON e.student_id = s.id
               AND e.session_id = (SELECT id FROM academic_sessions WHERE is_current)
          LEFT JOIN classes c ON c.id = e.class_id
-         WHERE s.id IN ({VISIBLE_STUDENTS})
+         WHERE {}
            AND (cardinality($3::uuid[]) = 0 OR $6::text IS NOT NULL OR e.class_id = ANY($3))
            AND (cardinality($4::text[]) = 0 OR c.level_id = ANY($4))
            AND (cardinality($5::text[]) = 0 OR s.status = ANY($5))
@@ -149,6 +152,7 @@ pub(crate) async fn students(
            AND ($11::uuid IS NULL OR s.user_id = $11)
          ORDER BY {}
          LIMIT $12 OFFSET $13",
+        students_in_scope(scope),
         student_order(order)
     );
     let rows: Vec<StudentRow> = diesel::sql_query(sql)
@@ -458,11 +462,7 @@ pub(crate) async fn parents(
         "SELECT p.id, p.user_id, u.username, u.email, u.first_name, u.last_name, u.is_active,
                 p.phone, p.address, p.occupation, count(*) OVER () AS total
          FROM parents p JOIN users u ON u.id = p.user_id
-         WHERE ($1 = 'all'
-                OR ($1 = 'parent' AND p.user_id = $2)
-                OR p.id IN (SELECT sp.parent_id FROM student_parents sp
-                            WHERE $1 IN ('teacher', 'student')
-                              AND sp.student_id IN ({VISIBLE_STUDENTS})))
+         WHERE {}
            AND ($3::uuid IS NULL OR p.id IN (
                 SELECT parent_id FROM student_parents WHERE student_id = $3))
            AND ($4::bool IS NULL OR u.is_active = $4)
@@ -474,7 +474,8 @@ pub(crate) async fn parents(
            AND (NOT $8 OR lower(u.email) = ANY($9)
                 OR regexp_replace(p.phone, '[^0-9+]', '', 'g') = ANY($10))
          ORDER BY lower(u.last_name), lower(u.first_name), p.id
-         LIMIT $11 OFFSET $12"
+         LIMIT $11 OFFSET $12",
+        parents_in_scope(scope)
     );
     let rows: Vec<ParentRow> = diesel::sql_query(sql)
         .bind::<Text, _>(kind)
@@ -585,7 +586,7 @@ pub(crate) async fn classes(
          JOIN class_levels l ON l.id = c.level_id
          LEFT JOIN teachers t ON t.id = c.class_teacher_id
          LEFT JOIN users tu ON tu.id = t.user_id
-         WHERE c.id IN ({VISIBLE_CLASSES})
+         WHERE {}
            AND (cardinality($3::text[]) = 0 OR c.level_id = ANY($3))
            AND ($4::uuid IS NULL OR c.class_teacher_id = $4)
            AND ($5::uuid IS NULL OR c.class_teacher_id = $5 OR c.id IN (
@@ -593,7 +594,8 @@ pub(crate) async fn classes(
            AND ($6::text IS NULL OR c.name ILIKE $6 OR l.name ILIKE $6)
            AND (cardinality($7::uuid[]) = 0 OR c.id = ANY($7))
          ORDER BY l.position, lower(c.name), c.id
-         LIMIT $8 OFFSET $9"
+         LIMIT $8 OFFSET $9",
+        classes_in_scope(scope, "c.id")
     );
     let rows: Vec<ClassRow> = diesel::sql_query(sql)
         .bind::<Text, _>(kind)
@@ -663,13 +665,14 @@ pub(crate) async fn class_subjects(
          JOIN subjects sb ON sb.id = cs.subject_id
          LEFT JOIN teachers t ON t.id = cs.teacher_id
          LEFT JOIN users tu ON tu.id = t.user_id
-         WHERE cs.class_id IN ({VISIBLE_CLASSES})
+         WHERE {}
            AND (cardinality($3::uuid[]) = 0 OR cs.class_id = ANY($3))
            AND ($4::text IS NULL OR cs.subject_id = $4)
            AND ($5::uuid IS NULL OR cs.teacher_id = $5)
            AND (cardinality($6::uuid[]) = 0 OR cs.id = ANY($6))
          ORDER BY l.position, lower(c.name), sb.position, cs.id
-         LIMIT $7 OFFSET $8"
+         LIMIT $7 OFFSET $8",
+        classes_in_scope(scope, "cs.class_id")
     );
     let rows: Vec<ClassSubjectRow> = diesel::sql_query(sql)
         .bind::<Text, _>(kind)
@@ -738,14 +741,14 @@ pub(crate) async fn enrolments(
          JOIN users u ON u.id = s.user_id
          JOIN classes c ON c.id = e.class_id
          JOIN academic_sessions a ON a.id = e.session_id
-         WHERE (e.student_id IN ({VISIBLE_STUDENTS})
-                OR ($1 = 'teacher' AND e.class_id IN ({VISIBLE_CLASSES})))
+         WHERE {}
            AND ($3::uuid IS NULL OR e.student_id = $3)
            AND ($4::text IS NULL OR e.session_id = $4)
            AND (cardinality($5::uuid[]) = 0 OR e.class_id = ANY($5))
            AND (cardinality($6::uuid[]) = 0 OR e.id = ANY($6))
          ORDER BY a.position, lower(c.name), lower(u.last_name), e.id
-         LIMIT $7 OFFSET $8"
+         LIMIT $7 OFFSET $8",
+        enrolments_in_scope(scope)
     );
     let rows: Vec<EnrolmentRow> = diesel::sql_query(sql)
         .bind::<Text, _>(kind)

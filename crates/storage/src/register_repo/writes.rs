@@ -97,58 +97,96 @@ async fn insert_login(
     Ok(())
 }
 
+/// The columns of a change; `None` leaves a column as it is (diesel leaves it out), so a
+/// change is one `UPDATE` whatever it touches.
+#[derive(diesel::AsChangeset)]
+#[diesel(table_name = users)]
+struct AccountChanges<'a> {
+    first_name: Option<&'a str>,
+    last_name: Option<&'a str>,
+    email: Option<&'a str>,
+    is_active: Option<bool>,
+    sessions_valid_after: Option<OffsetDateTime>,
+    updated_at: OffsetDateTime,
+}
+
+#[derive(diesel::AsChangeset)]
+#[diesel(table_name = students)]
+struct StudentChanges<'a> {
+    admission_number: Option<&'a str>,
+    date_of_birth: Option<Option<time::Date>>,
+    gender: Option<&'a str>,
+    address: Option<&'a str>,
+    admission_date: Option<Option<time::Date>>,
+    status: Option<&'a str>,
+    updated_at: OffsetDateTime,
+}
+
+#[derive(diesel::AsChangeset)]
+#[diesel(table_name = teachers)]
+struct TeacherChanges<'a> {
+    staff_number: Option<&'a str>,
+    phone: Option<&'a str>,
+    qualification: Option<&'a str>,
+    specialisation: Option<&'a str>,
+    bio: Option<&'a str>,
+    hire_date: Option<Option<time::Date>>,
+    updated_at: OffsetDateTime,
+}
+
+#[derive(diesel::AsChangeset)]
+#[diesel(table_name = parents)]
+struct ParentChanges<'a> {
+    phone: Option<&'a str>,
+    address: Option<&'a str>,
+    occupation: Option<&'a str>,
+    updated_at: OffsetDateTime,
+}
+
+#[derive(diesel::AsChangeset)]
+#[diesel(table_name = classes)]
+struct ClassChanges<'a> {
+    level_id: Option<&'a str>,
+    arm: Option<&'a str>,
+    name: Option<&'a str>,
+    class_teacher_id: Option<Option<Uuid>>,
+}
+
+fn trimmed(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim)
+}
+
 /// Name, e-mail and active flag of a person's account; deactivating ends their sessions.
 async fn update_account(
     conn: &mut Conn,
     user_id: Uuid,
-    first_name: Option<&String>,
-    last_name: Option<&String>,
-    email: Option<&String>,
+    names: (&Option<String>, &Option<String>),
+    email: &Option<String>,
     is_active: Option<bool>,
     at: OffsetDateTime,
 ) -> Result<(), DieselError> {
-    if let Some(v) = first_name {
-        diesel::update(users::table.find(user_id))
-            .set(users::first_name.eq(v.trim()))
-            .execute(conn)
-            .await?;
-    }
-    if let Some(v) = last_name {
-        diesel::update(users::table.find(user_id))
-            .set(users::last_name.eq(v.trim()))
-            .execute(conn)
-            .await?;
-    }
-    if let Some(v) = email {
-        diesel::update(users::table.find(user_id))
-            .set(users::email.eq(v.trim()))
-            .execute(conn)
-            .await?;
-    }
-    if let Some(active) = is_active {
-        diesel::update(users::table.find(user_id))
-            .set(users::is_active.eq(active))
-            .execute(conn)
-            .await?;
-        if !active {
-            diesel::update(users::table.find(user_id))
-                .set(users::sessions_valid_after.eq(at))
-                .execute(conn)
-                .await?;
-            diesel::update(
-                refresh_tokens::table
-                    .filter(refresh_tokens::user_id.eq(user_id))
-                    .filter(refresh_tokens::revoked_at.is_null()),
-            )
-            .set(refresh_tokens::revoked_at.eq(at))
-            .execute(conn)
-            .await?;
-        }
-    }
+    let ends = is_active == Some(false);
     diesel::update(users::table.find(user_id))
-        .set(users::updated_at.eq(at))
+        .set(&AccountChanges {
+            first_name: trimmed(names.0),
+            last_name: trimmed(names.1),
+            email: trimmed(email),
+            is_active,
+            sessions_valid_after: ends.then_some(at),
+            updated_at: at,
+        })
         .execute(conn)
         .await?;
+    if ends {
+        diesel::update(
+            refresh_tokens::table
+                .filter(refresh_tokens::user_id.eq(user_id))
+                .filter(refresh_tokens::revoked_at.is_null()),
+        )
+        .set(refresh_tokens::revoked_at.eq(at))
+        .execute(conn)
+        .await?;
+    }
     Ok(())
 }
 
@@ -498,31 +536,23 @@ impl Register for PgRegister {
         batch!(self, changes, false, |conn, change| {
             let (id, patch) = change;
             async {
+                let changes = ClassChanges {
+                    level_id: patch.level_id.as_deref(),
+                    arm: trimmed(&patch.arm),
+                    name: trimmed(&patch.name),
+                    class_teacher_id: patch.class_teacher_id,
+                };
                 let found: i64 = classes::table.find(id).count().get_result(conn).await?;
                 if found == 0 {
                     return Err(DieselError::NotFound);
                 }
-                if let Some(v) = &patch.level_id {
+                let nothing = changes.level_id.is_none()
+                    && changes.arm.is_none()
+                    && changes.name.is_none()
+                    && changes.class_teacher_id.is_none();
+                if !nothing {
                     diesel::update(classes::table.find(id))
-                        .set(classes::level_id.eq(v))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &patch.arm {
-                    diesel::update(classes::table.find(id))
-                        .set(classes::arm.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &patch.name {
-                    diesel::update(classes::table.find(id))
-                        .set(classes::name.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = patch.class_teacher_id {
-                    diesel::update(classes::table.find(id))
-                        .set(classes::class_teacher_id.eq(v))
+                        .set(&changes)
                         .execute(conn)
                         .await?;
                 }
@@ -700,52 +730,22 @@ impl Register for PgRegister {
                     update_account(
                         conn,
                         user,
-                        p.first_name.as_ref(),
-                        p.last_name.as_ref(),
-                        p.email.as_ref(),
+                        (&p.first_name, &p.last_name),
+                        &p.email,
                         p.is_active,
                         at,
                     )
                     .await?;
-                    let row = students::table.find(id);
-                    if let Some(v) = &p.admission_number {
-                        diesel::update(row)
-                            .set(students::admission_number.eq(v.trim()))
-                            .execute(conn)
-                            .await?;
-                    }
-                    if let Some(v) = p.date_of_birth {
-                        diesel::update(row)
-                            .set(students::date_of_birth.eq(v))
-                            .execute(conn)
-                            .await?;
-                    }
-                    if let Some(v) = p.gender {
-                        diesel::update(row)
-                            .set(students::gender.eq(v.as_str()))
-                            .execute(conn)
-                            .await?;
-                    }
-                    if let Some(v) = &p.address {
-                        diesel::update(row)
-                            .set(students::address.eq(v.trim()))
-                            .execute(conn)
-                            .await?;
-                    }
-                    if let Some(v) = p.admission_date {
-                        diesel::update(row)
-                            .set(students::admission_date.eq(v))
-                            .execute(conn)
-                            .await?;
-                    }
-                    if let Some(v) = p.status {
-                        diesel::update(row)
-                            .set(students::status.eq(v.as_str()))
-                            .execute(conn)
-                            .await?;
-                    }
-                    diesel::update(row)
-                        .set(students::updated_at.eq(at))
+                    diesel::update(students::table.find(id))
+                        .set(&StudentChanges {
+                            admission_number: trimmed(&p.admission_number),
+                            date_of_birth: p.date_of_birth,
+                            gender: p.gender.map(|g| g.as_str()),
+                            address: trimmed(&p.address),
+                            admission_date: p.admission_date,
+                            status: p.status.map(|v| v.as_str()),
+                            updated_at: at,
+                        })
                         .execute(conn)
                         .await?;
                     if let Some(class_id) = p.class_id {
@@ -876,52 +876,22 @@ impl Register for PgRegister {
                 update_account(
                     conn,
                     user,
-                    p.first_name.as_ref(),
-                    p.last_name.as_ref(),
-                    p.email.as_ref(),
+                    (&p.first_name, &p.last_name),
+                    &p.email,
                     p.is_active,
                     at,
                 )
                 .await?;
-                let row = teachers::table.find(id);
-                if let Some(v) = &p.staff_number {
-                    diesel::update(row)
-                        .set(teachers::staff_number.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.phone {
-                    diesel::update(row)
-                        .set(teachers::phone.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.qualification {
-                    diesel::update(row)
-                        .set(teachers::qualification.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.specialisation {
-                    diesel::update(row)
-                        .set(teachers::specialisation.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.bio {
-                    diesel::update(row)
-                        .set(teachers::bio.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = p.hire_date {
-                    diesel::update(row)
-                        .set(teachers::hire_date.eq(v))
-                        .execute(conn)
-                        .await?;
-                }
-                diesel::update(row)
-                    .set(teachers::updated_at.eq(at))
+                diesel::update(teachers::table.find(id))
+                    .set(&TeacherChanges {
+                        staff_number: trimmed(&p.staff_number),
+                        phone: trimmed(&p.phone),
+                        qualification: trimmed(&p.qualification),
+                        specialisation: trimmed(&p.specialisation),
+                        bio: trimmed(&p.bio),
+                        hire_date: p.hire_date,
+                        updated_at: at,
+                    })
                     .execute(conn)
                     .await?;
                 Ok(())
@@ -1057,34 +1027,19 @@ impl Register for PgRegister {
                 update_account(
                     conn,
                     user,
-                    p.first_name.as_ref(),
-                    p.last_name.as_ref(),
-                    p.email.as_ref(),
+                    (&p.first_name, &p.last_name),
+                    &p.email,
                     p.is_active,
                     at,
                 )
                 .await?;
-                let row = parents::table.find(id);
-                if let Some(v) = &p.phone {
-                    diesel::update(row)
-                        .set(parents::phone.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.address {
-                    diesel::update(row)
-                        .set(parents::address.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                if let Some(v) = &p.occupation {
-                    diesel::update(row)
-                        .set(parents::occupation.eq(v.trim()))
-                        .execute(conn)
-                        .await?;
-                }
-                diesel::update(row)
-                    .set(parents::updated_at.eq(at))
+                diesel::update(parents::table.find(id))
+                    .set(&ParentChanges {
+                        phone: trimmed(&p.phone),
+                        address: trimmed(&p.address),
+                        occupation: trimmed(&p.occupation),
+                        updated_at: at,
+                    })
                     .execute(conn)
                     .await?;
                 Ok(())
