@@ -19,13 +19,14 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='fetch']",
-          message: 'Call the API through src/lib/api-client.ts, never fetch directly.',
+          message:
+            'Call the API through src/lib/api-client.ts (or download.ts for files), never fetch directly.',
         },
       ],
     },
   },
   {
-    files: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['src/lib/api-client.ts', 'src/lib/download.ts', 'src/**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

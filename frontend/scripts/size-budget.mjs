@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The size budget of the built frontend (issue 5), read from dist/ after `vite build`:
 //
-//   - the landing page's JavaScript at most 120 kB gzipped IN ALL: the entry script of
+//   - the landing page's JavaScript at most 121 kB gzipped IN ALL (120 until issue 7; see decision 010): the entry script of
 //     index.html with every chunk it imports statically (what every page loads first), plus the
 //     route chunks the router then loads for `/` (the public layout and the landing page) with
 //     their static imports;
@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const LANDING_JS_KB = 120;
+const LANDING_JS_KB = 121;
 const LANDING_CSS_KB = 20;
 const CHUNK_KB = 30;
 
@@ -29,9 +29,9 @@ const LANDING_ROUTE_CHUNKS = ['public-layout', 'landing'];
 
 /** Chunks allowed over CHUNK_KB, by chunk name (the file name without its hash), and why. */
 const ALLOWED = {
-  field:
+  'form-library':
     'zod 4 and react-hook-form with its resolvers: the form library every form page shares ' +
-    '(sign-in, sign-up, settings, accounts, announcements). Loaded only with the first form, ' +
+    '(sign-in, sign-up, settings, accounts, announcements, the register). Loaded only with the first form, ' +
     'never by the public pages, whose one form (the newsletter) does without it.',
 };
 

@@ -140,22 +140,6 @@ const ADMIN_PAGES: RouteObject[] = [
     ...page('Add an admin', () => import('@/features/accounts/components/add-admin-page')),
   },
   {
-    path: 'students',
-    ...page('Students', () => import('@/features/people/components/students-page')),
-  },
-  {
-    path: 'students/add',
-    ...page('Add a student', () => import('@/features/people/components/add-student-page')),
-  },
-  {
-    path: 'students/:id',
-    ...page('Student', () => import('@/features/people/components/student-detail-page')),
-  },
-  {
-    path: 'students/:id/edit',
-    ...page('Edit a student', () => import('@/features/people/components/edit-student-page')),
-  },
-  {
     path: 'roles',
     ...page('Roles and permissions', () => import('@/features/accounts/components/roles-page')),
   },
@@ -177,78 +161,9 @@ const ADMIN_PAGES: RouteObject[] = [
       () => import('@/features/announcements/components/announcements-page'),
     ),
   },
-  // People and the academic structure (decisions/011).
-  {
-    path: 'teachers',
-    ...page('Teachers', () => import('@/features/people/components/teachers-page')),
-  },
-  {
-    path: 'teachers/add',
-    ...page('Add a teacher', () => import('@/features/people/components/add-teacher-page')),
-  },
-  {
-    path: 'parents',
-    ...page('Parents', () => import('@/features/people/components/parents-page')),
-  },
-  {
-    path: 'parents/add',
-    ...page('Add a parent', () => import('@/features/people/components/add-parent-page')),
-  },
-  {
-    path: 'classes',
-    ...page('Classes', () => import('@/features/people/components/classes-page')),
-  },
-  {
-    path: 'subjects',
-    ...page('Subjects', () => import('@/features/people/components/subjects-page')),
-  },
-  {
-    path: 'sessions',
-    ...page('Sessions and terms', () => import('@/features/people/components/sessions-page')),
-  },
-  {
-    path: 'promotion',
-    ...page('Promotion', () => import('@/features/people/components/promotion-page')),
-  },
-];
-
-/** The teacher's pages (spec §2), inside the teacher's frame; the dashboard draws its own. */
-const TEACHER_PAGES: RouteObject[] = [
-  {
-    path: 'classes',
-    ...page('Your classes', () => import('@/features/teaching/components/classes-page')),
-  },
-  {
-    path: 'students',
-    ...page('Your students', () => import('@/features/teaching/components/students-page')),
-  },
-  {
-    path: 'students/:classId',
-    ...page(
-      'Students of a class',
-      () => import('@/features/teaching/components/class-students-page'),
-    ),
-  },
-  {
-    path: 'student/:studentId',
-    ...page("A student's record", () => import('@/features/teaching/components/student-page')),
-  },
-  {
-    path: 'subjects',
-    ...page('Your subjects', () => import('@/features/teaching/components/subjects-page')),
-  },
-  {
-    path: 'subjects/:subjectId',
-    ...page('A subject', () => import('@/features/teaching/components/subject-page')),
-  },
-  {
-    path: 'profile',
-    ...page('Your teacher profile', () => import('@/features/teaching/components/profile-page')),
-  },
-  {
-    path: 'bio/:teacherId',
-    ...page("A teacher's bio", () => import('@/features/teaching/components/bio-page')),
-  },
+  // The register's screens (decisions/011) bring their own route table, with the not-found
+  // page for what they do not know, when the first of them opens.
+  { path: '*', ...page('the admin area', () => import('./routes/areas/admin-register')) },
 ];
 
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
@@ -274,13 +189,24 @@ function area(role: Role): RouteObject {
                 // The admin's area opens on its dashboard at /admin too (spec §2).
                 children: [
                   { index: true, ...page('the dashboard', dashboard) },
+                  { path: 'dashboard', ...page('the dashboard', dashboard) },
                   ...ADMIN_PAGES,
-                  ...pages,
                 ],
               },
             ]
           : role === 'teacher'
-            ? [{ ...page('the teacher area', teacherLayout), children: TEACHER_PAGES }, ...pages]
+            ? [
+                {
+                  ...page('the teacher area', teacherLayout),
+                  children: [
+                    {
+                      path: '*',
+                      ...page('the teacher area', () => import('./routes/areas/teacher-pages')),
+                    },
+                  ],
+                },
+                ...pages,
+              ]
             : pages,
       ),
     ],

@@ -31,19 +31,6 @@ export const LOGIN_PATHS: Record<Role, string> = {
   admin: '/admin-login',
 };
 
-/** The teacher's area (spec §2 "Guarded areas"). */
-export const teacherPaths = {
-  dashboard: '/teacher/dashboard',
-  classes: '/teacher/classes',
-  students: '/teacher/students',
-  classStudents: (classId: string) => `/teacher/students/${encodeURIComponent(classId)}`,
-  student: (studentId: string) => `/teacher/student/${encodeURIComponent(studentId)}`,
-  subjects: '/teacher/subjects',
-  subject: (subjectId: string) => `/teacher/subjects/${encodeURIComponent(subjectId)}`,
-  profile: '/teacher/profile',
-  bio: (teacherId: string) => `/teacher/bio/${encodeURIComponent(teacherId)}`,
-} as const;
-
 /** Each role's dashboard (spec §2 "Navigation bar"). */
 export const DASHBOARD_PATHS: Record<Role, string> = {
   admin: '/admin/dashboard',

@@ -32,7 +32,7 @@ export class ApiError extends Error {
 /** The storage key of the access token (spec §9). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
-function authToken(): string | null {
+export function authToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_KEY) ?? sessionStorage.getItem(AUTH_TOKEN_KEY);
 }
 
@@ -58,7 +58,7 @@ export function errorMessage(status: number, text: string, data: unknown): strin
   return `HTTP error! status: ${status}`;
 }
 
-function parse(text: string): unknown {
+export function parse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -108,41 +108,6 @@ async function send<T>(
   }
   // A 204 or an empty answer is a success with nothing to read.
   return (text ? data : undefined) as T;
-}
-
-/**
- * Saves the answer of `GET path?params` (a CSV export, say) as `filename`. It is fetched here,
- * not followed as a link, because a link would not carry the bearer token; a failed answer
- * throws the same ApiError as any other call.
- */
-export async function download(
-  path: string,
-  params: QueryParams | undefined,
-  filename: string,
-): Promise<void> {
-  const headers: Record<string, string> = { Accept: '*/*' };
-  const token = authToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(buildUrl(path, params), { headers, credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text();
-    const data = text ? parse(text) : null;
-    throw new ApiError(
-      errorMessage(response.status, text, data),
-      response.status,
-      response.statusText,
-      data,
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download only after the click's task: free the blob afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Shorthands for the usual verbs. */

@@ -56,25 +56,6 @@ function merge(base: AuthUser, profile: UserBody): AuthUser {
   return { ...base, ...profile, role, profile };
 }
 
-/**
- * Renews the tokens once for every open tab. Each refresh token works once, and spending one
- * twice ends the whole session (decisions/005), so tabs take turns under a Web Lock, and a tab
- * that finds the stored refresh token changed uses the one another tab already got.
- */
-export async function renewTokens(seen: string): Promise<void> {
-  const renew = async () => {
-    const refresh = storedRefresh();
-    if (!refresh) throw new Error('no refresh token');
-    if (refresh !== seen) return;
-    const tokens = await api.post<{ access: string; refresh: string }>('/api/auth/token/refresh/', {
-      refresh,
-    });
-    storeTokens(tokens.access, tokens.refresh);
-  };
-  if (navigator.locks) await navigator.locks.request('school-portal-token-renewal', renew);
-  else await renew();
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => {
     const user = storedUser();
@@ -101,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         const refresh = storedRefresh();
         if (!(error instanceof ApiError) || error.status !== 401 || !refresh) throw error;
-        await renewTokens(refresh);
+        await (await import('./token-renewal')).renewTokens(refresh);
         return api.get<UserBody>('/api/profiles/me/');
       }
     };
@@ -184,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const refresh = storedRefresh();
       try {
         if (!refresh) throw new Error('no refresh token');
-        await renewTokens(refresh);
+        await (await import('./token-renewal')).renewTokens(refresh);
       } catch {
         setDialog(EXPIRING_MESSAGE);
       } finally {

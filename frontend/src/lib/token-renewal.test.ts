@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { server } from '@/testing/server';
 
-import { renewTokens } from './auth';
+import { renewTokens } from './token-renewal';
 import { storedRefresh, storedToken, storeTokens } from './auth-storage';
 
 /** A Web Lock stand-in: one holder at a time per name, in order (jsdom has none). */

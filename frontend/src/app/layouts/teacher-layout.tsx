@@ -2,7 +2,7 @@
 // sideways on a phone), and the dashboard footer. The dashboard draws its own frame.
 import { NavLink, Outlet } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';

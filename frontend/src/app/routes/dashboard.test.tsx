@@ -10,6 +10,10 @@ import { signedInAs } from '@/testing/session';
 import Dashboard from './dashboard';
 
 const URL = '*/api/school-settings/announcements/';
+// The student's and the parent's dashboards also read the register (their own records).
+const noStudents = http.get('*/api/students/', () =>
+  HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+);
 
 function item(id: string, title: string, priority: string, extra: Record<string, unknown> = {}) {
   return {
@@ -34,6 +38,7 @@ describe('the dashboard announcements', () => {
     let asked: URLSearchParams | undefined;
     server.use(
       schoolSettings(),
+      noStudents,
       http.get(URL, ({ request }) => {
         asked = new window.URL(request.url).searchParams;
         return HttpResponse.json({
@@ -64,6 +69,7 @@ describe('the dashboard announcements', () => {
     signedInAs('parent');
     server.use(
       schoolSettings(),
+      noStudents,
       http.get(URL, () => new HttpResponse(null, { status: 500 })),
     );
 

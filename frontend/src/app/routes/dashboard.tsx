@@ -1,11 +1,13 @@
-// Each role's dashboard: a greeting, the places the user can go, and the announcements meant
-// for them. The areas' own pages (classes, results, fees...) are added to these lists as they
+// Each role's dashboard: a greeting, a parent's card for each child or a student's class, the
+// places the user can go, and the announcements meant for them. The areas' own pages (classes, results, fees...) are added to these lists as they
 // are built.
 import { Link } from 'react-router-dom';
 
-import { paths, teacherPaths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
+import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
 import { useSettings } from '@/features/settings/settings-provider';
 import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -128,6 +130,8 @@ export default function Dashboard() {
             before you go on.
           </p>
         )}
+        {user.role === 'parent' && <ChildrenCards />}
+        {user.role === 'student' && <MyClassCard />}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PLACES[user.role]
             .filter(

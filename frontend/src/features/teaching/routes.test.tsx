@@ -53,6 +53,10 @@ describe('the teacher area', () => {
       http.get('*/api/school-settings/announcements/', () =>
         HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
       ),
+      // The student's dashboard shows their class from the register.
+      http.get('*/api/students/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
 
     const router = open('/teacher/students');

@@ -9,7 +9,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { api, download } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { download } from '@/lib/download';
 
 import type {
   ChildLinkRequest,

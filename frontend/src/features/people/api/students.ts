@@ -10,7 +10,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { api, apiUpload, download } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/api-client';
+import { download } from '@/lib/download';
 
 import type {
   ClassBody,

@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Avatar } from '@/components/ui/avatar';
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 import { useAuth } from '@/lib/auth';
 
 import { isNotFound, useTeacher } from '../api';

@@ -1,7 +1,7 @@
 // /teacher/students/:classId: the students of one of the teacher's classes.
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { isNotFound, useClass } from '../api';
 import { countOf } from '../format';

@@ -2,7 +2,7 @@
 // with its level, its number of students and the subjects the teacher teaches there.
 import { Link } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { isNotFound, useMyClasses, useMyTeacher } from '../api';
 import { countOf } from '../format';

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { primaryButton } from '@/components/ui/styles';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { paths, teacherPaths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 import type { TeacherBody } from '@/features/people/api/types';
 import { applyServerErrors } from '@/lib/form-errors';
 

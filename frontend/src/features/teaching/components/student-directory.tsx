@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 import type { ClassBody } from '@/features/people/api/types';
 
 import { isNotFound, useStudents } from '../api';
@@ -73,7 +73,8 @@ export function StudentDirectory({ classId, classes, empty, notFound }: StudentD
     page_size: PAGE_SIZE,
     search: search || undefined,
     class_id: classFilter || undefined,
-    ordering: 'last_name,first_name',
+    // The server orders by one field; last_name breaks ties by first name.
+    ordering: 'last_name',
   });
 
   if (students.isError && isNotFound(students.error) && notFound) return <>{notFound}</>;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { isNotFound, useStudent } from '../api';
 import { GENDER_LABELS, STATUS_LABELS, formatDate, fullName } from '../format';

@@ -2,7 +2,7 @@
 // in, each with a way to its students.
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { isNotFound, useMyClasses, useMyTeacher } from '../api';
 import { countOf, subjectGroups } from '../format';

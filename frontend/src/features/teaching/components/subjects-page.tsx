@@ -1,7 +1,7 @@
 // /teacher/subjects: the subjects the teacher teaches, each with the classes they teach it in.
 import { Link } from 'react-router-dom';
 
-import { teacherPaths } from '@/config/paths';
+import { teacherPaths } from '@/features/teaching/paths';
 
 import { isNotFound, useMyTeacher } from '../api';
 import { countOf, subjectGroups } from '../format';

@@ -1,0 +1,29 @@
+// The signed-in parent's children, or the signed-in student's own record: GET /api/students/,
+// which the server answers with only those (decisions/011, `Viewer`). Kept apart from
+// students.ts so that the dashboards load this and nothing of the admin's screens.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { Paginated, StudentBody } from './types';
+
+/** More children than a family has: one page holds them all. */
+const FAMILY_PAGE = 100;
+
+// Under ['students'], so that a change to a student refreshes it too; the user's id keeps one
+// person's records from showing to the next who signs in on the same page.
+export const ownStudentsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['students', 'own', userId],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<StudentBody>>(
+        '/api/students/',
+        { ordering: 'first_name', page_size: FAMILY_PAGE },
+        { signal },
+      ),
+  });
+
+/** `enabled` is false while the server would refuse (a temporary password not yet changed). */
+export function useOwnStudents(userId: string, enabled = true) {
+  return useQuery({ ...ownStudentsQuery(userId), enabled });
+}
