@@ -4,8 +4,11 @@ use kernel::PageRequest;
 
 use crate::{
     AcademicsError, AcademicsService, dates,
-    model::{Class, Parent, Student, Teacher},
-    ports::{ClassFilter, ParentFilter, StudentFilter, StudentOrder, TeacherFilter, TeacherOrder},
+    model::{Class, ClassSubject, Enrolment, Parent, Student, Teacher},
+    ports::{
+        ClassFilter, ClassSubjectFilter, EnrolmentFilter, ParentFilter, StudentFilter,
+        StudentOrder, TeacherFilter, TeacherOrder,
+    },
     viewer::Viewer,
 };
 
@@ -216,6 +219,49 @@ impl AcademicsService {
                     c.arm.clone(),
                     c.class_teacher_name.clone().unwrap_or_default(),
                     c.student_count.to_string(),
+                ]
+            }),
+        )
+    }
+}
+
+impl AcademicsService {
+    /// What each class offers and who teaches it, as CSV.
+    pub async fn export_class_subjects(
+        &self,
+        viewer: &Viewer,
+        filter: ClassSubjectFilter,
+    ) -> Result<String, AcademicsError> {
+        let items: Vec<ClassSubject> =
+            every_page!(|page| self.list_class_subjects(viewer, filter.clone(), page));
+        write(
+            &["class", "subject", "teacher"],
+            items.iter().map(|c| {
+                vec![
+                    c.class_name.clone(),
+                    c.subject_name.clone(),
+                    c.teacher_name.clone().unwrap_or_default(),
+                ]
+            }),
+        )
+    }
+
+    /// Enrolments (who was in which class in which session), as CSV.
+    pub async fn export_enrolments(
+        &self,
+        viewer: &Viewer,
+        filter: EnrolmentFilter,
+    ) -> Result<String, AcademicsError> {
+        let items: Vec<Enrolment> =
+            every_page!(|page| self.list_enrolments(viewer, filter.clone(), page));
+        write(
+            &["session", "class", "admission_number", "student"],
+            items.iter().map(|e| {
+                vec![
+                    e.session_id.clone(),
+                    e.class_name.clone(),
+                    e.admission_number.clone(),
+                    e.student_name.clone(),
                 ]
             }),
         )

@@ -2067,4 +2067,40 @@ async fn an_import_with_bad_lines_changes_nothing_and_a_good_one_adds_everyone()
     let csv = String::from_utf8(actix_test::read_body(export).await.to_vec()).unwrap();
     assert!(csv.starts_with("admission_number,first_name,last_name"));
     assert!(csv.contains("GFA/1002,Obi,Eze,male,2013-06-11"), "{csv}");
+
+    // Every list exports: the enrolments the import made, as the admin sees them.
+    let export = actix_test::call_service(
+        &app,
+        request(
+            Method::GET,
+            "/api/enrolments/export/?page_size=5",
+            Some(&admin),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(export.status(), StatusCode::OK);
+    let csv = String::from_utf8(actix_test::read_body(export).await.to_vec()).unwrap();
+    assert!(
+        csv.starts_with("session,class,admission_number,student\n"),
+        "{csv}"
+    );
+    assert!(csv.contains(",JSS 2A,GFA/1002,Obi Eze"), "{csv}");
+    let export = actix_test::call_service(
+        &app,
+        request(
+            Method::GET,
+            "/api/class-subjects/export/",
+            Some(&parent),
+            None,
+        ),
+    )
+    .await;
+    let csv = String::from_utf8(actix_test::read_body(export).await.to_vec()).unwrap();
+    // The parent's children: one in JSS 1A, one not in a class yet; so JSS 1A's subjects only.
+    assert!(csv.lines().count() > 1, "{csv}");
+    assert!(
+        csv.lines().skip(1).all(|l| l.starts_with("JSS 1A,")),
+        "{csv}"
+    );
 }

@@ -360,6 +360,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/class-subjects/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What classes offer, as CSV, with the list's filters. */
+        get: operations["export_class_subjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/": {
         parameters: {
             query?: never;
@@ -542,6 +559,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["bulk_delete_enrolments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enrolments/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enrolments as CSV, with the list's filters. */
+        get: operations["export_enrolments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5908,6 +5942,32 @@ export interface operations {
             };
         };
     };
+    export_class_subjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_id: string[];
+                page: number | null;
+                page_size: number | null;
+                subject_id: string | null;
+                teacher_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     list_classes: {
         parameters: {
             query?: never;
@@ -6564,6 +6624,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_enrolments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                class_id: string[];
+                page: number | null;
+                page_size: number | null;
+                session_id: string | null;
+                student_id: string | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

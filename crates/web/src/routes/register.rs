@@ -501,6 +501,29 @@ pub async fn list_class_subjects(
     Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |c| c)))
 }
 
+/// What classes offer, as CSV, with the list's filters.
+#[utoipa::path(get, path = "/api/class-subjects/export/", tag = "register", security(("bearer" = [])),
+    params(ClassSubjectParams),
+    responses((status = 200, description = "text/csv", content_type = "text/csv", body = String)))]
+pub async fn export_class_subjects(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let params: ClassSubjectParams = query(&req)?;
+    let viewer = register_viewer(&state, &user.0).await?;
+    let filter = ClassSubjectFilter {
+        class_ids: params.class_id,
+        subject_id: params.subject_id,
+        teacher_id: params.teacher_id,
+    };
+    let body = state
+        .academics
+        .export_class_subjects(&viewer, filter)
+        .await?;
+    Ok(csv(body, "class-subjects.csv"))
+}
+
 #[utoipa::path(get, path = "/api/class-subjects/{id}/", tag = "register", security(("bearer" = [])),
     responses((status = 200, body = ClassSubject), (status = 404, body = ErrorBody)))]
 pub async fn get_class_subject(
@@ -662,6 +685,26 @@ pub async fn list_enrolments(
     Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |e| e)))
 }
 
+/// Enrolments as CSV, with the list's filters.
+#[utoipa::path(get, path = "/api/enrolments/export/", tag = "register", security(("bearer" = [])),
+    params(EnrolmentParams),
+    responses((status = 200, description = "text/csv", content_type = "text/csv", body = String)))]
+pub async fn export_enrolments(
+    user: CurrentUser,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let params: EnrolmentParams = query(&req)?;
+    let viewer = register_viewer(&state, &user.0).await?;
+    let filter = EnrolmentFilter {
+        student_id: params.student_id,
+        session_id: params.session_id,
+        class_ids: params.class_id,
+    };
+    let body = state.academics.export_enrolments(&viewer, filter).await?;
+    Ok(csv(body, "enrolments.csv"))
+}
+
 #[utoipa::path(get, path = "/api/enrolments/{id}/", tag = "register", security(("bearer" = [])),
     responses((status = 200, body = Enrolment), (status = 404, body = ErrorBody)))]
 pub async fn get_enrolment(
@@ -781,6 +824,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .get(list_class_subjects)
                 .post(create_class_subject),
         )
+        .service(web::resource("/class-subjects/export/").get(export_class_subjects))
         .service(web::resource("/class-subjects/bulk_create/").post(bulk_create_class_subjects))
         .service(web::resource("/class-subjects/bulk_update/").post(bulk_update_class_subjects))
         .service(web::resource("/class-subjects/bulk_delete/").post(bulk_delete_class_subjects))
@@ -796,6 +840,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .get(list_enrolments)
                 .post(create_enrolment),
         )
+        .service(web::resource("/enrolments/export/").get(export_enrolments))
         .service(web::resource("/enrolments/bulk_create/").post(bulk_create_enrolments))
         .service(web::resource("/enrolments/bulk_delete/").post(bulk_delete_enrolments))
         .service(
