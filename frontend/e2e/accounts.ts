@@ -48,4 +48,9 @@ export async function signIn(page: Page, role: Role, username: string, password 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+  // The browser tests' access tokens last 4 minutes, so every page renews them at once. A test
+  // that opened the next address while that renewal was in flight would leave the server's
+  // answer unread and the spent refresh token in storage, which the server then takes for a
+  // stolen one (decisions/005). Let the renewal land first.
+  await page.waitForLoadState('networkidle');
 }

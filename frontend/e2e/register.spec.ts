@@ -36,6 +36,8 @@ async function firstSignIn(
   await page.getByLabel('New password again').fill(own);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password is changed\./)).toBeVisible();
+  // As in signIn: let the new session's first renewal land before the next address.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
