@@ -50,12 +50,14 @@ const SUBJECTS: [(&str, &str); 10] = [
     ("economics", "Economics"),
 ];
 
-const FIRST: [&str; 40] = [
-    "Ada", "Chidi", "Tolu", "Bola", "Emeka", "Ngozi", "Tunde", "Kemi", "Ifeanyi", "Amaka", "Segun",
-    "Funmi", "Obinna", "Zainab", "Musa", "Aisha", "Yusuf", "Halima", "Ibrahim", "Fatima",
-    "Chinedu", "Nkechi", "Femi", "Bisi", "Uche", "Ebere", "Kunle", "Sade", "Dayo", "Ireti",
-    "Nnamdi", "Chioma", "Gbenga", "Yetunde", "Suleiman", "Hauwa", "Kelechi", "Adaeze", "Tobi",
-    "Ronke",
+const FEMALE: [&str; 20] = [
+    "Ada", "Ngozi", "Kemi", "Amaka", "Funmi", "Zainab", "Aisha", "Halima", "Fatima", "Nkechi",
+    "Bisi", "Ebere", "Sade", "Ireti", "Chioma", "Yetunde", "Hauwa", "Adaeze", "Ronke", "Tolu",
+];
+
+const MALE: [&str; 20] = [
+    "Chidi", "Emeka", "Tunde", "Ifeanyi", "Segun", "Obinna", "Musa", "Yusuf", "Ibrahim", "Chinedu",
+    "Femi", "Uche", "Kunle", "Dayo", "Nnamdi", "Gbenga", "Suleiman", "Kelechi", "Tobi", "Bola",
 ];
 
 const LAST: [&str; 30] = [
@@ -232,7 +234,11 @@ pub async fn seed_register(
     let specialisations = SUBJECTS.map(|(_, name)| name);
     let mut batch = Vec::new();
     for i in 1..teacher_count {
-        let first = FIRST[seq.next(FIRST.len())];
+        let first = if seq.next(2) == 0 {
+            FEMALE[seq.next(FEMALE.len())]
+        } else {
+            MALE[seq.next(MALE.len())]
+        };
         let last = LAST[seq.next(LAST.len())];
         batch.push(TeacherInput {
             staff_number: format!("GFA-T{i:03}"),
@@ -307,13 +313,23 @@ pub async fn seed_register(
         let class = &classes[i % classes.len()];
         let level = (i % classes.len()) / arms;
         let year = 2014 - i32::try_from(level).unwrap_or(0);
-        let parent_first = FIRST[(family * 7) % FIRST.len()];
+        let mother = family.is_multiple_of(2);
+        let parent_first = if mother {
+            FEMALE[(family * 7) % FEMALE.len()]
+        } else {
+            MALE[(family * 7) % MALE.len()]
+        };
+        let girl = seq.next(2) == 0;
+        let first = if girl {
+            FEMALE[seq.next(FEMALE.len())]
+        } else {
+            MALE[seq.next(MALE.len())]
+        };
         csv.push_str(&format!(
-            "GFA/{:04},{},{},{},{year}-{:02}-{:02},2026-09-14,{},,{},{},parent{family}@families.example,+234 80{} {:03} {:04},{}\n",
+            "GFA/{:04},{first},{},{},{year}-{:02}-{:02},2026-09-14,{},,{},{},parent{family}@families.example,+234 80{} {:03} {:04},{}\n",
             i + 1,
-            FIRST[seq.next(FIRST.len())],
             surname,
-            if seq.next(2) == 0 { "female" } else { "male" },
+            if girl { "female" } else { "male" },
             1 + seq.next(12),
             1 + seq.next(28),
             class.name,
@@ -322,7 +338,7 @@ pub async fn seed_register(
             5 + family % 4,
             family % 1000,
             family % 10_000,
-            if family.is_multiple_of(2) { "Mother" } else { "Father" },
+            if mother { "Mother" } else { "Father" },
         ));
     }
     let imported = academics.import_students(&admin, csv.as_bytes()).await?;
