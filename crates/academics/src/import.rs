@@ -431,7 +431,7 @@ impl AcademicsService {
             });
         }
         let mut matched = std::collections::BTreeSet::new();
-        for (row, number, gender, dob, admitted, class_id, _, parent, relationship) in students {
+        for (_, number, gender, dob, admitted, class_id, _, parent, relationship) in students {
             let (login, password) = logins.next().ok_or_else(|| {
                 AcademicsError::internal(anyhow::anyhow!("an account is missing"))
             })?;
@@ -455,7 +455,6 @@ impl AcademicsService {
                 username: login.username.clone(),
                 password: password.unwrap_or_default(),
             });
-            let _ = row;
             batch.students.push(NewStudent {
                 id: Uuid::now_v7(),
                 login,

@@ -11,8 +11,7 @@ use crate::{
     error::Problems,
     model::{
         Class, ClassInput, ClassPatch, ClassSubject, ClassSubjectInput, Enrolment, EnrolmentInput,
-        PromoteRequest, PromoteResult, Session, SessionPatch, StructureItem, StudentStatus, Term,
-        TermPatch,
+        PromoteRequest, PromoteResult, Session, SessionPatch, StructureItem, Term, TermPatch,
     },
     ports::{
         BatchFailure, ClassFilter, ClassSubjectFilter, Credentials, EnrolmentFilter, NewClass,
@@ -637,9 +636,4 @@ pub fn class_name(level: &str, arm: &str) -> String {
     } else {
         format!("{level} {arm}")
     }
-}
-
-/// Whether a student in this status counts as on the school's roll.
-pub fn on_roll(status: StudentStatus) -> bool {
-    matches!(status, StudentStatus::Active | StudentStatus::Suspended)
 }

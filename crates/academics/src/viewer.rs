@@ -30,10 +30,6 @@ impl Viewer {
         }
     }
 
-    pub fn is_admin(&self) -> bool {
-        matches!(self, Viewer::Admin { .. })
-    }
-
     /// Changing students, teachers and parents.
     pub fn require_people(&self) -> Result<(), AcademicsError> {
         match self {
