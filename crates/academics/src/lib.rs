@@ -1,31 +1,37 @@
-//! The school's register: sessions and terms (with the settings), classes and the subjects they
-//! offer, students, teachers and parents with their sign-in accounts, parents' links to their
-//! children, enrolments, promotion, CSV import and export, and who may see which record
-//! (product.md §2-3, decisions/011).
+//! The school's register (product.md §2-3, decisions/011 and 012): class levels and subjects,
+//! sessions and terms, classes and the subjects they offer, students, teachers and parents with
+//! their sign-in accounts, parents' links to their children, enrolments and promotion, CSV
+//! imports and exports.
 //!
-//! Everything here is written against two ports, `Register` (the store) and `Credentials`
-//! (passwords), so the rules are tested with mocks and reused by other programs.
+//! Each record has its module with its model, its port (the store, with documented `MUST`s) and
+//! its service; `Academics` holds the services. Who may read what is the caller's
+//! `kernel::Scope`, which every store applies in its queries; who may change what is decided
+//! in `access`. Passwords are the `Credentials` port's business (adapted by `app` to `auth`).
+//! Everything is written against ports, so the rules are tested with mocks and reused by other
+//! programs.
 
-pub mod dates;
+pub mod access;
+pub mod accounts;
+pub mod batch;
+pub mod calendar;
+pub mod classes;
+mod csv_in;
+mod csv_out;
+pub mod enrolments;
 pub mod error;
-pub mod export;
-pub mod import;
-pub mod model;
-pub mod people;
-pub mod ports;
-pub mod service;
+mod pages;
+pub mod parents;
+pub mod profile;
+mod service;
+pub mod structure;
+pub mod students;
+pub mod teachers;
 pub mod validate;
-pub mod viewer;
-
-pub use error::AcademicsError;
-pub use model::*;
-pub use ports::{
-    BatchFailure, ClassFilter, ClassSubjectFilter, Credentials, EnrolmentFilter, ImportBatch,
-    Login, NewClass, NewParent, NewStudent, NewTeacher, ParentFilter, Placement, Register, Scope,
-    StudentFilter, StudentOrder, Taken, TeacherFilter, TeacherOrder,
-};
-pub use service::{AcademicsService, MAX_BATCH, class_name};
-pub use viewer::Viewer;
 
 #[cfg(feature = "mock")]
-pub use ports::{MockCredentials, MockRegister};
+pub use accounts::MockCredentials;
+pub use accounts::{Credentials, Login, Taken};
+pub use batch::{BatchFailure, MAX_BATCH};
+pub use error::AcademicsError;
+pub use profile::RoleBlock;
+pub use service::{Academics, AcademicsPorts};

@@ -129,18 +129,15 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 }
                 let auth = wiring::auth_service(&db, &services);
                 let academics = wiring::academics_service(&db, &services);
-                if auth.user_by_login("demo.teacher").await?.is_some()
-                    && academics
-                        .role_block(
-                            auth.user_by_login("demo.teacher")
-                                .await?
-                                .map(|u| u.id)
-                                .unwrap_or_default(),
-                            kernel::Role::Teacher,
-                        )
+                let demo_teacher = auth.user_by_login("demo.teacher").await?;
+                let predates_register = match &demo_teacher {
+                    Some(teacher) => academics
+                        .role_block(teacher.id, kernel::Role::Teacher)
                         .await?
-                        .is_none()
-                {
+                        .is_none(),
+                    None => false,
+                };
+                if predates_register {
                     println!(
                         "The demo accounts were made before the school's register existed, so no \
                          classes or students were added. Delete the .data directory to rebuild \

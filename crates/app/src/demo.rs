@@ -4,12 +4,16 @@
 //! an admin uses. Demo schools only: never run on a real school.
 
 use academics::{
-    AcademicsService, ClassFilter, ClassInput, ClassSubjectInput, ParentInput, StudentInput,
-    TeacherInput, TermPatch, Viewer,
+    Academics,
+    calendar::{SessionPatch, TermPatch},
+    classes::{ClassFilter, ClassInput, ClassSubjectInput},
+    parents::{ChildLink, ParentInput},
+    students::{Gender, StudentInput},
+    teachers::TeacherInput,
 };
 use anyhow::Context;
 use auth::AuthService;
-use kernel::PageRequest;
+use kernel::{LevelId, PageRequest, SubjectId, UserId, Viewer};
 use settings::SettingsService;
 use time::macros::date;
 use uuid::Uuid;
@@ -116,24 +120,21 @@ pub struct Seeded {
 }
 
 fn seeder() -> Viewer {
-    Viewer::Admin {
-        user_id: Uuid::nil(),
-        people: true,
-        structure: true,
-    }
+    Viewer::superuser(UserId::from_uuid(Uuid::nil()))
 }
 
 /// Builds the demo register when the school has no class yet; answers `None` otherwise.
 pub async fn seed_register(
     db: &storage::Database,
     settings: &SettingsService,
-    academics: &AcademicsService,
+    academics: &Academics,
     auth: &AuthService,
     size: DemoSize,
 ) -> anyhow::Result<Option<Seeded>> {
     let admin = seeder();
     let existing = academics
-        .list_classes(&admin, ClassFilter::default(), PageRequest::default())
+        .classes
+        .list(&admin, ClassFilter::default(), PageRequest::default())
         .await?;
     if existing.count > 0 {
         return Ok(None);
@@ -154,19 +155,25 @@ pub async fn seed_register(
         .update(patch, Some(current.version), settings::patch::Scope::All)
         .await?;
     let session = academics
+        .calendar
         .sessions()
         .await?
         .into_iter()
-        .find(|s| s.id == "2026-2027")
+        .find(|s| s.id.as_str() == "2026-2027")
         .context("the demo session was not stored")?;
-    academics.make_session_current(&admin, &session.id).await?;
     academics
+        .calendar
+        .make_session_current(&admin, session.id.clone())
+        .await?;
+    academics
+        .calendar
         .update_session(
             &admin,
-            &session.id,
-            academics::SessionPatch {
+            session.id.clone(),
+            SessionPatch {
                 start_date: Some(Some(date!(2026 - 09 - 14))),
                 end_date: Some(Some(date!(2027 - 07 - 23))),
+                ..SessionPatch::default()
             },
         )
         .await?;
@@ -189,6 +196,7 @@ pub async fn seed_register(
     ];
     for (term, (start, end, next)) in session.terms.iter().zip(terms) {
         academics
+            .calendar
             .update_term(
                 &admin,
                 term.id,
@@ -196,6 +204,7 @@ pub async fn seed_register(
                     start_date: Some(Some(start)),
                     end_date: Some(Some(end)),
                     next_term_begins: Some(Some(next)),
+                    ..TermPatch::default()
                 },
             )
             .await?;
@@ -213,9 +222,10 @@ pub async fn seed_register(
     // Teachers, the demo teacher first.
     let mut teachers = Vec::with_capacity(teacher_count);
     let demo_teacher = academics
-        .create_teachers(
+        .teachers
+        .create(
             &admin,
-            vec![TeacherInput {
+            TeacherInput {
                 staff_number: "GFA-T000".into(),
                 username: Some("demo.teacher".into()),
                 password: Some(DEMO_PASSWORD.into()),
@@ -227,10 +237,10 @@ pub async fn seed_register(
                 specialisation: "Mathematics".into(),
                 bio: "Teaches Mathematics in the junior school and leads the maths club.".into(),
                 hire_date: Some(date!(2018 - 09 - 10)),
-            }],
+            },
         )
         .await?;
-    teachers.extend(demo_teacher);
+    teachers.push(demo_teacher);
     let specialisations = SUBJECTS.map(|(_, name)| name);
     let mut batch = Vec::new();
     for i in 1..teacher_count {
@@ -257,7 +267,12 @@ pub async fn seed_register(
         });
     }
     for chunk in batch.chunks(academics::MAX_BATCH) {
-        teachers.extend(academics.create_teachers(&admin, chunk.to_vec()).await?);
+        teachers.extend(
+            academics
+                .teachers
+                .create_many(&admin, chunk.to_vec())
+                .await?,
+        );
     }
 
     // Classes with their class teachers, and what each offers with its subject teachers.
@@ -265,7 +280,7 @@ pub async fn seed_register(
     for (l, (level, _)) in LEVELS.iter().enumerate() {
         for (a, arm) in arm_names.iter().enumerate() {
             inputs.push(ClassInput {
-                level_id: (*level).into(),
+                level_id: LevelId::parse(*level)?,
                 arm: arm.clone(),
                 name: None,
                 class_teacher_id: Some(teachers[l * arms + a].id),
@@ -274,7 +289,12 @@ pub async fn seed_register(
     }
     let mut classes = Vec::with_capacity(class_count);
     for chunk in inputs.chunks(academics::MAX_BATCH) {
-        classes.extend(academics.create_classes(&admin, chunk.to_vec()).await?);
+        classes.extend(
+            academics
+                .classes
+                .create_many(&admin, chunk.to_vec())
+                .await?,
+        );
     }
     let mut offers = Vec::new();
     for (c, class) in classes.iter().enumerate() {
@@ -288,19 +308,20 @@ pub async fn seed_register(
             };
             offers.push(ClassSubjectInput {
                 class_id: class.id,
-                subject_id: (*subject).into(),
+                subject_id: SubjectId::parse(*subject)?,
                 teacher_id: Some(teacher),
             });
         }
     }
     for chunk in offers.chunks(academics::MAX_BATCH) {
         academics
-            .create_class_subjects(&admin, chunk.to_vec())
+            .class_subjects
+            .create_many(&admin, chunk.to_vec())
             .await?;
     }
 
     // Students and parents, through the import: siblings share a parent.
-    let mut csv = academics::import::COLUMNS.join(",");
+    let mut csv = academics::students::import::COLUMNS.join(",");
     csv.push('\n');
     let mut family = 0usize;
     let mut surname = LAST[0];
@@ -341,13 +362,14 @@ pub async fn seed_register(
             if mother { "Mother" } else { "Father" },
         ));
     }
-    let imported = academics.import_students(&admin, csv.as_bytes()).await?;
+    let imported = academics.students.import(&admin, csv.as_bytes()).await?;
 
     // The demo student, in the demo teacher's class, and their parent.
     let demo_student = academics
-        .create_students(
+        .students
+        .create(
             &admin,
-            vec![StudentInput {
+            StudentInput {
                 admission_number: "GFA/0000".into(),
                 username: Some("demo.student".into()),
                 password: Some(DEMO_PASSWORD.into()),
@@ -355,17 +377,18 @@ pub async fn seed_register(
                 last_name: "Bakare".into(),
                 email: "demo.student@greenfield.example".into(),
                 date_of_birth: Some(date!(2014 - 05 - 17)),
-                gender: academics::Gender::Female,
+                gender: Gender::Female,
                 admission_date: Some(date!(2026 - 09 - 14)),
                 class_id: Some(classes[0].id),
                 ..StudentInput::default()
-            }],
+            },
         )
         .await?;
     let demo_parent = academics
-        .create_parents(
+        .parents
+        .create(
             &admin,
-            vec![ParentInput {
+            ParentInput {
                 first_name: "Ngozi".into(),
                 last_name: "Bakare".into(),
                 email: "demo.parent@greenfield.example".into(),
@@ -373,12 +396,12 @@ pub async fn seed_register(
                 username: Some("demo.parent".into()),
                 password: Some(DEMO_PASSWORD.into()),
                 occupation: "Pharmacist".into(),
-                children: vec![academics::ChildLink {
-                    student_id: demo_student[0].id,
+                children: vec![ChildLink {
+                    student_id: demo_student.id,
                     relationship: "Mother".into(),
                 }],
                 ..ParentInput::default()
-            }],
+            },
         )
         .await?;
     // Accounts the register makes must choose a password at first sign-in; the demo ones keep
@@ -387,8 +410,8 @@ pub async fn seed_register(
     let hash = auth.hash_password(DEMO_PASSWORD).await?;
     for user in [
         teachers[0].user_id,
-        demo_student[0].user_id,
-        demo_parent[0].user_id,
+        demo_student.user_id,
+        demo_parent.user_id,
     ] {
         auth::UserRepo::set_password(
             &users,

@@ -2,7 +2,7 @@
 
 use std::{net::TcpListener, path::PathBuf, sync::Arc};
 
-use academics::{AcademicsError, AcademicsService, Credentials};
+use academics::{Academics, AcademicsError, AcademicsPorts, Credentials};
 use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
@@ -15,8 +15,9 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgLoginThrottle, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgRateLog, PgRegister,
-    PgSessionStore, PgSettingsRepo, PgUserRepo,
+    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens,
+    PgParentRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
+    PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -48,6 +49,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         connection_tests: ConnectionTests::new(
             settings.clone(),
             Arc::new(providers),
+            Arc::new(PgThrottleLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
         settings,
@@ -57,23 +59,30 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         ),
         newsletter: NewsletterService::new(
             Arc::new(PgNewsletterRepo::new(db.clone())),
-            Arc::new(PgRateLog::new(db.clone())),
+            Arc::new(PgThrottleLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
         academics: academics_service(db, services),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
         trusted_proxies: services.trusted_proxies.clone(),
+        https: services.public_url.starts_with("https://"),
     }
 }
 
 /// The register, whose accounts' passwords the auth service checks and hashes.
-pub fn academics_service(db: &Database, services: &Services) -> AcademicsService {
-    AcademicsService::new(
-        Arc::new(PgRegister::new(db.clone())),
-        Arc::new(AuthCredentials(auth_service(db, services))),
-        Arc::new(SystemClock),
-    )
+pub fn academics_service(db: &Database, services: &Services) -> Academics {
+    Academics::new(AcademicsPorts {
+        structure: Arc::new(PgStructureRepo::new(db.clone())),
+        calendar: Arc::new(PgCalendarRepo::new(db.clone())),
+        classes: Arc::new(PgClassRepo::new(db.clone())),
+        students: Arc::new(PgStudentRepo::new(db.clone())),
+        teachers: Arc::new(PgTeacherRepo::new(db.clone())),
+        parents: Arc::new(PgParentRepo::new(db.clone())),
+        enrolments: Arc::new(PgEnrolmentRepo::new(db.clone())),
+        credentials: Arc::new(AuthCredentials(auth_service(db, services))),
+        clock: Arc::new(SystemClock),
+    })
 }
 
 /// The register's passwords, by the auth crate's rules: the app adapts one domain to the other.
@@ -116,7 +125,7 @@ pub fn auth_service_with(
     AuthService::new(AuthServiceDeps {
         users: Arc::new(PgUserRepo::new(db.clone())),
         sessions: Arc::new(PgSessionStore::new(db.clone())),
-        throttle: Arc::new(PgLoginThrottle::new(db.clone())),
+        throttle: Arc::new(PgThrottleLog::new(db.clone())),
         hasher: Arc::new(Argon2Hasher::new(services.hash_permits)),
         policy: Arc::new(SettingsPolicy(settings_service(db, services))),
         clock: Arc::new(SystemClock),
@@ -213,7 +222,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             ..DatabaseOptions::default()
         },
     )?;
-    let frontend = frontend_dir(config.frontend_dir.clone());
+    let frontend = frontend_dir(config.frontend_dir.clone())?;
     let listener = TcpListener::bind(config.bind)
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
@@ -234,16 +243,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     server.run().await.context("the HTTP server stopped")
 }
 
-fn frontend_dir(dir: PathBuf) -> Option<PathBuf> {
-    if dir.join("index.html").is_file() {
-        Some(dir)
-    } else {
+fn frontend_dir(dir: PathBuf) -> anyhow::Result<Option<Arc<web::Frontend>>> {
+    let frontend = web::Frontend::load(&dir)
+        .with_context(|| format!("could not read the built frontend in {}", dir.display()))?;
+    if frontend.is_none() {
         tracing::warn!(
             dir = %dir.display(),
             "the frontend is not built there (PORTAL_FRONTEND_DIR); only the API is served"
         );
-        None
     }
+    Ok(frontend)
 }
 
 impl Services {
@@ -319,7 +328,7 @@ pub async fn seed_demo_announcements(db: &Database, auth: &AuthService) -> anyho
         .await?
         .context("the demo admin is missing: seed the accounts first")?;
     let author = Author {
-        id: admin.id,
+        id: admin.id.into_uuid(),
         name: admin.full_name(),
     };
     let drafts = [

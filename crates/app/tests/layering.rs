@@ -1,5 +1,6 @@
 //! The layering of docs/architecture.md, checked on the resolved dependency graph: no domain
-//! crate reaches a database driver, a web framework or an outbound client, even transitively.
+//! crate reaches a database driver, a web framework or an outbound client, even transitively,
+//! and no domain crate depends on another domain crate (only on `kernel`).
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -25,82 +26,120 @@ const FORBIDDEN_PREFIXES: &[&str] = &[
     "utoipa-swagger-ui",
 ];
 
-#[test]
-fn domain_crates_depend_on_no_framework_database_or_client() {
-    // The build host's platform only: packages for other platforms are never downloaded, and
-    // `--offline` must not need them.
-    let rustc = std::process::Command::new(std::env::var("RUSTC").unwrap_or("rustc".into()))
-        .arg("-vV")
-        .output()
-        .expect("rustc runs");
-    let host = String::from_utf8(rustc.stdout)
-        .unwrap()
-        .lines()
-        .find_map(|line| line.strip_prefix("host: ").map(str::to_owned))
-        .expect("rustc names its host");
-    let output = std::process::Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1", "--offline"])
-        .args(["--filter-platform", &host])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo metadata runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let metadata: Value = serde_json::from_slice(&output.stdout).unwrap();
+/// The workspace's resolved dependency graph for this platform.
+struct Graph {
+    metadata: Value,
+}
 
-    let names: HashMap<&str, &str> = metadata["packages"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| (p["id"].as_str().unwrap(), p["name"].as_str().unwrap()))
-        .collect();
-    let nodes: HashMap<&str, &Value> = metadata["resolve"]["nodes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|n| (n["id"].as_str().unwrap(), n))
-        .collect();
-
-    let mut checked = 0;
-    for (id, name) in &names {
-        if !DOMAIN_CRATES.contains(name)
-            || !metadata["workspace_members"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|m| m == id)
-        {
-            continue;
+impl Graph {
+    fn load() -> Self {
+        // The build host's platform only: packages for other platforms are never downloaded, and
+        // `--offline` must not need them.
+        let rustc = std::process::Command::new(std::env::var("RUSTC").unwrap_or("rustc".into()))
+            .arg("-vV")
+            .output()
+            .expect("rustc runs");
+        let host = String::from_utf8(rustc.stdout)
+            .unwrap()
+            .lines()
+            .find_map(|line| line.strip_prefix("host: ").map(str::to_owned))
+            .expect("rustc names its host");
+        let output = std::process::Command::new(env!("CARGO"))
+            .args(["metadata", "--format-version", "1", "--offline"])
+            .args(["--filter-platform", &host])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("cargo metadata runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        Self {
+            metadata: serde_json::from_slice(&output.stdout).unwrap(),
         }
-        checked += 1;
-        // Walk normal (non-dev, non-build) dependencies only: tests may use anything.
-        let mut seen = BTreeSet::new();
-        let mut stack = vec![*id];
-        while let Some(current) = stack.pop() {
-            for dep in nodes[current]["deps"].as_array().unwrap() {
-                let normal = dep["dep_kinds"]
+    }
+
+    /// Each workspace domain crate with the names of everything it depends on (normal
+    /// dependencies only: tests may use anything), directly or through others.
+    fn domain_dependencies(&self) -> Vec<(String, BTreeSet<String>)> {
+        let metadata = &self.metadata;
+        let names: HashMap<&str, &str> = metadata["packages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p["id"].as_str().unwrap(), p["name"].as_str().unwrap()))
+            .collect();
+        let nodes: HashMap<&str, &Value> = metadata["resolve"]["nodes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| (n["id"].as_str().unwrap(), n))
+            .collect();
+
+        let mut checked = 0;
+        let mut out = Vec::new();
+        for (id, name) in &names {
+            if !DOMAIN_CRATES.contains(name)
+                || !metadata["workspace_members"]
                     .as_array()
                     .unwrap()
                     .iter()
-                    .any(|k| k["kind"].is_null());
-                let dep_id = dep["pkg"].as_str().unwrap();
-                if normal && seen.insert(dep_id) {
-                    stack.push(dep_id);
+                    .any(|m| m == id)
+            {
+                continue;
+            }
+            checked += 1;
+            // Walk normal (non-dev, non-build) dependencies only: tests may use anything.
+            let mut seen = BTreeSet::new();
+            let mut stack = vec![*id];
+            while let Some(current) = stack.pop() {
+                for dep in nodes[current]["deps"].as_array().unwrap() {
+                    let normal = dep["dep_kinds"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|k| k["kind"].is_null());
+                    let dep_id = dep["pkg"].as_str().unwrap();
+                    if normal && seen.insert(dep_id) {
+                        stack.push(dep_id);
+                    }
                 }
             }
+            out.push((
+                (*name).to_owned(),
+                seen.iter().map(|dep| names[dep].to_owned()).collect(),
+            ));
         }
-        let bad: Vec<&str> = seen
+        assert!(
+            checked >= 2,
+            "the domain crates were not found in the workspace"
+        );
+        out
+    }
+}
+
+#[test]
+fn domain_crates_depend_on_no_framework_database_or_client() {
+    for (name, deps) in Graph::load().domain_dependencies() {
+        let bad: Vec<&String> = deps
             .iter()
-            .map(|dep| names[dep])
             .filter(|dep| FORBIDDEN_PREFIXES.iter().any(|p| dep.starts_with(p)))
             .collect();
         assert!(bad.is_empty(), "domain crate {name} depends on {bad:?}");
     }
-    assert!(
-        checked >= 2,
-        "the domain crates were not found in the workspace"
-    );
+}
+
+#[test]
+fn domain_crates_depend_on_no_other_domain_crate_but_the_kernel() {
+    // When one area needs another's data it declares a port, and `app` adapts the other crate.
+    for (name, deps) in Graph::load().domain_dependencies() {
+        let bad: Vec<&String> = deps
+            .iter()
+            .filter(|dep| {
+                *dep != "kernel" && *dep != &name && DOMAIN_CRATES.contains(&dep.as_str())
+            })
+            .collect();
+        assert!(bad.is_empty(), "domain crate {name} depends on {bad:?}");
+    }
 }

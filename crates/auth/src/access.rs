@@ -4,59 +4,14 @@
 
 use std::collections::BTreeSet;
 
-use kernel::Role;
+use kernel::{Role, UserId};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::{AuthError, AuthService, User};
 
-/// What the server checks before an admin action. The codenames are stable: roles store them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Permission {
-    SettingsChange,
-    UsersManage,
-    AnnouncementsManage,
-    ResultsPublish,
-    MessagesModerate,
-    PaymentsConfirm,
-}
-
-impl Permission {
-    pub const ALL: [Permission; 6] = [
-        Permission::SettingsChange,
-        Permission::UsersManage,
-        Permission::AnnouncementsManage,
-        Permission::ResultsPublish,
-        Permission::MessagesModerate,
-        Permission::PaymentsConfirm,
-    ];
-
-    pub fn codename(self) -> &'static str {
-        match self {
-            Permission::SettingsChange => "settings.change",
-            Permission::UsersManage => "users.manage",
-            Permission::AnnouncementsManage => "announcements.manage",
-            Permission::ResultsPublish => "results.publish",
-            Permission::MessagesModerate => "messages.moderate",
-            Permission::PaymentsConfirm => "payments.confirm",
-        }
-    }
-
-    pub fn description(self) -> &'static str {
-        match self {
-            Permission::SettingsChange => "Change the school settings, branding and theme",
-            Permission::UsersManage => "Add, change and deactivate accounts; reset passwords",
-            Permission::AnnouncementsManage => "Publish, change and withdraw announcements",
-            Permission::ResultsPublish => "Approve, return, publish and unpublish results",
-            Permission::MessagesModerate => "Review flagged and held messages",
-            Permission::PaymentsConfirm => "Confirm bank transfers and correct payments",
-        }
-    }
-
-    pub fn from_codename(codename: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|p| p.codename() == codename)
-    }
-}
+/// What the server checks before an admin action (kept in `kernel`, so every domain can check it).
+pub use kernel::Permission;
 
 /// A named group of permissions.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,7 +27,7 @@ pub struct AccessRole {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoleGrant {
     pub id: Uuid,
-    pub user_id: Uuid,
+    pub user_id: UserId,
     pub role_id: Uuid,
     pub created_at: OffsetDateTime,
 }
@@ -97,14 +52,14 @@ pub trait AccessRepo: Send + Sync {
     /// Deletes a role and its grants. MUST answer `NotFound` for an unknown id.
     async fn delete_role(&self, id: Uuid) -> Result<(), AuthError>;
     /// Every grant, or one user's.
-    async fn grants(&self, user_id: Option<Uuid>) -> Result<Vec<RoleGrant>, AuthError>;
+    async fn grants(&self, user_id: Option<UserId>) -> Result<Vec<RoleGrant>, AuthError>;
     async fn grant(&self, id: Uuid) -> Result<Option<RoleGrant>, AuthError>;
     /// MUST answer `Conflict` when the user holds the role already.
     async fn save_grant(&self, grant: RoleGrant) -> Result<RoleGrant, AuthError>;
     /// MUST answer `NotFound` for an unknown id.
     async fn delete_grant(&self, id: Uuid) -> Result<(), AuthError>;
     /// The codenames of every role granted to the user.
-    async fn permission_codenames(&self, user_id: Uuid) -> Result<Vec<String>, AuthError>;
+    async fn permission_codenames(&self, user_id: UserId) -> Result<Vec<String>, AuthError>;
 }
 
 impl AuthService {
@@ -124,6 +79,13 @@ impl AuthService {
             .iter()
             .filter_map(|c| Permission::from_codename(c))
             .collect())
+    }
+
+    /// The user as every domain sees them: their role and, for an admin, the permissions they
+    /// hold (decisions/012).
+    pub async fn viewer(&self, user: &User) -> Result<kernel::Viewer, AuthError> {
+        let permissions = self.permissions(user).await?.into_iter().collect();
+        Ok(kernel::Viewer::new(user.id, user.role, permissions))
     }
 
     /// `Ok` when `user` holds `permission`, else `Forbidden`.
@@ -227,7 +189,7 @@ impl AuthService {
     pub async fn grants(
         &self,
         actor: &User,
-        user_id: Option<Uuid>,
+        user_id: Option<UserId>,
     ) -> Result<Vec<RoleGrant>, AuthError> {
         self.require_superuser(actor)?;
         self.deps.access.grants(user_id).await
@@ -244,7 +206,7 @@ impl AuthService {
         &self,
         actor: &User,
         id: Option<Uuid>,
-        user_id: Uuid,
+        user_id: UserId,
         role_id: Uuid,
     ) -> Result<RoleGrant, AuthError> {
         self.require_superuser(actor)?;

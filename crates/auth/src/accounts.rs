@@ -1,9 +1,8 @@
 //! What admins do to other people's accounts: list and find them, add and change admins,
 //! deactivate, and recover a password (spec §2 `/admin/admins`, `/admin/password-recovery`).
 
-use kernel::{Page, PageRequest, Role};
+use kernel::{Page, PageRequest, Role, UserId};
 use time::OffsetDateTime;
-use uuid::Uuid;
 
 use crate::{AuthError, AuthService, NewAccount, NewUser, Permission, User};
 
@@ -86,7 +85,7 @@ pub trait AccountDirectory: Send + Sync {
     /// MUST answer `NotFound` for an unknown id and `DuplicateEmail` for a taken address.
     async fn update(
         &self,
-        id: Uuid,
+        id: UserId,
         update: AccountUpdate,
         at: OffsetDateTime,
     ) -> Result<User, AuthError>;
@@ -102,7 +101,7 @@ pub trait AccountDirectory: Send + Sync {
     /// also revokes the account's refresh tokens in that transaction.
     async fn update_all(
         &self,
-        updates: Vec<(Uuid, AccountUpdate)>,
+        updates: Vec<(UserId, AccountUpdate)>,
         at: OffsetDateTime,
     ) -> Result<Vec<User>, (usize, AuthError)>;
 }
@@ -186,7 +185,7 @@ impl AuthService {
     }
 
     /// One account, for someone who may list it.
-    pub async fn account(&self, actor: &User, id: Uuid) -> Result<User, AuthError> {
+    pub async fn account(&self, actor: &User, id: UserId) -> Result<User, AuthError> {
         let user = self.user(id).await?;
         if user.role == Role::Admin {
             self.require_superuser(actor)?;
@@ -215,10 +214,15 @@ impl AuthService {
         update: &AccountUpdate,
     ) -> Result<(), AuthError> {
         if target.id == actor.id
-            && (update.is_active == Some(false) || update.is_superuser == Some(false))
+            && (update.is_active == Some(false)
+                || update.is_superuser == Some(false)
+                || update.approved == Some(false))
         {
+            // Each would end the caller's own sessions and could leave the school without an
+            // admin who can sign in.
             return Err(AuthError::Conflict(
-                "You cannot deactivate or demote your own account. Ask another superuser.".into(),
+                "You cannot deactivate, demote or unapprove your own account. Ask another superuser."
+                    .into(),
             ));
         }
         if update.is_superuser.is_some() && target.role != Role::Admin {
@@ -302,7 +306,7 @@ impl AuthService {
     pub async fn update_admins(
         &self,
         actor: &User,
-        updates: Vec<(Uuid, AccountUpdate)>,
+        updates: Vec<(UserId, AccountUpdate)>,
     ) -> Result<Vec<User>, AuthError> {
         self.require_superuser(actor)?;
         batch_size(updates.len())?;
@@ -333,7 +337,7 @@ impl AuthService {
     pub async fn update_account(
         &self,
         actor: &User,
-        id: Uuid,
+        id: UserId,
         update: AccountUpdate,
     ) -> Result<User, AuthError> {
         let target = self.account(actor, id).await?;
@@ -366,7 +370,7 @@ impl AuthService {
     pub async fn recover_password(
         &self,
         actor: &User,
-        id: Uuid,
+        id: UserId,
         how: Recovery,
     ) -> Result<Option<String>, AuthError> {
         let target = self.account(actor, id).await?;
@@ -491,30 +495,38 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn nobody_deactivates_themselves() {
+    async fn nobody_deactivates_demotes_or_unapproves_themselves() {
         let me = superuser();
-        let found = me.clone();
-        let mut mocks = Mocks::new();
-        mocks
-            .users
-            .expect_get()
-            .returning(move |_| Ok(Some(found.clone())));
-        mocks.directory.expect_update().never();
+        for update in [
+            AccountUpdate {
+                is_active: Some(false),
+                ..AccountUpdate::default()
+            },
+            AccountUpdate {
+                is_superuser: Some(false),
+                ..AccountUpdate::default()
+            },
+            AccountUpdate {
+                approved: Some(false),
+                ..AccountUpdate::default()
+            },
+        ] {
+            let found = me.clone();
+            let mut mocks = Mocks::new();
+            mocks
+                .users
+                .expect_get()
+                .returning(move |_| Ok(Some(found.clone())));
+            mocks.directory.expect_update().never();
 
-        let err = mocks
-            .service()
-            .update_account(
-                &me,
-                me.id,
-                AccountUpdate {
-                    is_active: Some(false),
-                    ..AccountUpdate::default()
-                },
-            )
-            .await
-            .unwrap_err();
+            let err = mocks
+                .service()
+                .update_account(&me, me.id, update)
+                .await
+                .unwrap_err();
 
-        assert!(matches!(err, AuthError::Conflict(_)));
+            assert!(matches!(err, AuthError::Conflict(_)), "{err:?}");
+        }
     }
 
     #[tokio::test]

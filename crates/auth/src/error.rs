@@ -75,6 +75,12 @@ fn wait_words(secs: u64) -> String {
     }
 }
 
+impl From<kernel::ThrottleError> for AuthError {
+    fn from(e: kernel::ThrottleError) -> Self {
+        AuthError::internal(anyhow::Error::new(e).context("the throttle log failed"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,8 +3,8 @@
 //! Sign-in answers a short-lived access token and a refresh token. Refresh tokens rotate: each
 //! use consumes the token and issues the next one of the same family, and a consumed token used
 //! again revokes its whole family (a stolen token stops working for thief and owner alike).
-//! Failed sign-ins are counted per account and per address through the [`LoginThrottle`] port,
-//! so several app servers share the count.
+//! Failed sign-ins are counted per account and per address through `kernel::ThrottleLog`, so
+//! several app servers share the count (decisions/014).
 //!
 //! This crate knows no database and no HTTP: adapters implement its ports.
 
@@ -29,8 +29,8 @@ pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
 pub use password::{Argon2Hasher, PasswordPolicy, initial_password};
 pub use ports::{
-    LinkPurpose, LoginThrottle, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules,
-    PolicySource, RegistrationRules, Rotation, SessionStore, UserRepo,
+    LinkPurpose, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules, PolicySource,
+    RegistrationRules, Rotation, SessionStore, UserRepo,
 };
 pub use registration::{SignUp, SignUpOutcome};
 pub use service::{AuthService, AuthServiceDeps, NewAccount};

@@ -1,13 +1,12 @@
 //! Accounts and what sign-in answers.
 
-use kernel::Role;
+use kernel::{Role, UserId};
 use time::OffsetDateTime;
-use uuid::Uuid;
 
 /// A person's account. The password hash is never part of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct User {
-    pub id: Uuid,
+    pub id: UserId,
     /// Unique, compared case-insensitively.
     pub username: String,
     /// May be empty for pupils without an address; unique when present.
@@ -51,7 +50,7 @@ pub struct Preferences {
 /// An account to store.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewUser {
-    pub id: Uuid,
+    pub id: UserId,
     pub username: String,
     pub email: String,
     pub first_name: String,

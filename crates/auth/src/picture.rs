@@ -31,7 +31,7 @@ impl AuthService {
         let stored = d
             .media
             .put(NewFile {
-                owner: Some(user.id),
+                owner: Some(user.id.into_uuid()),
                 purpose: "profile_picture",
                 content_type,
                 content,

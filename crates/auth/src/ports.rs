@@ -3,7 +3,7 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use kernel::Role;
+use kernel::{Role, UserId};
 
 use crate::{AuthError, NewUser, PasswordPolicy, Preferences, User};
 
@@ -15,9 +15,9 @@ pub trait UserRepo: Send + Sync {
     /// password hash. A username match MUST win over an e-mail match.
     async fn find_for_login(&self, login: &str) -> Result<Option<(User, String)>, AuthError>;
 
-    async fn get(&self, id: Uuid) -> Result<Option<User>, AuthError>;
+    async fn get(&self, id: UserId) -> Result<Option<User>, AuthError>;
 
-    async fn password_hash(&self, id: Uuid) -> Result<Option<String>, AuthError>;
+    async fn password_hash(&self, id: UserId) -> Result<Option<String>, AuthError>;
 
     /// Stores a new account created at `at`. MUST answer `DuplicateUsername` or `DuplicateEmail`
     /// (non-empty e-mails only) when taken, ignoring case.
@@ -27,18 +27,18 @@ pub trait UserRepo: Send + Sync {
     /// session of the user, and answer `NotFound` for an unknown id.
     async fn set_password(
         &self,
-        id: Uuid,
+        id: UserId,
         hash: String,
         must_change: bool,
         at: OffsetDateTime,
     ) -> Result<(), AuthError>;
 
-    async fn record_login(&self, id: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
+    async fn record_login(&self, id: UserId, at: OffsetDateTime) -> Result<(), AuthError>;
 
     /// MUST answer `NotFound` for an unknown id.
     async fn update_preferences(
         &self,
-        id: Uuid,
+        id: UserId,
         preferences: Preferences,
     ) -> Result<User, AuthError>;
 
@@ -46,10 +46,11 @@ pub trait UserRepo: Send + Sync {
     async fn find_by_email(&self, email: &str) -> Result<Option<User>, AuthError>;
 
     /// MUST answer `NotFound` for an unknown id.
-    async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError>;
+    async fn mark_email_verified(&self, id: UserId) -> Result<(), AuthError>;
 
     /// Sets or clears the picture's URL. MUST answer `NotFound` for an unknown id.
-    async fn set_profile_picture(&self, id: Uuid, url: Option<String>) -> Result<User, AuthError>;
+    async fn set_profile_picture(&self, id: UserId, url: Option<String>)
+    -> Result<User, AuthError>;
 }
 
 /// A refresh token to remember.
@@ -57,7 +58,7 @@ pub trait UserRepo: Send + Sync {
 pub struct StoredRefresh {
     pub jti: Uuid,
     pub family: Uuid,
-    pub user_id: Uuid,
+    pub user_id: UserId,
     pub issued_at: OffsetDateTime,
     pub expires_at: OffsetDateTime,
 }
@@ -93,24 +94,7 @@ pub trait SessionStore: Send + Sync {
     async fn revoke(&self, jti: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
 
     /// Revokes every token of a user.
-    async fn revoke_all(&self, user_id: Uuid, at: OffsetDateTime) -> Result<(), AuthError>;
-}
-
-/// Counts failed sign-ins, shared by every app server.
-#[cfg_attr(feature = "mock", mockall::automock)]
-#[async_trait::async_trait]
-pub trait LoginThrottle: Send + Sync {
-    /// The instants of `key`'s failures at or after `since`, oldest first.
-    async fn failures_since(
-        &self,
-        key: &str,
-        since: OffsetDateTime,
-    ) -> Result<Vec<OffsetDateTime>, AuthError>;
-
-    async fn record_failure(&self, keys: &[String], at: OffsetDateTime) -> Result<(), AuthError>;
-
-    /// Forgets `key`'s failures (after a successful sign-in).
-    async fn clear(&self, key: &str) -> Result<(), AuthError>;
+    async fn revoke_all(&self, user_id: UserId, at: OffsetDateTime) -> Result<(), AuthError>;
 }
 
 /// Hashes and checks passwords. Implementations MUST bound how many run at once.
@@ -187,7 +171,7 @@ impl LinkPurpose {
 pub trait OneTimeTokens: Send + Sync {
     async fn issue(
         &self,
-        user_id: Uuid,
+        user_id: UserId,
         purpose: LinkPurpose,
         token_hash: String,
         expires_at: OffsetDateTime,
@@ -200,5 +184,5 @@ pub trait OneTimeTokens: Send + Sync {
         purpose: LinkPurpose,
         token_hash: &str,
         at: OffsetDateTime,
-    ) -> Result<Option<Uuid>, AuthError>;
+    ) -> Result<Option<UserId>, AuthError>;
 }

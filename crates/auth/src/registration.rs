@@ -1,7 +1,7 @@
 //! Accounts people make themselves, e-mail verification, and forgotten passwords: everything
 //! that works through a single-use link sent by e-mail.
 
-use kernel::Role;
+use kernel::{Role, Verdict};
 use sha2::{Digest, Sha256};
 use time::Duration;
 use uuid::Uuid;
@@ -45,11 +45,6 @@ fn new_link_token() -> (String, String) {
 fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
-
-/// Reset links one address may be sent within the throttle's window.
-pub const RESETS_PER_EMAIL: usize = 3;
-/// Reset requests one client may make within the throttle's window.
-pub const RESETS_PER_CLIENT: usize = 10;
 
 impl AuthService {
     /// Creates an account for a person who signs up themselves, when the school allows it. The
@@ -124,6 +119,12 @@ impl AuthService {
         address: &str,
     ) -> Result<(), AuthError> {
         let d = &self.deps;
+        if !kernel::is_email(email.trim()) {
+            return Err(AuthError::field(
+                "email",
+                "Enter an e-mail address such as name@example.com.",
+            ));
+        }
         self.throttle_reset(email, address).await?;
         let Some(user) = d.users.find_by_email(email.trim()).await? else {
             return Ok(());
@@ -160,22 +161,21 @@ impl AuthService {
     }
 
     /// Counts a reset request for the address asked about and the client asking, whether or not
-    /// an account has that address (so the answer reveals nothing), and refuses one past
-    /// [`RESETS_PER_EMAIL`] or [`RESETS_PER_CLIENT`] in the throttle's window: nobody can flood a
-    /// family's mailbox or use the portal to send mail in bulk.
+    /// an account has that address (so the answer reveals nothing), and refuses one past the
+    /// policy's `reset_email` or `reset_client` limits: nobody can flood a family's mailbox or
+    /// use the portal to send mail in bulk.
     async fn throttle_reset(&self, email: &str, address: &str) -> Result<(), AuthError> {
-        let d = &self.deps;
-        let now = d.clock.now();
-        let since = d.throttle_policy.since(now);
-        let keys = [
-            format!("reset-email:{}", email.trim().to_lowercase()),
-            format!("reset-client:{address}"),
-        ];
+        let policy = self.deps.throttle_policy;
+        let throttle = self.throttle();
         // Counted before it is judged, so that many requests sent at once cannot all pass.
-        d.throttle.record_failure(&keys, now).await?;
-        for (key, limit) in keys.iter().zip([RESETS_PER_EMAIL, RESETS_PER_CLIENT]) {
-            let recent = d.throttle.failures_since(key, since).await?;
-            if let Some(retry_after_secs) = d.throttle_policy.wait(&recent, limit + 1, now) {
+        for (key, limit) in [
+            (
+                format!("reset-email:{}", email.trim().to_lowercase()),
+                policy.reset_email,
+            ),
+            (format!("reset-client:{address}"), policy.reset_client),
+        ] {
+            if let Verdict::Wait(retry_after_secs) = throttle.count(&key, "", limit).await? {
                 return Err(AuthError::ResetThrottled { retry_after_secs });
             }
         }

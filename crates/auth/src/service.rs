@@ -2,7 +2,7 @@
 
 use std::{collections::BTreeMap, sync::Arc};
 
-use kernel::{Clock, Role};
+use kernel::{Clock, Role, Throttle, UserId, Verdict};
 use time::OffsetDateTime;
 use tokio::sync::OnceCell;
 use uuid::Uuid;
@@ -10,8 +10,8 @@ use uuid::Uuid;
 use crate::{
     AuthError, LoginOutcome, NewUser, Preferences, TokenPair, User,
     ports::{
-        LoginThrottle, Mailer, OneTimeTokens, PasswordHasher, PolicySource, Rotation, SessionStore,
-        StoredRefresh, UserRepo,
+        Mailer, OneTimeTokens, PasswordHasher, PolicySource, Rotation, SessionStore, StoredRefresh,
+        UserRepo,
     },
     throttle::{ThrottlePolicy, account_key, address_key},
     tokens::{TokenKind, Tokens},
@@ -22,7 +22,8 @@ use crate::{
 pub struct AuthServiceDeps {
     pub users: Arc<dyn UserRepo>,
     pub sessions: Arc<dyn SessionStore>,
-    pub throttle: Arc<dyn LoginThrottle>,
+    /// Where sign-in failures and reset requests are counted (decisions/014).
+    pub throttle: Arc<dyn kernel::ThrottleLog>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub policy: Arc<dyn PolicySource>,
     pub clock: Arc<dyn Clock>,
@@ -67,6 +68,11 @@ impl std::fmt::Debug for AuthService {
 }
 
 impl AuthService {
+    /// The throttles of sign-in, password changes and resets, judged at the service's clock.
+    pub(crate) fn throttle(&self) -> Throttle {
+        Throttle::new(self.deps.throttle.clone(), self.deps.clock.clone())
+    }
+
     pub fn new(deps: AuthServiceDeps) -> Self {
         Self {
             deps: Arc::new(deps),
@@ -98,32 +104,43 @@ impl AuthService {
                 vec!["Enter your password.".to_owned()],
             );
         }
+        // No username or password holds a control character (PostgreSQL refuses a NUL in text).
+        if kernel::has_control_chars(login) {
+            missing.insert(
+                "username".to_owned(),
+                vec!["A username has no invisible characters. Type it again.".to_owned()],
+            );
+        }
         if !missing.is_empty() {
             return Err(AuthError::Validation(missing));
         }
 
         let d = &self.deps;
-        let now = d.clock.now();
         let policy = d.throttle_policy;
+        let throttle = self.throttle();
         let (account, address) = (account_key(login), address_key(address));
-        let recent = d
-            .throttle
-            .failures_since(&address, policy.since(now))
-            .await?;
-        if let Some(retry_after_secs) = policy.wait(&recent, policy.address_limit, now) {
-            return Err(AuthError::Throttled { retry_after_secs });
-        }
         // The attempt counts before the password is checked, so that many guesses sent at once
         // cannot all pass the check; a successful sign-in clears the account's count.
-        d.throttle
-            .record_failure(std::slice::from_ref(&account), now)
-            .await?;
-        let attempts = d
-            .throttle
-            .failures_since(&account, policy.since(now))
-            .await?;
-        if let Some(retry_after_secs) = policy.wait(&attempts, policy.account_limit + 1, now) {
+        if let Verdict::Wait(retry_after_secs) =
+            throttle.count(&account, "", policy.account).await?
+        {
             return Err(AuthError::Throttled { retry_after_secs });
+        }
+        // An address that failed on many different accounts (one spraying guesses) has every
+        // account it failed on wait; an account without a recent failure still gets in, so a
+        // school behind one address is not locked out by a few typos (decisions/014).
+        let (failed_accounts, frees_in) =
+            throttle.subjects(&address, policy.address_window()).await?;
+        if failed_accounts >= policy.address_accounts
+            && d.throttle
+                .recent(&account, d.clock.now() - policy.account.window, 2)
+                .await?
+                .len()
+                > 1
+        {
+            return Err(AuthError::Throttled {
+                retry_after_secs: frees_in.unwrap_or(60),
+            });
         }
 
         let found = d.users.find_for_login(login.trim()).await?;
@@ -136,12 +153,10 @@ impl AuthService {
             }
         };
         let Some((user, _)) = found.filter(|_| verified) else {
-            d.throttle
-                .record_failure(std::slice::from_ref(&address), now)
-                .await?;
+            throttle.record(&[(address, account)]).await?;
             return Err(AuthError::InvalidCredentials);
         };
-        d.throttle.clear(&account).await?;
+        throttle.clear(&account).await?;
         if !user.is_active {
             return Err(AuthError::AccountInactive);
         }
@@ -152,6 +167,7 @@ impl AuthService {
             return Err(AuthError::AwaitingApproval);
         }
 
+        let now = d.clock.now();
         d.users.record_login(user.id, now).await?;
         let tokens = self.start_session(&user, now).await?;
         Ok(LoginOutcome { tokens, user })
@@ -213,11 +229,35 @@ impl AuthService {
         self.live_user(claims.sub, claims.iat).await
     }
 
+    /// [`Self::authenticate`], with `alongside` run at the same time for the user and role the
+    /// token names: a read that needs the account and a record keyed by it (the profile with
+    /// its role's block) then waits for the database once instead of twice. The token's role is
+    /// from when it was issued: the caller compares it with the account's.
+    pub async fn authenticate_alongside<F, T>(
+        &self,
+        access_token: &str,
+        alongside: impl FnOnce(UserId, Option<Role>) -> F,
+    ) -> Result<(User, T), AuthError>
+    where
+        F: Future<Output = T>,
+    {
+        let claims =
+            self.deps
+                .tokens
+                .verify(access_token, TokenKind::Access, self.deps.clock.now())?;
+        let role = claims.role.parse::<Role>().ok();
+        let (user, extra) = tokio::join!(
+            self.live_user(claims.sub, claims.iat),
+            alongside(claims.sub, role)
+        );
+        Ok((user?, extra))
+    }
+
     /// Changes the user's own password. Every other session of theirs ends; the answer is a new
     /// session for the device that asked.
     pub async fn change_password(
         &self,
-        user_id: Uuid,
+        user_id: UserId,
         current: &str,
         new: &str,
     ) -> Result<TokenPair, AuthError> {
@@ -230,21 +270,14 @@ impl AuthService {
             .ok_or(AuthError::NotFound)?;
         // Guessing the current password with a stolen session counts like guessing at sign-in.
         let key = account_key(&user.username);
-        let now = d.clock.now();
-        let recent = d
-            .throttle
-            .failures_since(&key, d.throttle_policy.since(now))
-            .await?;
-        if let Some(retry_after_secs) =
-            d.throttle_policy
-                .wait(&recent, d.throttle_policy.account_limit, now)
+        let throttle = self.throttle();
+        if let Verdict::Wait(retry_after_secs) =
+            throttle.check(&key, d.throttle_policy.account).await?
         {
             return Err(AuthError::Throttled { retry_after_secs });
         }
         if !d.hasher.verify(current, &hash).await? {
-            d.throttle
-                .record_failure(std::slice::from_ref(&key), now)
-                .await?;
+            throttle.record(&[(key, String::new())]).await?;
             return Err(AuthError::field(
                 "current_password",
                 "The current password is incorrect.",
@@ -299,7 +332,7 @@ impl AuthService {
         let hash = d.hasher.hash(&account.password).await?;
         let is_admin = account.role == Role::Admin;
         let new = NewUser {
-            id: Uuid::now_v7(),
+            id: UserId::generate(),
             username: account.username.trim().to_owned(),
             email: account.email.trim().to_owned(),
             first_name: account.first_name.trim().to_owned(),
@@ -326,7 +359,7 @@ impl AuthService {
     }
 
     /// The user with `id`.
-    pub async fn user(&self, id: Uuid) -> Result<User, AuthError> {
+    pub async fn user(&self, id: UserId) -> Result<User, AuthError> {
         self.deps.users.get(id).await?.ok_or(AuthError::NotFound)
     }
 
@@ -343,7 +376,7 @@ impl AuthService {
     /// Stores the user's own preferences.
     pub async fn update_preferences(
         &self,
-        id: Uuid,
+        id: UserId,
         preferences: Preferences,
     ) -> Result<User, AuthError> {
         if let Some(theme) = &preferences.theme
@@ -355,7 +388,7 @@ impl AuthService {
         self.deps.users.update_preferences(id, preferences).await
     }
 
-    pub(crate) async fn live_user(&self, id: Uuid, issued_at: i64) -> Result<User, AuthError> {
+    pub(crate) async fn live_user(&self, id: UserId, issued_at: i64) -> Result<User, AuthError> {
         let user = self
             .deps
             .users

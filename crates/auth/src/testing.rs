@@ -4,7 +4,6 @@ use std::sync::Arc;
 
 use kernel::{FixedClock, Role};
 use time::{Duration, OffsetDateTime};
-use uuid::Uuid;
 
 use crate::{
     AuthService, AuthServiceDeps, PasswordPolicy, Preferences, RegistrationRules, ThrottlePolicy,
@@ -12,8 +11,8 @@ use crate::{
     access::MockAccessRepo,
     accounts::MockAccountDirectory,
     ports::{
-        MockLoginThrottle, MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource,
-        MockSessionStore, MockUserRepo,
+        MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource, MockSessionStore,
+        MockUserRepo,
     },
     tokens::{TokenConfig, Tokens},
 };
@@ -24,7 +23,7 @@ pub fn now() -> OffsetDateTime {
 
 pub fn user(role: Role) -> User {
     User {
-        id: Uuid::now_v7(),
+        id: kernel::UserId::generate(),
         username: "ada.obi".into(),
         email: "ada@example.com".into(),
         first_name: "Ada".into(),
@@ -47,7 +46,8 @@ pub fn user(role: Role) -> User {
 pub struct Mocks {
     pub users: MockUserRepo,
     pub sessions: MockSessionStore,
-    pub throttle: MockLoginThrottle,
+    /// The throttle log, in memory: seed it with `record` to arrange earlier attempts.
+    pub throttle: kernel::MemoryThrottleLog,
     pub hasher: MockPasswordHasher,
     pub policy: MockPolicySource,
     pub mailer: MockMailer,
@@ -58,12 +58,6 @@ pub struct Mocks {
 
 impl Mocks {
     pub fn new() -> Self {
-        let mut throttle = MockLoginThrottle::new();
-        throttle
-            .expect_failures_since()
-            .returning(|_, _| Ok(vec![]));
-        throttle.expect_clear().returning(|_| Ok(()));
-        throttle.expect_record_failure().returning(|_, _| Ok(()));
         let mut hasher = MockPasswordHasher::new();
         hasher.expect_hash().returning(|p| Ok(format!("hash:{p}")));
         hasher
@@ -86,7 +80,7 @@ impl Mocks {
         Self {
             users: MockUserRepo::new(),
             sessions,
-            throttle,
+            throttle: kernel::MemoryThrottleLog::default(),
             hasher,
             policy,
             mailer: MockMailer::new(),

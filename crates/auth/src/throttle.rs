@@ -1,45 +1,44 @@
-//! How many failed sign-ins are allowed before an account or an address must wait.
+//! How much guessing the portal lets through before a caller must wait (decisions/014).
+//!
+//! Sign-in guesses are limited per account, so nobody can guess one account's password, and per
+//! address by the number of different accounts it failed on, so a school's computer lab or a
+//! mobile network that puts hundreds of families behind one address is not locked out by a few
+//! typos on results day. The counts live behind `kernel::ThrottleLog`, shared by every app
+//! server.
 
-use time::{Duration, OffsetDateTime};
+use kernel::Limit;
+use time::Duration;
 
-/// At most `limit` failures within `window`; then wait until the oldest of them leaves it.
+/// The limits of sign-in, password changes and reset e-mails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ThrottlePolicy {
-    pub account_limit: usize,
-    pub address_limit: usize,
-    pub window: Duration,
+    /// Failed sign-ins (or current-password guesses) one account may have.
+    pub account: Limit,
+    /// Different accounts one address may fail on before those accounts, retried from it, must
+    /// wait. An account without a recent failure still gets in from that address.
+    pub address_accounts: u32,
+    /// Reset e-mails one address may be sent (nobody floods a family's mailbox).
+    pub reset_email: Limit,
+    /// Reset requests one client may make (nobody sends mail in bulk through the portal).
+    pub reset_client: Limit,
 }
 
 impl Default for ThrottlePolicy {
     fn default() -> Self {
+        let window = Duration::minutes(15);
         Self {
-            account_limit: 5,
-            address_limit: 20,
-            window: Duration::minutes(15),
+            account: Limit::new(5, window),
+            address_accounts: 50,
+            reset_email: Limit::new(3, window),
+            reset_client: Limit::new(30, window),
         }
     }
 }
 
 impl ThrottlePolicy {
-    /// Seconds to wait, given the failures (oldest first) within the window, or `None`.
-    pub fn wait(
-        &self,
-        failures: &[OffsetDateTime],
-        limit: usize,
-        now: OffsetDateTime,
-    ) -> Option<u64> {
-        if failures.len() < limit {
-            return None;
-        }
-        // The window frees a place when the failure `limit` places from the newest leaves it.
-        let decisive = failures[failures.len() - limit];
-        let free_at = decisive + self.window;
-        let seconds = (free_at - now).whole_seconds();
-        (seconds > 0).then_some(seconds as u64)
-    }
-
-    pub fn since(&self, now: OffsetDateTime) -> OffsetDateTime {
-        now - self.window
+    /// The window of the address's count: the account's.
+    pub fn address_window(&self) -> Duration {
+        self.account.window
     }
 }
 
@@ -56,24 +55,6 @@ pub fn address_key(address: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn at(minute: i64) -> OffsetDateTime {
-        OffsetDateTime::from_unix_timestamp(1_800_000_000).unwrap() + Duration::minutes(minute)
-    }
-
-    #[test]
-    fn fewer_failures_than_the_limit_never_wait() {
-        let policy = ThrottlePolicy::default();
-        assert_eq!(policy.wait(&[at(0), at(1), at(2), at(3)], 5, at(4)), None);
-    }
-
-    #[test]
-    fn the_limit_reached_waits_until_the_oldest_counted_failure_leaves_the_window() {
-        let policy = ThrottlePolicy::default();
-        let failures = [at(0), at(1), at(2), at(3), at(4)];
-        assert_eq!(policy.wait(&failures, 5, at(5)), Some(10 * 60));
-        assert_eq!(policy.wait(&failures, 5, at(15)), None);
-    }
 
     #[test]
     fn keys_ignore_case_and_spaces() {

@@ -3,7 +3,7 @@
 //! other way round.
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
-use kernel::Role;
+use kernel::{Role, UserId};
 use serde::{Deserialize, Serialize};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
@@ -43,7 +43,7 @@ impl Default for TokenConfig {
 pub struct Claims {
     pub iss: String,
     pub aud: String,
-    pub sub: Uuid,
+    pub sub: UserId,
     pub iat: i64,
     pub exp: i64,
     pub jti: Uuid,
@@ -95,7 +95,7 @@ impl Tokens {
     pub fn issue(
         &self,
         kind: TokenKind,
-        user: Uuid,
+        user: UserId,
         role: Role,
         family: Option<Uuid>,
         now: OffsetDateTime,
@@ -162,7 +162,7 @@ mod tests {
 
     #[test]
     fn an_access_token_verifies_as_access_until_it_expires() {
-        let user = Uuid::now_v7();
+        let user = UserId::generate();
         let (token, claims) = tokens()
             .issue(TokenKind::Access, user, Role::Teacher, None, now())
             .unwrap();
@@ -184,14 +184,20 @@ mod tests {
         let (refresh, _) = t
             .issue(
                 TokenKind::Refresh,
-                Uuid::now_v7(),
+                UserId::generate(),
                 Role::Parent,
                 Some(Uuid::now_v7()),
                 now(),
             )
             .unwrap();
         let (access, _) = t
-            .issue(TokenKind::Access, Uuid::now_v7(), Role::Parent, None, now())
+            .issue(
+                TokenKind::Access,
+                UserId::generate(),
+                Role::Parent,
+                None,
+                now(),
+            )
             .unwrap();
 
         assert!(t.verify(&refresh, TokenKind::Access, now()).is_err());
@@ -202,7 +208,13 @@ mod tests {
     #[test]
     fn a_token_signed_with_another_secret_or_audience_is_refused() {
         let (token, _) = tokens()
-            .issue(TokenKind::Access, Uuid::now_v7(), Role::Admin, None, now())
+            .issue(
+                TokenKind::Access,
+                UserId::generate(),
+                Role::Admin,
+                None,
+                now(),
+            )
             .unwrap();
         let other_secret = Tokens::new(
             b"another secret of thirty-two bytes",
@@ -231,7 +243,13 @@ mod tests {
     #[test]
     fn an_unsigned_token_with_algorithm_none_is_refused() {
         let (token, _) = tokens()
-            .issue(TokenKind::Access, Uuid::now_v7(), Role::Admin, None, now())
+            .issue(
+                TokenKind::Access,
+                UserId::generate(),
+                Role::Admin,
+                None,
+                now(),
+            )
             .unwrap();
         let payload = token.split('.').nth(1).unwrap();
         // {"alg":"none","typ":"JWT"}

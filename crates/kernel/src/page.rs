@@ -12,13 +12,15 @@ pub struct PageRequest {
 impl PageRequest {
     pub const DEFAULT_SIZE: u32 = 50;
     pub const MAX_SIZE: u32 = 200;
+    /// The highest page number a list answers (the API documents page numbers as 32-bit).
+    pub const MAX_PAGE: u32 = i32::MAX as u32;
 
     /// A page request from optional query values, or the sentence that says what is wrong.
     pub fn new(page: Option<u32>, size: Option<u32>) -> Result<Self, String> {
         let page = page.unwrap_or(1);
         let size = size.unwrap_or(Self::DEFAULT_SIZE);
-        if page == 0 {
-            return Err("page starts at 1.".into());
+        if page == 0 || page > Self::MAX_PAGE {
+            return Err(format!("page must be between 1 and {}.", Self::MAX_PAGE));
         }
         if size == 0 || size > Self::MAX_SIZE {
             return Err(format!(

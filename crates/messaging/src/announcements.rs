@@ -144,6 +144,16 @@ pub enum Viewer {
 }
 
 impl Viewer {
+    /// What a caller (`None` for a visitor) may do with announcements: admins holding
+    /// `announcements.manage` write them; everyone else reads what their role may.
+    pub fn of(caller: Option<&kernel::Viewer>) -> Self {
+        match caller {
+            None => Viewer::Public,
+            Some(v) if v.holds(kernel::Permission::AnnouncementsManage) => Viewer::Manager,
+            Some(v) => Viewer::Member(v.role()),
+        }
+    }
+
     /// Admins read every announcement, active or not, and who wrote it.
     pub fn sees_all(self) -> bool {
         readable_audiences(self).is_none()

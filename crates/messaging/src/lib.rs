@@ -16,8 +16,8 @@ pub use announcements::{
 };
 pub use error::MessagingError;
 #[cfg(feature = "mock")]
-pub use newsletter::{MockNewsletterRepo, MockRateLog};
-pub use newsletter::{NewsletterRepo, NewsletterService, RateLog, Subscriber};
+pub use newsletter::MockNewsletterRepo;
+pub use newsletter::{NewsletterRepo, NewsletterService, Subscriber};
 pub use ports::AnnouncementRepo;
 #[cfg(feature = "mock")]
 pub use ports::MockAnnouncementRepo;

@@ -2,14 +2,11 @@
 //! settings an admin is editing, with a secret left out taken from the stored ones, checked for
 //! what the provider needs, then tried through the [`ProviderChecks`] port.
 
-use std::{
-    collections::{HashMap, VecDeque},
-    sync::{Arc, Mutex},
-};
+use std::sync::Arc;
 
-use kernel::{Clock, is_email};
+use kernel::{Clock, Limit, Throttle, ThrottleLog, Verdict, is_email};
 use serde::{Deserialize, Serialize};
-use time::{Duration, OffsetDateTime};
+use time::Duration;
 use uuid::Uuid;
 
 #[cfg(feature = "openapi")]
@@ -155,6 +152,10 @@ pub struct BrevoTestRequest {
     pub from_name: String,
     pub from_email: String,
     pub template_id: String,
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = Int64, minimum = 0, maximum = 4294967295_u64)
+    )]
     pub sender_id: Option<u32>,
     /// The address of a test e-mail (`send-test/` only).
     pub to: Option<String>,
@@ -191,17 +192,16 @@ pub struct GatewayTestRequest {
     pub account_name: String,
 }
 
-/// How many tests one admin may run in [`WINDOW`].
-pub const TESTS_PER_WINDOW: usize = 10;
-pub const WINDOW: Duration = Duration::minutes(1);
+/// How many tests one admin may run in a minute: the throttle protects the providers and the
+/// network from a runaway client, counted where every app server sees it (decisions/014).
+pub const TESTS_PER_ADMIN: Limit = Limit::new(10, Duration::minutes(1));
 
 /// The connection tests and their throttle.
 #[derive(Clone)]
 pub struct ConnectionTests {
     settings: SettingsService,
     checks: Arc<dyn ProviderChecks>,
-    clock: Arc<dyn Clock>,
-    recent: Arc<Mutex<HashMap<Uuid, VecDeque<OffsetDateTime>>>>,
+    throttle: Throttle,
 }
 
 impl std::fmt::Debug for ConnectionTests {
@@ -222,33 +222,28 @@ impl ConnectionTests {
     pub fn new(
         settings: SettingsService,
         checks: Arc<dyn ProviderChecks>,
+        throttle: Arc<dyn ThrottleLog>,
         clock: Arc<dyn Clock>,
     ) -> Self {
         Self {
             settings,
             checks,
-            clock,
-            recent: Arc::default(),
+            throttle: Throttle::new(throttle, clock),
         }
     }
 
-    /// Counts a test by `admin`, or refuses it when they ran [`TESTS_PER_WINDOW`] in the last
-    /// [`WINDOW`].
-    fn admit(&self, admin: Uuid) -> Result<(), SettingsError> {
-        let now = self.clock.now();
-        let mut recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
-        let times = recent.entry(admin).or_default();
-        while times.front().is_some_and(|t| now - *t >= WINDOW) {
-            times.pop_front();
+    /// Counts a test by `admin`, or refuses it when they ran [`TESTS_PER_ADMIN`] in the last
+    /// minute.
+    async fn admit(&self, admin: Uuid) -> Result<(), SettingsError> {
+        match self
+            .throttle
+            .count(&format!("connection-test:{admin}"), "", TESTS_PER_ADMIN)
+            .await
+            .map_err(|e| SettingsError::Internal(anyhow::Error::new(e)))?
+        {
+            Verdict::Allowed => Ok(()),
+            Verdict::Wait(retry_after_secs) => Err(SettingsError::Throttled { retry_after_secs }),
         }
-        if times.len() >= TESTS_PER_WINDOW {
-            let wait = WINDOW - (now - times[0]);
-            return Err(SettingsError::Throttled {
-                retry_after_secs: u64::try_from(wait.whole_seconds().max(1)).unwrap_or(60),
-            });
-        }
-        times.push_back(now);
-        Ok(())
     }
 
     /// The secret sent, else the stored one, else a message for `field`.
@@ -378,7 +373,7 @@ impl ConnectionTests {
             Some((username, password))
         };
         invalid(e)?;
-        self.admit(admin)?;
+        self.admit(admin).await?;
         let check = SmtpCheck {
             host,
             port,
@@ -429,7 +424,7 @@ impl ConnectionTests {
             }
         }
         invalid(e)?;
-        self.admit(admin)?;
+        self.admit(admin).await?;
         let check = BrevoCheck {
             api_key,
             from_name: r.from_name.trim().to_owned(),
@@ -496,7 +491,7 @@ impl ConnectionTests {
             }
         }
         invalid(e)?;
-        self.admit(admin)?;
+        self.admit(admin).await?;
         let check = TwilioCheck {
             account_sid,
             auth_token,
@@ -528,7 +523,7 @@ impl ConnectionTests {
         let snapshot = self.settings.snapshot().await?;
         let key = Self::secret(&snapshot, r.secret_key, card.secret(), "secretKey", &mut e);
         invalid(e)?;
-        self.admit(admin)?;
+        self.admit(admin).await?;
         Ok(Some(self.checks.gateway(card, &key).await))
     }
 }
@@ -572,6 +567,7 @@ mod tests {
         SchoolSettings, SealedSecrets, SecretBox, StoredSettings, ports::MockSettingsRepo,
     };
     use kernel::FixedClock;
+    use time::OffsetDateTime;
 
     const KEY: &str = "connection-tests-server-secret-0123456789";
 
@@ -609,7 +605,12 @@ mod tests {
     }
 
     fn tests(settings: SettingsService, checks: MockProviderChecks) -> ConnectionTests {
-        ConnectionTests::new(settings, Arc::new(checks), Arc::new(FixedClock(now())))
+        ConnectionTests::new(
+            settings,
+            Arc::new(checks),
+            Arc::new(kernel::MemoryThrottleLog::default()),
+            Arc::new(FixedClock(now())),
+        )
     }
 
     fn smtp_request() -> SmtpTestRequest {
@@ -737,7 +738,7 @@ mod tests {
             checks,
         );
         let (busy, other) = (Uuid::now_v7(), Uuid::now_v7());
-        for _ in 0..TESTS_PER_WINDOW {
+        for _ in 0..TESTS_PER_ADMIN.max {
             tests
                 .gateway(busy, "paystack", GatewayTestRequest::default())
                 .await

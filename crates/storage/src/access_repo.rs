@@ -13,7 +13,7 @@ use diesel::{
     result::{DatabaseErrorKind, Error as DieselError},
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{Page, PageRequest};
+use kernel::{Page, PageRequest, UserId};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -67,7 +67,7 @@ impl From<GrantRow> for RoleGrant {
     fn from(row: GrantRow) -> Self {
         Self {
             id: row.id,
-            user_id: row.user_id,
+            user_id: UserId::from_uuid(row.user_id),
             role_id: row.role_id,
             created_at: row.created_at,
         }
@@ -160,7 +160,8 @@ impl AccessRepo for PgAccessRepo {
         Ok(())
     }
 
-    async fn grants(&self, user_id: Option<Uuid>) -> Result<Vec<RoleGrant>, AuthError> {
+    async fn grants(&self, user_id: Option<UserId>) -> Result<Vec<RoleGrant>, AuthError> {
+        let user_id = user_id.map(UserId::into_uuid);
         let mut conn = self.db.conn().await.map_err(internal)?;
         let mut query = role_grants::table
             .select(GrantRow::as_select())
@@ -194,7 +195,7 @@ impl AccessRepo for PgAccessRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let row = GrantRow {
             id: grant.id,
-            user_id: grant.user_id,
+            user_id: grant.user_id.into_uuid(),
             role_id: grant.role_id,
             created_at: grant.created_at,
         };
@@ -223,7 +224,8 @@ impl AccessRepo for PgAccessRepo {
         Ok(())
     }
 
-    async fn permission_codenames(&self, user_id: Uuid) -> Result<Vec<String>, AuthError> {
+    async fn permission_codenames(&self, user_id: UserId) -> Result<Vec<String>, AuthError> {
+        let user_id = user_id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         let lists: Vec<Vec<String>> = role_grants::table
             .inner_join(access_roles::table)
@@ -336,10 +338,11 @@ impl AccountDirectory for PgAccountDirectory {
 
     async fn update(
         &self,
-        id: Uuid,
+        id: UserId,
         update: AccountUpdate,
         at: OffsetDateTime,
     ) -> Result<User, AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         update_user(&mut conn, id, update, at).await
     }
@@ -367,9 +370,13 @@ impl AccountDirectory for PgAccountDirectory {
 
     async fn update_all(
         &self,
-        updates: Vec<(Uuid, AccountUpdate)>,
+        updates: Vec<(UserId, AccountUpdate)>,
         at: OffsetDateTime,
     ) -> Result<Vec<User>, (usize, AuthError)> {
+        let updates: Vec<(Uuid, AccountUpdate)> = updates
+            .into_iter()
+            .map(|(id, u)| (id.into_uuid(), u))
+            .collect();
         let mut conn = self.db.conn().await.map_err(|e| (0, internal(e)))?;
         conn.transaction::<_, BatchAbort, _>(async |conn| {
             let mut changed = Vec::with_capacity(updates.len());

@@ -2,21 +2,22 @@
 
 use anyhow::Context;
 use auth::{
-    AuthError, LinkPurpose, LoginThrottle, NewUser, OneTimeTokens, Preferences, Rotation,
-    SessionStore, User, UserRepo, ports::StoredRefresh,
+    AuthError, LinkPurpose, NewUser, OneTimeTokens, Preferences, Rotation, SessionStore, User,
+    UserRepo, ports::StoredRefresh,
 };
 use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, SelectableHelper,
     result::{DatabaseErrorKind, Error as DieselError},
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::UserId;
 use serde_json::json;
-use time::{Duration, OffsetDateTime};
+use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::{
     Database,
-    schema::{login_failures, one_time_links, refresh_tokens, users},
+    schema::{one_time_links, refresh_tokens, users},
 };
 
 pub(crate) use crate::sql::lower;
@@ -53,7 +54,7 @@ impl UserRow {
         let role = self.role.parse().map_err(internal)?;
         let prefs = &self.preferences;
         let user = User {
-            id: self.id,
+            id: UserId::from_uuid(self.id),
             username: self.username,
             email: self.email,
             first_name: self.first_name,
@@ -128,7 +129,8 @@ impl UserRepo for PgUserRepo {
         row.map(UserRow::into_user).transpose()
     }
 
-    async fn get(&self, id: Uuid) -> Result<Option<User>, AuthError> {
+    async fn get(&self, id: UserId) -> Result<Option<User>, AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         users::table
             .find(id)
@@ -142,7 +144,8 @@ impl UserRepo for PgUserRepo {
             .transpose()
     }
 
-    async fn password_hash(&self, id: Uuid) -> Result<Option<String>, AuthError> {
+    async fn password_hash(&self, id: UserId) -> Result<Option<String>, AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         users::table
             .find(id)
@@ -161,11 +164,12 @@ impl UserRepo for PgUserRepo {
 
     async fn set_password(
         &self,
-        id: Uuid,
+        id: UserId,
         hash: String,
         must_change: bool,
         at: OffsetDateTime,
     ) -> Result<(), AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         let changed = diesel::update(users::table.find(id))
             .set((
@@ -184,7 +188,8 @@ impl UserRepo for PgUserRepo {
         Ok(())
     }
 
-    async fn record_login(&self, id: Uuid, at: OffsetDateTime) -> Result<(), AuthError> {
+    async fn record_login(&self, id: UserId, at: OffsetDateTime) -> Result<(), AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         diesel::update(users::table.find(id))
             .set(users::last_login.eq(at))
@@ -197,9 +202,10 @@ impl UserRepo for PgUserRepo {
 
     async fn update_preferences(
         &self,
-        id: Uuid,
+        id: UserId,
         preferences: Preferences,
     ) -> Result<User, AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         let row = diesel::update(users::table.find(id))
             .set(users::preferences.eq(preferences_json(&preferences)))
@@ -232,7 +238,12 @@ impl UserRepo for PgUserRepo {
             .transpose()
     }
 
-    async fn set_profile_picture(&self, id: Uuid, url: Option<String>) -> Result<User, AuthError> {
+    async fn set_profile_picture(
+        &self,
+        id: UserId,
+        url: Option<String>,
+    ) -> Result<User, AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         let row = diesel::update(users::table.find(id))
             .set(users::profile_picture.eq(url))
@@ -246,7 +257,8 @@ impl UserRepo for PgUserRepo {
         row.into_user().map(|(user, _)| user)
     }
 
-    async fn mark_email_verified(&self, id: Uuid) -> Result<(), AuthError> {
+    async fn mark_email_verified(&self, id: UserId) -> Result<(), AuthError> {
+        let id = id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         let changed = diesel::update(users::table.find(id))
             .set(users::email_verified.eq(true))
@@ -281,7 +293,7 @@ pub(crate) async fn insert_user(
 ) -> Result<User, AuthError> {
     let row = diesel::insert_into(users::table)
         .values((
-            users::id.eq(new.id),
+            users::id.eq(new.id.into_uuid()),
             users::username.eq(&new.username),
             users::email.eq(&new.email),
             users::first_name.eq(&new.first_name),
@@ -325,7 +337,7 @@ async fn insert_refresh(
         .values((
             refresh_tokens::jti.eq(token.jti),
             refresh_tokens::family.eq(token.family),
-            refresh_tokens::user_id.eq(token.user_id),
+            refresh_tokens::user_id.eq(token.user_id.into_uuid()),
             refresh_tokens::issued_at.eq(token.issued_at),
             refresh_tokens::expires_at.eq(token.expires_at),
         ))
@@ -417,7 +429,8 @@ impl SessionStore for PgSessionStore {
         Ok(())
     }
 
-    async fn revoke_all(&self, user_id: Uuid, at: OffsetDateTime) -> Result<(), AuthError> {
+    async fn revoke_all(&self, user_id: UserId, at: OffsetDateTime) -> Result<(), AuthError> {
+        let user_id = user_id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         diesel::update(
             refresh_tokens::table
@@ -429,75 +442,6 @@ impl SessionStore for PgSessionStore {
         .await
         .context("could not revoke a user's refresh tokens")
         .map_err(internal)?;
-        Ok(())
-    }
-}
-
-/// Failed sign-ins in PostgreSQL, shared by every app server.
-#[derive(Debug, Clone)]
-pub struct PgLoginThrottle {
-    db: Database,
-}
-
-impl PgLoginThrottle {
-    pub fn new(db: Database) -> Self {
-        Self { db }
-    }
-}
-
-/// Failures older than this are of no use to any window and are deleted.
-const KEEP_FAILURES: Duration = Duration::days(1);
-
-#[async_trait::async_trait]
-impl LoginThrottle for PgLoginThrottle {
-    async fn failures_since(
-        &self,
-        key: &str,
-        since: OffsetDateTime,
-    ) -> Result<Vec<OffsetDateTime>, AuthError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        login_failures::table
-            .filter(login_failures::key.eq(key))
-            .filter(login_failures::at.ge(since))
-            .order(login_failures::at.asc())
-            .select(login_failures::at)
-            .load(&mut conn)
-            .await
-            .context("could not count failed sign-ins")
-            .map_err(internal)
-    }
-
-    async fn record_failure(&self, keys: &[String], at: OffsetDateTime) -> Result<(), AuthError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<_> = keys
-            .iter()
-            .map(|key| (login_failures::key.eq(key), login_failures::at.eq(at)))
-            .collect();
-        diesel::insert_into(login_failures::table)
-            .values(rows)
-            .execute(&mut conn)
-            .await
-            .context("could not record a failed sign-in")
-            .map_err(internal)?;
-        diesel::delete(
-            login_failures::table
-                .filter(login_failures::key.eq_any(keys))
-                .filter(login_failures::at.lt(at - KEEP_FAILURES)),
-        )
-        .execute(&mut conn)
-        .await
-        .context("could not forget old failed sign-ins")
-        .map_err(internal)?;
-        Ok(())
-    }
-
-    async fn clear(&self, key: &str) -> Result<(), AuthError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        diesel::delete(login_failures::table.filter(login_failures::key.eq(key)))
-            .execute(&mut conn)
-            .await
-            .context("could not clear failed sign-ins")
-            .map_err(internal)?;
         Ok(())
     }
 }
@@ -518,11 +462,12 @@ impl PgOneTimeTokens {
 impl OneTimeTokens for PgOneTimeTokens {
     async fn issue(
         &self,
-        user_id: Uuid,
+        user_id: UserId,
         purpose: LinkPurpose,
         token_hash: String,
         expires_at: OffsetDateTime,
     ) -> Result<(), AuthError> {
+        let user_id = user_id.into_uuid();
         let mut conn = self.db.conn().await.map_err(internal)?;
         // A new link retires the user's earlier unused links for the same purpose.
         diesel::update(
@@ -555,7 +500,7 @@ impl OneTimeTokens for PgOneTimeTokens {
         purpose: LinkPurpose,
         token_hash: &str,
         at: OffsetDateTime,
-    ) -> Result<Option<Uuid>, AuthError> {
+    ) -> Result<Option<UserId>, AuthError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         diesel::update(
             one_time_links::table
@@ -566,10 +511,11 @@ impl OneTimeTokens for PgOneTimeTokens {
         )
         .set(one_time_links::used_at.eq(at))
         .returning(one_time_links::user_id)
-        .get_result(&mut conn)
+        .get_result::<Uuid>(&mut conn)
         .await
         .optional()
         .context("could not use a link")
+        .map(|user| user.map(UserId::from_uuid))
         .map_err(internal)
     }
 }

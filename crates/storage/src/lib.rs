@@ -2,7 +2,8 @@
 //! pool, and the embedded migrations.
 //!
 //! This is the only crate that knows SQL. Each domain has one repository module here that maps
-//! rows to the domain's types and database errors to the domain's error variants.
+//! rows to the domain's types and database errors to the domain's error variants; who may read
+//! which record of the register is written once, in `visibility`.
 
 pub mod access_repo;
 pub mod announcement_repo;
@@ -10,18 +11,24 @@ pub mod auth_repo;
 pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
-pub mod register_repo;
+pub mod register;
 mod schema;
 pub mod settings_repo;
 mod sql;
+pub mod throttle_log;
+pub mod visibility;
 
 pub use access_repo::{PgAccessRepo, PgAccountDirectory};
 pub use announcement_repo::PgAnnouncementRepo;
-pub use auth_repo::{PgLoginThrottle, PgOneTimeTokens, PgSessionStore, PgUserRepo};
+pub use auth_repo::{PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };
 pub use media_store::PgMediaStore;
-pub use newsletter_repo::{PgNewsletterRepo, PgRateLog};
-pub use register_repo::PgRegister;
+pub use newsletter_repo::PgNewsletterRepo;
+pub use register::{
+    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgParentRepo, PgStructureRepo, PgStudentRepo,
+    PgTeacherRepo,
+};
 pub use settings_repo::PgSettingsRepo;
+pub use throttle_log::PgThrottleLog;

@@ -48,9 +48,10 @@ diesel::table! {
 }
 
 diesel::table! {
-    login_failures (key, at) {
+    throttle_events (key, at) {
         key -> Text,
         at -> Timestamptz,
+        subject -> Text,
     }
 }
 

@@ -6,14 +6,12 @@ use anyhow::Context;
 use std::collections::BTreeMap;
 
 use diesel::{
-    ExpressionMethods, OptionalExtension, QueryDsl,
+    ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName,
     result::{DatabaseErrorKind, Error as DieselError},
+    sql_types::{BigInt, Jsonb, SmallInt},
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use settings::{
-    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
-    model::{AcademicSession, NamedItem},
-};
+use settings::{SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings};
 use time::OffsetDateTime;
 
 use crate::{
@@ -55,54 +53,40 @@ fn position(index: usize) -> i32 {
     i32::try_from(index).unwrap_or(i32::MAX)
 }
 
-/// Reads the academic structure into `settings`.
-async fn read_structure(
-    conn: &mut AsyncPgConnection,
-    settings: &mut SchoolSettings,
-) -> Result<(), DieselError> {
-    let named = |rows: Vec<(String, String)>| {
-        rows.into_iter()
-            .map(|(id, name)| NamedItem { id, name })
-            .collect::<Vec<_>>()
-    };
-    settings.class_levels = named(
-        class_levels::table
-            .select((class_levels::id, class_levels::name))
-            .order((class_levels::position, class_levels::id))
-            .load(conn)
-            .await?,
-    );
-    settings.subjects = named(
-        subjects::table
-            .select((subjects::id, subjects::name))
-            .order((subjects::position, subjects::id))
-            .load(conn)
-            .await?,
-    );
-    let sessions: Vec<(String, String)> = academic_sessions::table
-        .select((academic_sessions::id, academic_sessions::name))
-        .order((academic_sessions::position, academic_sessions::id))
-        .load(conn)
-        .await?;
-    let all_terms: Vec<(String, String)> = terms::table
-        .select((terms::session_id, terms::name))
-        .order((terms::session_id, terms::position))
-        .load(conn)
-        .await?;
-    settings.sessions = sessions
-        .into_iter()
-        .map(|(id, name)| AcademicSession {
-            terms: all_terms
-                .iter()
-                .filter(|(session, _)| *session == id)
-                .map(|(_, term)| term.clone())
-                .collect(),
-            id,
-            name,
-        })
-        .collect();
-    Ok(())
+/// The settings row with the academic tables the settings show, as one statement: a single
+/// statement sees one snapshot, so a read never mixes two saves, in one round trip that the
+/// connection prepares once (it is read by nearly every page).
+#[derive(QueryableByName)]
+struct SettingsRow {
+    #[diesel(sql_type = Jsonb)]
+    document: serde_json::Value,
+    #[diesel(sql_type = Jsonb)]
+    secrets: serde_json::Value,
+    #[diesel(sql_type = BigInt)]
+    version: i64,
+    #[diesel(sql_type = Jsonb)]
+    class_levels: serde_json::Value,
+    #[diesel(sql_type = Jsonb)]
+    subjects: serde_json::Value,
+    #[diesel(sql_type = Jsonb)]
+    sessions: serde_json::Value,
 }
+
+const LOAD: &str = "SELECT s.document, s.secrets, s.version,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name)
+                                   ORDER BY l.position, l.id)
+                  FROM class_levels l), '[]'::jsonb) AS class_levels,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('id', j.id, 'name', j.name)
+                                   ORDER BY j.position, j.id)
+                  FROM subjects j), '[]'::jsonb) AS subjects,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object(
+                            'id', a.id, 'name', a.name,
+                            'terms', COALESCE((SELECT jsonb_agg(t.name ORDER BY t.position)
+                                               FROM terms t WHERE t.session_id = a.id),
+                                              '[]'::jsonb))
+                                   ORDER BY a.position, a.id)
+                  FROM academic_sessions a), '[]'::jsonb) AS sessions
+     FROM school_settings s WHERE s.id = ";
 
 /// A class level, subject or session the register still uses, which the settings tried to
 /// remove: a field error that says what to do first (decisions/011).
@@ -233,11 +217,16 @@ async fn write_structure(
                 .await?;
         }
     }
-    // One session and one term are current once any exist: on the first save, or when the
-    // current one was removed, the first session and its first term become current.
+    keep_one_current(conn).await
+}
+
+/// One session and one term are current once any exist (decisions/011): on the first save, or
+/// when the current one was removed, the first session and its first term become current.
+/// The settings' saves and the register's session writes both end with it.
+pub(crate) async fn keep_one_current(conn: &mut AsyncPgConnection) -> Result<(), DieselError> {
     diesel::sql_query(
         "UPDATE academic_sessions SET is_current = true
-         WHERE id = (SELECT id FROM academic_sessions ORDER BY position LIMIT 1)
+         WHERE id = (SELECT id FROM academic_sessions ORDER BY position, id LIMIT 1)
            AND NOT EXISTS (SELECT 1 FROM academic_sessions WHERE is_current)",
     )
     .execute(conn)
@@ -255,54 +244,56 @@ async fn write_structure(
     Ok(())
 }
 
+/// Moves the settings' version on (if the row exists), in the caller's transaction. Every
+/// write of the register to the tables the settings' Academic tab shows (class levels,
+/// subjects, sessions, terms) calls it first, so that an admin who then saves the settings from
+/// an older copy gets 409 instead of silently undoing that write (decisions/007). It also locks
+/// the row, so those writes and a settings save queue behind each other.
+pub(crate) async fn move_version_on(conn: &mut AsyncPgConnection) -> Result<(), DieselError> {
+    diesel::update(school_settings::table.find(ROW))
+        .set((
+            school_settings::version.eq(school_settings::version + 1),
+            school_settings::updated_at.eq(diesel::dsl::now),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 #[async_trait::async_trait]
 impl SettingsRepo for PgSettingsRepo {
     async fn load(&self) -> Result<Option<StoredSettings>, SettingsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        // One snapshot for the row and the academic tables, so a read never mixes two saves.
-        let loaded = conn
-            .build_transaction()
-            .repeatable_read()
-            .read_only()
-            .run::<_, DieselError, _>(async |conn| {
-                let row: Option<(serde_json::Value, serde_json::Value, i64)> =
-                    school_settings::table
-                        .find(ROW)
-                        .select((
-                            school_settings::document,
-                            school_settings::secrets,
-                            school_settings::version,
-                        ))
-                        .first(conn)
-                        .await
-                        .optional()?;
-                let Some((document, secrets, version)) = row else {
-                    return Ok(None);
-                };
-                let mut settings: SchoolSettings = match serde_json::from_value(document) {
-                    Ok(settings) => settings,
-                    Err(e) => {
-                        return Ok(Some(Err(anyhow::Error::new(e)
-                            .context("the stored school settings document is not readable"))));
-                    }
-                };
-                read_structure(conn, &mut settings).await?;
-                Ok(Some(Ok((settings, secrets, version))))
-            })
+        let mut params = crate::sql::Params::new();
+        let row = params.bind::<SmallInt, _>(ROW);
+        let rows: Vec<SettingsRow> = params
+            .sql(format!("{LOAD}{row}"))
+            .load(&mut conn)
             .await
             .context("could not read school_settings")
             .map_err(internal)?;
-        let Some(loaded) = loaded else {
+        let Some(row) = rows.into_iter().next() else {
             return Ok(None);
         };
-        let (settings, secrets, version) = loaded.map_err(internal)?;
-        let secrets: SealedSecrets = serde_json::from_value(secrets)
+        let mut settings: SchoolSettings = serde_json::from_value(row.document)
+            .context("the stored school settings document is not readable")
+            .map_err(internal)?;
+        settings.class_levels = serde_json::from_value(row.class_levels)
+            .context("the class levels are not readable")
+            .map_err(internal)?;
+        settings.subjects = serde_json::from_value(row.subjects)
+            .context("the subjects are not readable")
+            .map_err(internal)?;
+        settings.sessions = serde_json::from_value(row.sessions)
+            .context("the sessions are not readable")
+            .map_err(internal)?;
+        let secrets: SealedSecrets = serde_json::from_value(row.secrets)
             .context("the stored school settings secrets are not readable")
             .map_err(internal)?;
         Ok(Some(StoredSettings {
             settings,
             secrets,
-            version,
+            version: row.version,
         }))
     }
 

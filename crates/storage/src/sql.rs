@@ -1,4 +1,27 @@
-//! SQL functions the queries use.
+//! SQL helpers the queries use: the `lower` function, `LIKE` patterns, and [`Sql`], a statement
+//! written as text that the connection prepares once and then reuses.
+//!
+//! diesel caches the prepared statements of its query builder, but never those of
+//! `diesel::sql_query` (its `SqlQuery` marks itself unsafe to cache), so a read written as SQL
+//! text would be parsed and planned again on every call. [`Sql`] is the same idea without that
+//! mark: diesel-async's statement cache keys it by its text and the types of its parameters
+//! (`StatementCacheKey::Sql`), so each distinct text is prepared once per connection.
+//!
+//! That only pays if the texts are few: values are always bound as parameters (never written
+//! into the text), lists are bound as one array (`= ANY($n)`), and a query picks its text from
+//! a fixed set of fragments (one per kind of viewer, one per filter that is present).
+
+use std::{fmt, marker::PhantomData};
+
+use diesel::{
+    QueryResult,
+    pg::Pg,
+    query_builder::{AstPass, Query, QueryFragment, QueryId},
+    serialize::ToSql,
+    sql_types::{HasSqlType, Untyped},
+};
+use kernel::Scope;
+use uuid::Uuid;
 
 diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
 
@@ -10,4 +33,158 @@ pub(crate) fn contains_pattern(text: &str) -> String {
             .replace('%', "\\%")
             .replace('_', "\\_")
     )
+}
+
+/// The placeholder of a bound parameter (`$3`), to write into a statement's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Param(usize);
+
+impl fmt::Display for Param {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "${}", self.0)
+    }
+}
+
+/// One value bound to a parameter, with its SQL type.
+struct Bound<ST, V> {
+    value: V,
+    sql_type: PhantomData<fn() -> ST>,
+}
+
+impl<ST, V> QueryFragment<Pg> for Bound<ST, V>
+where
+    Pg: HasSqlType<ST>,
+    V: ToSql<ST, Pg>,
+{
+    fn walk_ast<'b>(&'b self, mut pass: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        // The text already holds the placeholder: only the value is sent.
+        pass.push_bind_param_value_only::<ST, V>(&self.value)
+    }
+}
+
+/// The values of a statement being written: each [`Params::bind`] answers the placeholder to
+/// write into the text, numbered in the order of binding; [`Params::sql`] then joins the text.
+pub(crate) struct Params {
+    binds: Vec<Box<dyn QueryFragment<Pg> + Send>>,
+}
+
+impl fmt::Debug for Params {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Params({} bound)", self.binds.len())
+    }
+}
+
+impl Params {
+    pub fn new() -> Self {
+        Self { binds: Vec::new() }
+    }
+
+    /// Params for a statement that applies `scope` through [`crate::visibility`]: the viewer's
+    /// account id is bound first, as `$1` ([`crate::visibility::VIEWER`]); `Scope::All` binds
+    /// nothing, as its fragments name no parameter.
+    pub fn scoped(scope: Scope) -> Self {
+        let mut params = Self::new();
+        if let Some(viewer) = crate::visibility::viewer(scope) {
+            let first = params.bind::<diesel::sql_types::Uuid, Uuid>(viewer.into_uuid());
+            debug_assert_eq!(first.to_string(), crate::visibility::VIEWER);
+        }
+        params
+    }
+
+    /// Binds `value` as the next parameter, of SQL type `ST`, and answers its placeholder. A
+    /// placeholder may be written into the text more than once.
+    pub fn bind<ST, V>(&mut self, value: V) -> Param
+    where
+        ST: 'static,
+        Pg: HasSqlType<ST>,
+        V: ToSql<ST, Pg> + Send + 'static,
+    {
+        self.binds.push(Box::new(Bound {
+            value,
+            sql_type: PhantomData::<fn() -> ST>,
+        }));
+        Param(self.binds.len())
+    }
+
+    /// The statement: `text`, whose placeholders are those this answered.
+    pub fn sql(self, text: impl Into<String>) -> Sql {
+        Sql {
+            text: text.into(),
+            binds: self.binds,
+        }
+    }
+}
+
+/// A statement as SQL text with `$n` placeholders and the values bound to them, which the
+/// connection prepares once and reuses (see the module's documentation). Load its rows with
+/// `diesel_async::RunQueryDsl::load` into `QueryableByName` structs, as with `sql_query`.
+#[must_use = "a statement runs only when loaded or executed"]
+pub(crate) struct Sql {
+    text: String,
+    binds: Vec<Box<dyn QueryFragment<Pg> + Send>>,
+}
+
+impl fmt::Debug for Sql {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Sql")
+            .field("text", &self.text)
+            .field("binds", &self.binds.len())
+            .finish()
+    }
+}
+
+impl QueryFragment<Pg> for Sql {
+    // Unlike diesel's `SqlQuery`, this never calls `unsafe_to_cache_prepared`: the text is ours
+    // and its values are parameters, so the prepared statement can be reused.
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql(&self.text);
+        for bind in &self.binds {
+            bind.walk_ast(out.reborrow())?;
+        }
+        Ok(())
+    }
+}
+
+/// No static id: the cache keys the statement by its text and parameter types instead.
+impl QueryId for Sql {
+    type QueryId = ();
+
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl Query for Sql {
+    type SqlType = Untyped;
+}
+
+#[cfg(test)]
+mod tests {
+    use diesel::sql_types::{Text, Uuid as SqlUuid};
+
+    use super::*;
+
+    #[test]
+    fn placeholders_are_numbered_in_the_order_of_binding() {
+        let mut params = Params::new();
+        assert_eq!(params.bind::<Text, _>("a".to_owned()).to_string(), "$1");
+        assert_eq!(params.bind::<SqlUuid, _>(Uuid::nil()).to_string(), "$2");
+    }
+
+    #[test]
+    fn a_scoped_statement_binds_the_viewer_first_and_all_binds_nothing() {
+        let viewer = kernel::UserId::generate();
+        let mut params = Params::scoped(Scope::Teacher(viewer));
+        assert_eq!(params.bind::<Text, _>(String::new()).to_string(), "$2");
+        let mut params = Params::scoped(Scope::All);
+        assert_eq!(params.bind::<Text, _>(String::new()).to_string(), "$1");
+    }
+
+    #[test]
+    fn the_text_is_sent_as_written_and_is_safe_to_cache() {
+        let mut params = Params::new();
+        let p = params.bind::<Text, _>("x".to_owned());
+        let sql = params.sql(format!("SELECT {p} AS a, {p} AS b"));
+        let text = diesel::debug_query::<Pg, _>(&sql).to_string();
+        assert!(text.starts_with("SELECT $1 AS a, $1 AS b"), "{text}");
+        assert!(sql.is_safe_to_cache_prepared(&Pg).unwrap());
+    }
 }

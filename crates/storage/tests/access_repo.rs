@@ -6,7 +6,7 @@ use auth::{
     AccessRepo, AccessRole, AccountDirectory, AccountUpdate, AuthError, NewUser, Permission,
     RoleGrant, UserFilter, UserOrder, UserRepo,
 };
-use kernel::{PageRequest, Role};
+use kernel::{PageRequest, Role, UserId};
 use storage::{Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgUserRepo};
 use test_support::TestDatabase;
 use time::OffsetDateTime;
@@ -20,7 +20,7 @@ async fn user(db: &Database, username: &str, last: &str, role: Role) -> auth::Us
     PgUserRepo::new(db.clone())
         .insert(
             NewUser {
-                id: Uuid::now_v7(),
+                id: UserId::generate(),
                 username: username.into(),
                 email: format!("{username}@school.example"),
                 first_name: "Ada".into(),
@@ -158,7 +158,7 @@ async fn deactivating_an_account_moves_its_session_boundary() {
     assert_eq!(updated.first_name, "Emeka");
     assert_eq!(updated.sessions_valid_after, later);
     let missing = directory
-        .update(Uuid::now_v7(), AccountUpdate::default(), later)
+        .update(UserId::generate(), AccountUpdate::default(), later)
         .await;
     assert!(matches!(missing, Err(AuthError::NotFound)));
 }

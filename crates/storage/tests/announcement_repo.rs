@@ -161,36 +161,3 @@ async fn a_newsletter_address_is_kept_once_whatever_its_case() {
     assert!(repo.delete(bola.id).await.unwrap());
     assert!(!repo.delete(bola.id).await.unwrap());
 }
-
-#[tokio::test]
-async fn the_rate_log_counts_one_keys_events_within_the_window() {
-    use messaging::RateLog;
-    use storage::PgRateLog;
-    let db = TestDatabase::new().await;
-    let log = PgRateLog::new(Database::connect(db.url(), DatabaseOptions::default()).unwrap());
-    let since = now() - Duration::minutes(15);
-    assert_eq!(
-        log.record_and_count("newsletter:a", now() - Duration::hours(1), since)
-            .await
-            .unwrap(),
-        0
-    );
-    assert_eq!(
-        log.record_and_count("newsletter:a", now(), since)
-            .await
-            .unwrap(),
-        1
-    );
-    assert_eq!(
-        log.record_and_count("newsletter:a", now(), since)
-            .await
-            .unwrap(),
-        2
-    );
-    assert_eq!(
-        log.record_and_count("newsletter:b", now(), since)
-            .await
-            .unwrap(),
-        1
-    );
-}

@@ -6,12 +6,7 @@
 
 use std::{collections::BTreeMap, fmt};
 
-use actix_web::{
-    HttpRequest, HttpResponse, ResponseError,
-    error::{JsonPayloadError, PathError, QueryPayloadError},
-    http::StatusCode,
-    web,
-};
+use actix_web::{HttpResponse, ResponseError, error::PathError, http::StatusCode, web};
 use auth::AuthError;
 use messaging::MessagingError;
 use serde::Serialize;
@@ -242,52 +237,13 @@ impl From<academics::AcademicsError> for ApiError {
     }
 }
 
-/// JSON bodies: at most 1 MiB, and a malformed one answers the envelope.
-pub(crate) fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default()
-        .limit(1 << 20)
-        .error_handler(|err, _req: &HttpRequest| {
-            let api = match &err {
-                JsonPayloadError::ContentType => ApiError::new(
-                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                    "request.unsupported_media_type",
-                    "Send the body as JSON with the header Content-Type: application/json.",
-                ),
-                JsonPayloadError::Overflow { .. }
-                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "request.too_large",
-                    "The request body is larger than 1 MB. Send less at once.",
-                ),
-                other => ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "request.malformed_json",
-                    format!("The request body is not valid JSON for this endpoint: {other}."),
-                ),
-            };
-            api.into()
-        })
-}
-
-/// Query strings that do not parse answer the envelope.
-pub(crate) fn query_config() -> web::QueryConfig {
-    web::QueryConfig::default().error_handler(|err: QueryPayloadError, _req| {
-        ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "request.malformed_query",
-            format!("The query string is not valid for this endpoint: {err}."),
-        )
-        .into()
-    })
-}
-
 /// Path segments that do not parse (a malformed id) answer the envelope.
 pub(crate) fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err: PathError, _req| {
+    web::PathConfig::default().error_handler(|_err: PathError, _req| {
         ApiError::new(
-            StatusCode::NOT_FOUND,
-            "request.not_found",
-            format!("Nothing is found at this address: {err}."),
+            StatusCode::BAD_REQUEST,
+            "request.bad_path",
+            "The address names a record by an id that is not valid. Check the link and try again.",
         )
         .into()
     })

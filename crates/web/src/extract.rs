@@ -4,7 +4,7 @@ use std::{future::Future, pin::Pin};
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, http::StatusCode, http::header, web};
 use auth::User;
-use kernel::Role;
+use kernel::{Role, Viewer};
 
 use crate::{ApiError, AppState};
 
@@ -38,6 +38,16 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE: &[&str] = &[
     "/api/auth/change-password/",
 ];
 
+/// The access token of `Authorization: Bearer ...`, when one is sent.
+pub(crate) fn bearer_token(req: &HttpRequest) -> Option<String> {
+    req.headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(|token| token.trim().to_owned())
+        .filter(|token| !token.is_empty())
+}
+
 pub(crate) fn not_signed_in() -> ApiError {
     ApiError::new(
         StatusCode::UNAUTHORIZED,
@@ -52,13 +62,7 @@ impl FromRequest for CurrentUser {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let state = req.app_data::<web::Data<AppState>>().cloned();
-        let token = req
-            .headers()
-            .get(header::AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.strip_prefix("Bearer "))
-            .map(|token| token.trim().to_owned())
-            .filter(|token| !token.is_empty());
+        let token = bearer_token(req);
         let path = req.path().to_owned();
         Box::pin(async move {
             let state = state
@@ -102,6 +106,71 @@ impl FromRequest for MaybeUser {
                 Err(e) if e.code() == "auth.password_change_required" => Ok(MaybeUser(None)),
                 Err(e) => Err(e),
             }
+        })
+    }
+}
+
+/// The signed-in caller as every domain sees them (Lemmy's `LocalUserView`): their account, and
+/// their `kernel::Viewer` with the permissions an admin holds. Extracted once per request, so no
+/// handler builds a viewer by hand (decisions/012). Answers 401 like [`CurrentUser`].
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub user: User,
+    pub viewer: Viewer,
+}
+
+impl std::ops::Deref for Caller {
+    type Target = Viewer;
+
+    fn deref(&self) -> &Viewer {
+        &self.viewer
+    }
+}
+
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let user = CurrentUser::from_request(req, payload);
+        Box::pin(async move {
+            let state = state
+                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppState is not registered")))?;
+            let CurrentUser(user) = user.await?;
+            let viewer = state.auth.viewer(&user).await?;
+            Ok(Caller { user, viewer })
+        })
+    }
+}
+
+/// The caller, or `None` for a visitor without a token: for what visitors may see too. Like
+/// [`MaybeUser`], a token that is sent but no longer valid still answers 401.
+#[derive(Debug, Clone)]
+pub struct MaybeCaller(pub Option<Caller>);
+
+impl MaybeCaller {
+    pub fn viewer(&self) -> Option<&Viewer> {
+        self.0.as_ref().map(|c| &c.viewer)
+    }
+}
+
+impl FromRequest for MaybeCaller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let user = MaybeUser::from_request(req, payload);
+        Box::pin(async move {
+            let MaybeUser(user) = user.await?;
+            let Some(user) = user else {
+                return Ok(MaybeCaller(None));
+            };
+            let state = state
+                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("AppState is not registered")))?;
+            let viewer = state.auth.viewer(&user).await?;
+            Ok(MaybeCaller(Some(Caller { user, viewer })))
         })
     }
 }

@@ -5,15 +5,17 @@
 //! its own: the app crate builds an [`AppState`] and hands it to [`configure`].
 
 pub mod client;
+pub mod dto;
 pub mod error;
 pub mod extract;
 pub mod frontend;
 pub mod openapi;
 pub mod pagination;
+pub mod request;
 pub mod request_id;
 pub mod routes;
 
-use std::{path::PathBuf, sync::Arc};
+use std::sync::Arc;
 
 use actix_web::{
     App, Error,
@@ -29,7 +31,8 @@ use messaging::{AnnouncementService, NewsletterService};
 use settings::{ConnectionTests, SettingsService};
 
 pub use error::{ApiError, ErrorBody};
-pub use extract::{CurrentUser, MaybeUser};
+pub use extract::{Caller, CurrentUser, MaybeCaller, MaybeUser};
+pub use frontend::Frontend;
 pub use openapi::ApiDoc;
 
 /// Everything the handlers need, built once by the app crate.
@@ -42,12 +45,15 @@ pub struct AppState {
     pub announcements: AnnouncementService,
     pub newsletter: NewsletterService,
     /// The school's register: structure and people (decisions/011).
-    pub academics: academics::AcademicsService,
+    pub academics: academics::Academics,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,
     /// The school's own reverse proxies, whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// The portal is reached over https (`PORTAL_PUBLIC_URL`): browsers are told to keep to it
+    /// (`Strict-Transport-Security`).
+    pub https: bool,
 }
 
 impl std::fmt::Debug for AppState {
@@ -56,11 +62,31 @@ impl std::fmt::Debug for AppState {
     }
 }
 
+/// What every page may load and do (decision 013). Scripts only from the portal itself and
+/// never inline, so that an injected script cannot run and read the tokens the spec keeps in
+/// localStorage; nothing may frame the portal; forms post only to it. Images may also be
+/// `data:`/`blob:` URLs (a chosen picture is previewed before it is uploaded).
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; \
+    object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/// What a school portal never uses, switched off for the page and anything it embeds.
+pub const PERMISSIONS_POLICY: &str = "accelerometer=(), autoplay=(), camera=(), \
+    display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), \
+    midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), \
+    xr-spatial-tracking=(), browsing-topics=()";
+
+/// Browsers keep to https for two years once they have seen it over https.
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000; includeSubDomains";
+
 /// The whole application: middleware and every route. `HttpServer` calls it once per worker;
 /// tests call it to exercise exactly what is served.
+///
+/// `frontend` is the built frontend ([`Frontend::load`]); without one, paths outside `/api/`
+/// answer a 404 that says the web interface is not built.
 pub fn app(
     state: AppState,
-    frontend: Option<PathBuf>,
+    frontend: Option<Arc<Frontend>>,
 ) -> App<
     impl ServiceFactory<
         ServiceRequest,
@@ -70,32 +96,32 @@ pub fn app(
         InitError = (),
     >,
 > {
+    let mut headers = DefaultHeaders::new()
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::REFERRER_POLICY, "same-origin"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .add(("permissions-policy", PERMISSIONS_POLICY));
+    if state.https {
+        headers = headers.add((header::STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY));
+    }
     App::new()
         .configure(configure(state, frontend))
-        .wrap(
-            DefaultHeaders::new()
-                .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-                .add((header::REFERRER_POLICY, "same-origin"))
-                .add((header::X_FRAME_OPTIONS, "DENY")),
-        )
-        // Many families are on phones and slow connections: compress what we send.
+        .wrap(headers)
+        // Many families are on phones and slow connections: compress what we send (the
+        // frontend's files come compressed from the build).
         .wrap(Compress::default())
         // Outermost, so that its log line and header cover every answer.
         .wrap(from_fn(request_id::request_id))
 }
 
 /// Registers every route: the API under `/api/`, its documentation, and the frontend.
-///
-/// `frontend` is the folder of the built frontend (`frontend/dist`); without one, paths outside
-/// `/api/` answer a 404 that says the web interface is not built.
 pub fn configure(
     state: AppState,
-    frontend: Option<PathBuf>,
+    frontend: Option<Arc<Frontend>>,
 ) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         cfg.app_data(web::Data::new(state))
-            .app_data(error::json_config())
-            .app_data(error::query_config())
             .app_data(error::path_config())
             .service(openapi::docs())
             // The spec's client posts the profile picture outside /api/ (spec §7).

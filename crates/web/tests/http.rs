@@ -43,15 +43,7 @@ async fn get(
     state: AppState,
     path: &str,
 ) -> (StatusCode, actix_web::http::header::HeaderMap, Value) {
-    get_from(state, None, path).await
-}
-
-async fn get_from(
-    state: AppState,
-    frontend: Option<std::path::PathBuf>,
-    path: &str,
-) -> (StatusCode, actix_web::http::header::HeaderMap, Value) {
-    let app = test::init_service(web::app(state, frontend)).await;
+    let app = test::init_service(web::app(state, None)).await;
     let response = test::call_service(&app, test::TestRequest::get().uri(path).to_request()).await;
     let status = response.status();
     let headers = response.headers().clone();
@@ -271,15 +263,64 @@ async fn the_openapi_document_lists_every_endpoint() {
 
     assert_eq!(status, StatusCode::OK);
     let paths = body["paths"].as_object().unwrap();
-    for path in [
-        "/api/health/",
-        "/api/school-settings/",
-        "/api/school-settings/school-settings/",
-    ] {
-        assert!(paths.contains_key(path), "{path} is missing");
+    // Every endpoint served is documented under its method and path, and nothing else is.
+    let mut served = std::collections::BTreeSet::new();
+    for endpoint in web::routes::endpoints() {
+        for path in endpoint.paths() {
+            served.insert((endpoint.method().to_lowercase(), path.to_owned()));
+        }
     }
+    let mut documented = std::collections::BTreeSet::new();
+    for (path, item) in paths {
+        for (method, _) in item.as_object().unwrap() {
+            documented.insert((method.clone(), path.clone()));
+        }
+    }
+    assert_eq!(served, documented);
+    assert!(served.len() > 150, "only {} operations", served.len());
     let schema = &body["components"]["schemas"]["SchoolSettings"];
     assert_eq!(schema["default"]["school_motto"], "Knowledge at its spring");
+}
+
+#[actix_web::test]
+async fn only_path_segments_are_documented_as_path_parameters_and_every_ref_resolves() {
+    let (_, _, body) = get(state(nothing_stored(), Probe(Ok(()))), "/api/openapi.json").await;
+
+    for (path, item) in body["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            // Every segment of the path is a declared path parameter.
+            for segment in path.split('{').skip(1) {
+                let name = segment.split('}').next().unwrap();
+                assert!(
+                    operation["parameters"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .any(|p| p["name"] == name && p["in"] == "path"),
+                    "{method} {path}: the path parameter {name} is not declared"
+                );
+            }
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let name = parameter["name"].as_str().unwrap();
+                let in_path = path.contains(&format!("{{{name}}}"));
+                assert_eq!(
+                    parameter["in"] == "path",
+                    in_path,
+                    "{method} {path}: {name} is documented in {}",
+                    parameter["in"]
+                );
+            }
+        }
+    }
+    let text = body.to_string();
+    let schemas = body["components"]["schemas"].as_object().unwrap();
+    for reference in text.split("\"#/components/schemas/").skip(1) {
+        let name = reference.split('"').next().unwrap();
+        assert!(
+            schemas.contains_key(name),
+            "{name} is referred to but missing"
+        );
+    }
 }
 
 #[actix_web::test]
@@ -302,7 +343,7 @@ async fn other_paths_answer_the_frontend_so_its_router_decides() {
     std::fs::write(dist.join("assets/app-1234.js"), "console.log(1)").unwrap();
     let app = test::init_service(web::app(
         state(nothing_stored(), Probe(Ok(()))),
-        Some(dist.clone()),
+        web::Frontend::load(&dist).unwrap(),
     ))
     .await;
 
@@ -351,6 +392,148 @@ async fn other_paths_answer_the_frontend_so_its_router_decides() {
     assert_eq!(api.status(), StatusCode::NOT_FOUND);
 
     std::fs::remove_dir_all(dist).unwrap();
+}
+
+/// A build with Brotli and gzip copies beside its script, as `vite build` writes them.
+fn compressed_build(name: &str) -> std::path::PathBuf {
+    let dist = std::env::temp_dir().join(format!("sp-dist-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><p>page</p>").unwrap();
+    std::fs::write(dist.join("assets/app-5678.js"), "console.log('plain')").unwrap();
+    std::fs::write(dist.join("assets/app-5678.js.br"), "brotli bytes").unwrap();
+    std::fs::write(dist.join("assets/app-5678.js.gz"), "gzip bytes").unwrap();
+    dist
+}
+
+async fn fetch_asset(
+    dist: &std::path::Path,
+    accept: &str,
+) -> (StatusCode, actix_web::http::header::HeaderMap, String) {
+    let app = test::init_service(web::app(
+        state(nothing_stored(), Probe(Ok(()))),
+        web::Frontend::load(dist).unwrap(),
+    ))
+    .await;
+    let mut request = test::TestRequest::get().uri("/assets/app-5678.js");
+    if !accept.is_empty() {
+        request = request.insert_header((header::ACCEPT_ENCODING, accept));
+    }
+    let response = test::call_service(&app, request.to_request()).await;
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = String::from_utf8_lossy(&test::read_body(response).await).into_owned();
+    (status, headers, body)
+}
+
+#[actix_web::test]
+async fn assets_are_sent_as_the_build_compressed_them() {
+    let dist = compressed_build("encodings");
+
+    let (status, headers, body) = fetch_asset(&dist, "gzip, deflate, br, zstd").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, "brotli bytes");
+    assert_eq!(headers.get(header::CONTENT_ENCODING).unwrap(), "br");
+    assert_eq!(headers.get(header::VARY).unwrap(), "accept-encoding");
+    assert!(
+        headers
+            .get(header::CONTENT_TYPE)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .contains("javascript")
+    );
+    assert_eq!(
+        headers.get(header::CACHE_CONTROL).unwrap(),
+        "public, max-age=31536000, immutable"
+    );
+
+    let (_, headers, body) = fetch_asset(&dist, "gzip, deflate").await;
+    assert_eq!(body, "gzip bytes");
+    assert_eq!(headers.get(header::CONTENT_ENCODING).unwrap(), "gzip");
+
+    let (_, headers, body) = fetch_asset(&dist, "br;q=0, gzip;q=0").await;
+    assert_eq!(body, "console.log('plain')");
+    assert!(headers.get(header::CONTENT_ENCODING).is_none());
+    assert_eq!(headers.get(header::VARY).unwrap(), "accept-encoding");
+
+    std::fs::remove_dir_all(dist).unwrap();
+}
+
+#[actix_web::test]
+async fn pages_carry_the_security_headers_and_answer_head() {
+    let dist = compressed_build("headers");
+    let app = test::init_service(web::app(
+        state(nothing_stored(), Probe(Ok(()))),
+        web::Frontend::load(&dist).unwrap(),
+    ))
+    .await;
+
+    for method in [actix_web::http::Method::GET, actix_web::http::Method::HEAD] {
+        let page = test::call_service(
+            &app,
+            test::TestRequest::default()
+                .method(method.clone())
+                .uri("/student/results")
+                .to_request(),
+        )
+        .await;
+        assert_eq!(page.status(), StatusCode::OK, "{method} a page");
+        let headers = page.headers();
+        assert_eq!(headers.get(header::CACHE_CONTROL).unwrap(), "no-cache");
+        assert!(
+            headers
+                .get(header::CONTENT_TYPE)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("text/html")
+        );
+        let csp = headers
+            .get(header::CONTENT_SECURITY_POLICY)
+            .unwrap()
+            .to_str()
+            .unwrap();
+        for directive in [
+            "default-src 'self'",
+            "script-src 'self';",
+            "object-src 'none'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+        ] {
+            assert!(csp.contains(directive), "{directive} in {csp}");
+        }
+        assert!(!csp.contains("unsafe"), "{csp}");
+        let permissions = headers.get("permissions-policy").unwrap().to_str().unwrap();
+        for feature in ["camera=()", "microphone=()", "geolocation=()", "payment=()"] {
+            assert!(permissions.contains(feature), "{feature} in {permissions}");
+        }
+        // Served over http here: no promise of https.
+        assert!(headers.get(header::STRICT_TRANSPORT_SECURITY).is_none());
+    }
+
+    let post = test::call_service(
+        &app,
+        test::TestRequest::post()
+            .uri("/student/results")
+            .to_request(),
+    )
+    .await;
+    assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+
+    std::fs::remove_dir_all(dist).unwrap();
+}
+
+#[actix_web::test]
+async fn https_portals_tell_browsers_to_keep_to_https() {
+    let mut served = state(nothing_stored(), Probe(Ok(())));
+    served.https = true;
+
+    let (_, headers, _) = get(served, "/api/health/").await;
+
+    assert_eq!(
+        headers.get(header::STRICT_TRANSPORT_SECURITY).unwrap(),
+        "max-age=63072000; includeSubDomains"
+    );
 }
 
 #[actix_web::test]

@@ -230,20 +230,19 @@ async fn a_reset_link_sets_the_password_and_ends_every_session() {
 
 #[tokio::test]
 async fn a_fourth_reset_request_for_one_address_waits_whether_or_not_it_has_an_account() {
+    use kernel::ThrottleLog;
     let mut mocks = Mocks::new();
-    // Three earlier requests for this address within the window, and this one (counted first).
-    mocks.throttle = crate::ports::MockLoginThrottle::new();
-    mocks.throttle.expect_failures_since().returning(|key, _| {
-        Ok(if key == "reset-email:ada@family.example" {
-            vec![now() - time::Duration::minutes(10); 4]
-        } else {
-            vec![]
-        })
-    });
-    mocks
-        .throttle
-        .expect_record_failure()
-        .returning(|_, _| Ok(()));
+    // Three earlier requests for this address within the window.
+    for _ in 0..3 {
+        mocks
+            .throttle
+            .record(
+                &[("reset-email:ada@family.example".to_owned(), String::new())],
+                now() - time::Duration::minutes(10),
+            )
+            .await
+            .unwrap();
+    }
     mocks.users.expect_find_by_email().never();
     mocks.mailer.expect_send().never();
 

@@ -1,6 +1,6 @@
 use super::*;
 use crate::{
-    ports::{MockLoginThrottle, MockPasswordHasher},
+    ports::MockPasswordHasher,
     testing::{Mocks, now, user},
 };
 use time::Duration;
@@ -34,23 +34,10 @@ async fn the_right_password_signs_in_and_answers_two_tokens() {
 
 #[tokio::test]
 async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count() {
-    fn counting_throttle(
-        recorded: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
-    ) -> MockLoginThrottle {
-        let mut throttle = MockLoginThrottle::new();
-        throttle
-            .expect_failures_since()
-            .returning(|_, _| Ok(vec![]));
-        throttle.expect_clear().never();
-        throttle.expect_record_failure().returning(move |keys, _| {
-            recorded.lock().unwrap().extend(keys.iter().cloned());
-            Ok(())
-        });
-        throttle
-    }
-    let recorded = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    use kernel::ThrottleLog;
+    let log = kernel::MemoryThrottleLog::default();
     let mut mocks = Mocks::new().with_account(user(Role::Parent), "correct 1");
-    mocks.throttle = counting_throttle(recorded.clone());
+    mocks.throttle = log.clone();
     let wrong = mocks
         .service()
         .login("ada.obi", "wrong", "10.0.0.9")
@@ -59,7 +46,7 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count(
 
     let mut mocks = Mocks::new();
     mocks.users.expect_find_for_login().returning(|_| Ok(None));
-    mocks.throttle = counting_throttle(recorded.clone());
+    mocks.throttle = log.clone();
     // The unknown user still costs a hash: one to make the dummy, one to check against it.
     let unknown = mocks
         .service()
@@ -70,34 +57,39 @@ async fn a_wrong_password_and_an_unknown_user_get_the_same_error_and_both_count(
     assert!(matches!(wrong, AuthError::InvalidCredentials));
     assert!(matches!(unknown, AuthError::InvalidCredentials));
     assert_eq!(wrong.to_string(), unknown.to_string());
-    // Each attempt counts against its account before the check, and against the address after.
+    // Each attempt counts against its account before the check, and the address records which
+    // account it failed on.
+    let since = now() - Duration::hours(1);
     assert_eq!(
-        *recorded.lock().unwrap(),
-        [
-            "account:ada.obi",
-            "address:10.0.0.9",
-            "account:nobody",
-            "address:10.0.0.9"
-        ]
+        log.recent("account:ada.obi", since, 9).await.unwrap().len(),
+        1
     );
+    assert_eq!(
+        log.recent("account:nobody", since, 9).await.unwrap().len(),
+        1
+    );
+    assert_eq!(log.subjects("address:10.0.0.9", since).await.unwrap(), 2);
+}
+
+/// A log with `count` failures of `key`, the first of them ten minutes ago.
+async fn seeded(key: &str, count: i64) -> kernel::MemoryThrottleLog {
+    use kernel::ThrottleLog;
+    let log = kernel::MemoryThrottleLog::default();
+    for i in 0..count {
+        log.record(
+            &[(key.to_owned(), String::new())],
+            now() - Duration::minutes(10 - i),
+        )
+        .await
+        .unwrap();
+    }
+    log
 }
 
 #[tokio::test]
 async fn five_recent_failures_throttle_the_account_before_any_password_is_checked() {
     let mut mocks = Mocks::new();
-    mocks.throttle = MockLoginThrottle::new();
-    mocks.throttle.expect_failures_since().returning(|key, _| {
-        Ok(if key.starts_with("account:") {
-            // Five earlier failures and this attempt.
-            (0..6).map(|i| now() - Duration::minutes(10 - i)).collect()
-        } else {
-            vec![]
-        })
-    });
-    mocks
-        .throttle
-        .expect_record_failure()
-        .returning(|_, _| Ok(()));
+    mocks.throttle = seeded("account:ada.obi", 5).await;
     mocks.hasher = MockPasswordHasher::new();
     mocks.hasher.expect_verify().never();
 
@@ -107,11 +99,72 @@ async fn five_recent_failures_throttle_the_account_before_any_password_is_checke
         .await
         .unwrap_err();
 
+    // The oldest of the five leaves the 15-minute window in five minutes.
     assert!(
         matches!(
             err,
             AuthError::Throttled {
                 retry_after_secs: 300
+            }
+        ),
+        "{err:?}"
+    );
+}
+
+/// An address that failed on `accounts` different accounts in the last minutes.
+async fn busy_address(accounts: u32) -> kernel::MemoryThrottleLog {
+    use kernel::ThrottleLog;
+    let log = kernel::MemoryThrottleLog::default();
+    for i in 0..accounts {
+        log.record(
+            &[("address:10.0.0.9".to_owned(), format!("account:pupil{i}"))],
+            now() - Duration::minutes(5),
+        )
+        .await
+        .unwrap();
+    }
+    log
+}
+
+#[tokio::test]
+async fn many_typos_behind_one_address_do_not_lock_out_an_account_that_made_none() {
+    let mut mocks = Mocks::new().with_account(user(Role::Student), "correct 1");
+    mocks.throttle = busy_address(200).await;
+
+    let outcome = mocks
+        .service()
+        .login("ada.obi", "correct 1", "10.0.0.9")
+        .await;
+
+    assert!(outcome.is_ok(), "{outcome:?}");
+}
+
+#[tokio::test]
+async fn an_address_that_failed_on_many_accounts_makes_each_of_them_wait() {
+    use kernel::ThrottleLog;
+    let mut mocks = Mocks::new().with_account(user(Role::Student), "correct 1");
+    let log = busy_address(50).await;
+    // This account failed a minute ago (one of the address's fifty).
+    log.record(
+        &[("account:ada.obi".to_owned(), String::new())],
+        now() - Duration::minutes(1),
+    )
+    .await
+    .unwrap();
+    mocks.throttle = log;
+
+    let err = mocks
+        .service()
+        .login("ada.obi", "correct 1", "10.0.0.9")
+        .await
+        .unwrap_err();
+
+    // The address's oldest failure (five minutes ago) leaves its window in ten minutes.
+    assert!(
+        matches!(
+            err,
+            AuthError::Throttled {
+                retry_after_secs: 600
             }
         ),
         "{err:?}"
@@ -218,7 +271,7 @@ async fn tokens_issued_before_a_password_change_are_refused() {
         .tokens()
         .issue(
             TokenKind::Access,
-            Uuid::now_v7(),
+            kernel::UserId::generate(),
             Role::Teacher,
             None,
             now(),
@@ -379,4 +432,30 @@ async fn a_username_cannot_look_like_an_email_address() {
         panic!("{err:?}")
     };
     assert!(fields.contains_key("username"));
+}
+
+#[tokio::test]
+async fn a_read_alongside_authentication_gets_the_tokens_user_and_role_and_is_refused_with_it() {
+    let account = user(Role::Teacher);
+    let id = account.id;
+    let service = Mocks::new().with_account(account, "correct 1").service();
+    let outcome = service
+        .login("ada.obi", "correct 1", "10.0.0.9")
+        .await
+        .unwrap();
+
+    let (found, alongside) = service
+        .authenticate_alongside(
+            &outcome.tokens.access,
+            |user, role| async move { (user, role) },
+        )
+        .await
+        .unwrap();
+    let refused = service
+        .authenticate_alongside(&outcome.tokens.refresh, |_, _| async {})
+        .await;
+
+    assert_eq!(found.id, id);
+    assert_eq!(alongside, (id, Some(Role::Teacher)));
+    assert!(matches!(refused, Err(AuthError::InvalidToken)));
 }

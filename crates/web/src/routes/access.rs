@@ -3,11 +3,13 @@
 
 use actix_web::{HttpResponse, http::StatusCode, web};
 use auth::{AccessRole, Permission, RoleForm, RoleGrant};
+use kernel::UserId;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::request::{Json, Query};
 use crate::{ApiError, AppState, CurrentUser, ErrorBody, pagination::Paginated};
 
 /// Something the server checks before an admin action.
@@ -82,7 +84,7 @@ impl From<RoleRequest> for RoleForm {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UserRoleBody {
     pub id: Uuid,
-    pub user: Uuid,
+    pub user: UserId,
     pub role: Uuid,
     #[serde(with = "time::serde::rfc3339")]
     #[schema(value_type = String, format = DateTime)]
@@ -102,14 +104,14 @@ impl From<RoleGrant> for UserRoleBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UserRoleRequest {
-    pub user: Uuid,
+    pub user: UserId,
     pub role: Uuid,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct UserRoleQuery {
     /// Only this user's roles.
-    pub user: Option<Uuid>,
+    pub user: Option<UserId>,
 }
 
 /// Every permission the server checks.
@@ -164,7 +166,7 @@ pub async fn list_roles(
 pub async fn create_role(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<RoleRequest>,
+    body: Json<RoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let role = state
         .auth
@@ -191,7 +193,7 @@ pub async fn update_role(
     user: CurrentUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
-    body: web::Json<RoleRequest>,
+    body: Json<RoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let role = state
         .auth
@@ -218,7 +220,7 @@ pub async fn delete_role(
 pub async fn list_user_roles(
     user: CurrentUser,
     state: web::Data<AppState>,
-    query: web::Query<UserRoleQuery>,
+    query: Query<UserRoleQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let grants = state.auth.grants(&user.0, query.user).await?;
     Ok(HttpResponse::Ok().json(Paginated::all(
@@ -232,7 +234,7 @@ pub async fn list_user_roles(
 pub async fn create_user_role(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<UserRoleRequest>,
+    body: Json<UserRoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let grant = state
         .auth
@@ -259,7 +261,7 @@ pub async fn update_user_role(
     user: CurrentUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
-    body: web::Json<UserRoleRequest>,
+    body: Json<UserRoleRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let grant = state
         .auth

@@ -4,14 +4,15 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use auth::{AccountUpdate, NewAccount, Recovery, UserFilter, UserOrder};
 use kernel::Role;
+use kernel::UserId;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-use uuid::Uuid;
 
+use crate::request::{Json, Query};
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody,
+    dto::{Items, UserBody},
     pagination::{Paginated, page_request},
-    routes::profiles::UserBody,
 };
 
 /// Filters, search, ordering and page of an account list.
@@ -131,7 +132,7 @@ pub async fn list_admins(
     req: HttpRequest,
     user: CurrentUser,
     state: web::Data<AppState>,
-    query: web::Query<AccountQuery>,
+    query: Query<AccountQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let (filter, order, page) = query.parts(Some(Role::Admin))?;
     let found = state.auth.list_users(&user.0, filter, order, page).await?;
@@ -144,7 +145,7 @@ pub async fn list_admins(
 pub async fn create_admin(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<AdminRequest>,
+    body: Json<AdminRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let created = state
@@ -167,25 +168,25 @@ pub async fn create_admin(
 }
 
 /// One admin.
-#[utoipa::path(get, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)),
     responses((status = 200, body = UserBody), (status = 404, body = ErrorBody)))]
 pub async fn get_admin(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     let account = admin_only(state.auth.account(&user.0, *id).await?)?;
     Ok(HttpResponse::Ok().json(UserBody::from(&account)))
 }
 
 /// Changes an admin: names, e-mail, active, superuser.
-#[utoipa::path(patch, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AccountPatch,
+#[utoipa::path(patch, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)), request_body = AccountPatch,
     responses((status = 200, body = UserBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update_admin(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
-    body: web::Json<AccountPatch>,
+    id: web::Path<UserId>,
+    body: Json<AccountPatch>,
 ) -> Result<HttpResponse, ApiError> {
     change_admin(&user, &state, *id, body.into_inner().into()).await
 }
@@ -194,7 +195,7 @@ pub async fn update_admin(
 async fn change_admin(
     user: &CurrentUser,
     state: &AppState,
-    id: Uuid,
+    id: UserId,
     update: AccountUpdate,
 ) -> Result<HttpResponse, ApiError> {
     admin_only(state.auth.account(&user.0, id).await?)?;
@@ -226,25 +227,25 @@ impl From<AdminReplace> for AccountUpdate {
 }
 
 /// Replaces an admin's names, e-mail, active and superuser flags (superusers only).
-#[utoipa::path(put, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AdminReplace,
+#[utoipa::path(put, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)), request_body = AdminReplace,
     responses((status = 200, body = UserBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn replace_admin(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
-    body: web::Json<AdminReplace>,
+    id: web::Path<UserId>,
+    body: Json<AdminReplace>,
 ) -> Result<HttpResponse, ApiError> {
     change_admin(&user, &state, *id, body.into_inner().into()).await
 }
 
 /// Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
 /// school's history keeps who did what.
-#[utoipa::path(delete, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/api/admins/{id}/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)),
     responses((status = 204), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn deactivate_admin(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     admin_only(state.auth.account(&user.0, *id).await?)?;
     let update = AccountUpdate {
@@ -262,7 +263,7 @@ pub async fn list_users(
     req: HttpRequest,
     user: CurrentUser,
     state: web::Data<AppState>,
-    query: web::Query<AccountQuery>,
+    query: Query<AccountQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let (filter, order, page) = query.parts(None)?;
     let found = state.auth.list_users(&user.0, filter, order, page).await?;
@@ -271,13 +272,13 @@ pub async fn list_users(
 
 /// Helps someone who forgot their password: a temporary password or an e-mailed reset link.
 /// Either way, every session of theirs ends.
-#[utoipa::path(post, path = "/api/users/{id}/recover-password/", tag = "accounts", security(("bearer" = [])), request_body = RecoveryRequest,
+#[utoipa::path(post, path = "/api/users/{id}/recover-password/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)), request_body = RecoveryRequest,
     responses((status = 200, body = RecoveryResponse), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn recover_password(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
-    body: web::Json<RecoveryRequest>,
+    id: web::Path<UserId>,
+    body: Json<RecoveryRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let how = match body.method {
         RecoveryMethod::TemporaryPassword => Recovery::TemporaryPassword,
@@ -306,25 +307,19 @@ fn admin_only(user: auth::User) -> Result<auth::User, ApiError> {
 }
 
 /// Changes any account that is not an admin's: names, e-mail, active, approved.
-#[utoipa::path(patch, path = "/api/users/{id}/", tag = "accounts", security(("bearer" = [])), request_body = AccountPatch,
+#[utoipa::path(patch, path = "/api/users/{id}/", tag = "accounts", security(("bearer" = [])), params(("id" = UserId, Path)), request_body = AccountPatch,
     responses((status = 200, body = UserBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn update_user(
     user: CurrentUser,
     state: web::Data<AppState>,
-    id: web::Path<Uuid>,
-    body: web::Json<AccountPatch>,
+    id: web::Path<UserId>,
+    body: Json<AccountPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let updated = state
         .auth
         .update_account(&user.0, *id, body.into_inner().into())
         .await?;
     Ok(HttpResponse::Ok().json(UserBody::from(&updated)))
-}
-
-/// Several items of a bulk call (product.md §1): all are applied in one transaction, or none.
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct Items<T> {
-    pub items: Vec<T>,
 }
 
 /// The admins a bulk call made or changed.
@@ -336,7 +331,7 @@ pub struct BulkResult {
 /// One admin's changes in `bulk_update`: its id and the fields that change.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AdminItemPatch {
-    pub id: Uuid,
+    pub id: UserId,
     #[serde(flatten)]
     pub patch: AccountPatch,
 }
@@ -349,7 +344,7 @@ pub struct AdminItemPatch {
 pub async fn bulk_create_admins(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<Items<AdminRequest>>,
+    body: Json<Items<AdminRequest>>,
 ) -> Result<HttpResponse, ApiError> {
     let accounts = body
         .into_inner()
@@ -379,7 +374,7 @@ pub async fn bulk_create_admins(
 pub async fn bulk_update_admins(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<Items<AdminItemPatch>>,
+    body: Json<Items<AdminItemPatch>>,
 ) -> Result<HttpResponse, ApiError> {
     let updates = body
         .into_inner()
@@ -395,12 +390,12 @@ pub async fn bulk_update_admins(
 
 /// Deactivates several admins in one transaction (as `DELETE /api/admins/{id}/` does).
 #[utoipa::path(post, path = "/api/admins/bulk_delete/", tag = "accounts", security(("bearer" = [])),
-    request_body = Items<Uuid>,
+    request_body = Items<UserId>,
     responses((status = 204, description = "Deactivated"), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 pub async fn bulk_delete_admins(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<Items<Uuid>>,
+    body: Json<Items<UserId>>,
 ) -> Result<HttpResponse, ApiError> {
     let updates = body
         .into_inner()

@@ -13,6 +13,7 @@ use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::request::Json;
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody, MaybeUser,
     pagination::{Paginated, page_request},
@@ -172,8 +173,13 @@ fn parse_query(req: &HttpRequest) -> Result<(AnnouncementQuery, kernel::PageRequ
     };
     for (key, value) in url::form_urlencoded::parse(req.query_string().as_bytes()) {
         let value = value.trim();
+        // A cleared search box means no search; any other filter sent empty is a mistake that
+        // must not widen the list silently.
         if value.is_empty() {
-            continue;
+            if key == "search" || key == "ordering" {
+                continue;
+            }
+            return Err(invalid(&key, "Give a value, or leave this filter out."));
         }
         match key.as_ref() {
             "search" => query.search = Some(value.to_owned()),
@@ -290,11 +296,11 @@ pub async fn get_announcement(
 pub async fn create_announcement(
     user: CurrentUser,
     state: web::Data<AppState>,
-    form: web::Json<AnnouncementForm>,
+    form: Json<AnnouncementForm>,
 ) -> Result<HttpResponse, ApiError> {
     let viewer = viewer(&state, Some(&user.0)).await?;
     let author = Author {
-        id: user.0.id,
+        id: user.0.id.into_uuid(),
         name: user.0.full_name(),
     };
     let created = state
@@ -323,7 +329,7 @@ pub async fn replace_announcement(
     user: CurrentUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
-    form: web::Json<AnnouncementForm>,
+    form: Json<AnnouncementForm>,
 ) -> Result<HttpResponse, ApiError> {
     let viewer = viewer(&state, Some(&user.0)).await?;
     let draft = AnnouncementDraft::from(form.into_inner());
@@ -353,7 +359,7 @@ pub async fn update_announcement(
     user: CurrentUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
-    patch: web::Json<AnnouncementPatch>,
+    patch: Json<AnnouncementPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let viewer = viewer(&state, Some(&user.0)).await?;
     let patch = patch.into_inner();

@@ -4,9 +4,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::request::Json;
 use crate::{
-    ApiError, AppState, ErrorBody, client::client_address, extract::CurrentUser,
-    routes::profiles::UserBody,
+    ApiError, AppState, ErrorBody, client::client_address, dto::UserBody, extract::CurrentUser,
 };
 
 /// Username (or e-mail address) and password.
@@ -65,7 +65,7 @@ pub struct ChangePasswordRequest {
 pub async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<LoginRequest>,
+    body: Json<LoginRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let outcome = state
         .auth
@@ -92,7 +92,7 @@ pub async fn login(
 )]
 pub async fn refresh(
     state: web::Data<AppState>,
-    body: web::Json<RefreshRequest>,
+    body: Json<RefreshRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let tokens = state.auth.refresh(&body.refresh).await?;
     Ok(HttpResponse::Ok().json(TokenResponse {
@@ -111,7 +111,7 @@ pub async fn refresh(
 )]
 pub async fn logout(
     state: web::Data<AppState>,
-    body: web::Json<RefreshRequest>,
+    body: Json<RefreshRequest>,
 ) -> Result<HttpResponse, ApiError> {
     state.auth.logout(&body.refresh).await?;
     Ok(HttpResponse::NoContent().finish())
@@ -134,7 +134,7 @@ pub async fn logout(
 pub async fn change_password(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<ChangePasswordRequest>,
+    body: Json<ChangePasswordRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let tokens = state
         .auth
@@ -182,7 +182,7 @@ pub struct SignUpResponse {
 )]
 pub async fn sign_up(
     state: web::Data<AppState>,
-    body: web::Json<SignUpRequest>,
+    body: Json<SignUpRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let outcome = state
@@ -242,7 +242,7 @@ pub struct Detail {
 )]
 pub async fn verify_email(
     state: web::Data<AppState>,
-    body: web::Json<LinkRequest>,
+    body: Json<LinkRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let user = state.auth.verify_email(&body.token).await?;
     let detail = if user.approved {
@@ -276,7 +276,7 @@ pub struct PasswordResetRequest {
 pub async fn request_password_reset(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<PasswordResetRequest>,
+    body: Json<PasswordResetRequest>,
 ) -> Result<HttpResponse, ApiError> {
     if !auth::service::looks_like_email(body.email.trim()) {
         return Err(ApiError::from(auth::AuthError::field(
@@ -317,7 +317,7 @@ pub struct PasswordResetConfirm {
 )]
 pub async fn confirm_password_reset(
     state: web::Data<AppState>,
-    body: web::Json<PasswordResetConfirm>,
+    body: Json<PasswordResetConfirm>,
 ) -> Result<HttpResponse, ApiError> {
     state
         .auth

@@ -8,6 +8,7 @@ use settings::{
     connections::{BrevoTestRequest, GatewayTestRequest, SmsTestRequest, SmtpTestRequest},
 };
 
+use crate::request::Json;
 use crate::{ApiError, AppState, CurrentUser, ErrorBody};
 
 async fn admin(state: &AppState, user: CurrentUser) -> Result<User, ApiError> {
@@ -40,12 +41,12 @@ fn answer(outcome: CheckOutcome) -> HttpResponse {
 pub async fn email(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<SmtpTestRequest>,
+    body: Json<SmtpTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let outcome = state
         .connection_tests
-        .smtp(admin.id, body.into_inner())
+        .smtp(admin.id.into_uuid(), body.into_inner())
         .await?;
     Ok(answer(outcome))
 }
@@ -67,12 +68,12 @@ pub async fn email(
 pub async fn brevo(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<BrevoTestRequest>,
+    body: Json<BrevoTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let outcome = state
         .connection_tests
-        .brevo(admin.id, body.into_inner(), false)
+        .brevo(admin.id.into_uuid(), body.into_inner(), false)
         .await?;
     Ok(answer(outcome))
 }
@@ -94,12 +95,12 @@ pub async fn brevo(
 pub async fn brevo_send(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<BrevoTestRequest>,
+    body: Json<BrevoTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let outcome = state
         .connection_tests
-        .brevo(admin.id, body.into_inner(), true)
+        .brevo(admin.id.into_uuid(), body.into_inner(), true)
         .await?;
     Ok(answer(outcome))
 }
@@ -121,12 +122,12 @@ pub async fn brevo_send(
 pub async fn sms(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<SmsTestRequest>,
+    body: Json<SmsTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let outcome = state
         .connection_tests
-        .sms(admin.id, body.into_inner(), false)
+        .sms(admin.id.into_uuid(), body.into_inner(), false)
         .await?;
     Ok(answer(outcome))
 }
@@ -148,14 +149,17 @@ pub async fn sms(
 pub async fn twilio(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<SmsTestRequest>,
+    body: Json<SmsTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let request = SmsTestRequest {
         provider: Some("twilio".into()),
         ..body.into_inner()
     };
-    let outcome = state.connection_tests.sms(admin.id, request, false).await?;
+    let outcome = state
+        .connection_tests
+        .sms(admin.id.into_uuid(), request, false)
+        .await?;
     Ok(answer(outcome))
 }
 
@@ -176,14 +180,17 @@ pub async fn twilio(
 pub async fn twilio_send(
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<SmsTestRequest>,
+    body: Json<SmsTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let request = SmsTestRequest {
         provider: Some("twilio".into()),
         ..body.into_inner()
     };
-    let outcome = state.connection_tests.sms(admin.id, request, true).await?;
+    let outcome = state
+        .connection_tests
+        .sms(admin.id.into_uuid(), request, true)
+        .await?;
     Ok(answer(outcome))
 }
 
@@ -208,12 +215,12 @@ pub async fn gateway(
     user: CurrentUser,
     state: web::Data<AppState>,
     gateway: web::Path<String>,
-    body: web::Json<GatewayTestRequest>,
+    body: Json<GatewayTestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let admin = admin(&state, user).await?;
     let outcome = state
         .connection_tests
-        .gateway(admin.id, &gateway, body.into_inner())
+        .gateway(admin.id.into_uuid(), &gateway, body.into_inner())
         .await?
         .ok_or_else(|| {
             ApiError::new(

@@ -2,12 +2,11 @@
 
 use actix_multipart::Multipart;
 use actix_web::{HttpRequest, HttpResponse, http::StatusCode, http::header, web};
-use futures_util::StreamExt;
 use serde::Serialize;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::{ApiError, AppState, CurrentUser, ErrorBody};
+use crate::{ApiError, AppState, CurrentUser, ErrorBody, request::read_file_field};
 
 /// No profile picture is read past the largest size the settings may allow (the school's own
 /// limit, lower, is checked by the domain).
@@ -17,66 +16,6 @@ pub const UPLOAD_CEILING: usize = settings::validate::MAX_PROFILE_IMAGE_MB as us
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PictureResponse {
     pub profile_picture_url: String,
-}
-
-/// Reads the one file field `name` of a multipart body, refusing it (413) as soon as it passes
-/// `limit` bytes, so that nothing larger than the endpoint takes is ever buffered.
-pub async fn read_file_field(
-    mut form: Multipart,
-    name: &str,
-    limit: usize,
-) -> Result<Vec<u8>, ApiError> {
-    while let Some(field) = form.next().await {
-        let mut field = field.map_err(|e| malformed(&e.to_string()))?;
-        if field.name() != Some(name) {
-            continue;
-        }
-        let mut content = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|e| malformed(&e.to_string()))?;
-            if content.len() + chunk.len() > limit {
-                return Err(ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "upload.too_large",
-                    format!(
-                        "The file is larger than {}. Choose a smaller one.",
-                        size_text(limit)
-                    ),
-                ));
-            }
-            content.extend_from_slice(&chunk);
-        }
-        if content.is_empty() {
-            return Err(malformed("the file is empty"));
-        }
-        return Ok(content);
-    }
-    Err(ApiError::validation(
-        "Choose a file to upload.",
-        [(
-            name.to_owned(),
-            vec![format!("Send the file in the form field {name}.")],
-        )]
-        .into(),
-    ))
-}
-
-/// `bytes` as people say it: "2 MB", "512 KB".
-fn size_text(bytes: usize) -> String {
-    const MB: usize = 1024 * 1024;
-    if bytes >= MB && bytes.is_multiple_of(MB) {
-        format!("{} MB", bytes / MB)
-    } else {
-        format!("{} KB", bytes.div_ceil(1024))
-    }
-}
-
-fn malformed(reason: &str) -> ApiError {
-    ApiError::new(
-        StatusCode::BAD_REQUEST,
-        "upload.malformed",
-        format!("The upload could not be read ({reason}). Send it as multipart/form-data."),
-    )
 }
 
 /// Sets the caller's profile picture: an image (PNG, JPEG, WebP or GIF, judged by its content)

@@ -1,4 +1,6 @@
-//! The API's routes, one module per area.
+//! The API's routes: one module per area (a folder with one file per record where the area is
+//! large), none importing another; what they share lives in `crate::request` and `crate::dto`.
+//! [`endpoints`] is the one list from which the API is served and documented.
 
 pub mod access;
 pub mod admins;
@@ -12,9 +14,85 @@ pub mod newsletter;
 pub mod people;
 pub mod profiles;
 pub mod register;
+pub(crate) mod registry;
 pub mod settings;
 
 use actix_web::{Scope, http::StatusCode, middleware::ErrorHandlers, web};
+
+pub use registry::Endpoint;
+use registry::endpoint;
+
+/// Every endpoint of the API.
+pub fn endpoints() -> Vec<Endpoint> {
+    let mut all = vec![
+        endpoint!(health::health),
+        endpoint!(auth::login),
+        endpoint!(auth::refresh),
+        endpoint!(auth::logout),
+        endpoint!(auth::change_password),
+        endpoint!(auth::sign_up),
+        endpoint!(auth::verify_email),
+        endpoint!(auth::request_password_reset),
+        endpoint!(auth::confirm_password_reset),
+        endpoint!(profiles::me),
+        // The spec's client calls both spellings of these two (spec §7).
+        endpoint!(profiles::verification_status)
+            .alias("/api/profiles/profiles/verification_status/"),
+        endpoint!(profiles::contact_info).alias("/api/profiles/profiles/contact_info/"),
+        endpoint!(profiles::update_preferences),
+        endpoint!(media::upload_profile_picture),
+        endpoint!(access::list_permissions),
+        endpoint!(access::get_permission),
+        endpoint!(access::list_roles),
+        endpoint!(access::create_role),
+        endpoint!(access::get_role),
+        endpoint!(access::update_role),
+        endpoint!(access::delete_role),
+        endpoint!(access::list_user_roles),
+        endpoint!(access::create_user_role),
+        endpoint!(access::get_user_role),
+        endpoint!(access::update_user_role),
+        endpoint!(access::delete_user_role),
+        endpoint!(admins::list_admins),
+        endpoint!(admins::create_admin),
+        endpoint!(admins::bulk_create_admins),
+        endpoint!(admins::bulk_update_admins),
+        endpoint!(admins::bulk_delete_admins),
+        endpoint!(admins::get_admin),
+        endpoint!(admins::replace_admin),
+        endpoint!(admins::update_admin),
+        endpoint!(admins::deactivate_admin),
+        endpoint!(admins::list_users),
+        endpoint!(admins::update_user),
+        endpoint!(admins::recover_password),
+        endpoint!(settings::design_settings),
+        endpoint!(settings::school_settings),
+        endpoint!(settings::update_school_settings),
+        endpoint!(settings::upload_logo),
+        endpoint!(settings::upload_favicon),
+        endpoint!(settings::communication_settings),
+        endpoint!(settings::update_communication_settings),
+        endpoint!(announcements::list_announcements),
+        endpoint!(announcements::create_announcement),
+        endpoint!(announcements::get_announcement),
+        endpoint!(announcements::replace_announcement),
+        endpoint!(announcements::update_announcement),
+        endpoint!(announcements::delete_announcement),
+        endpoint!(connection_tests::email),
+        endpoint!(connection_tests::brevo),
+        endpoint!(connection_tests::brevo_send),
+        endpoint!(connection_tests::sms),
+        endpoint!(connection_tests::twilio),
+        endpoint!(connection_tests::twilio_send),
+        endpoint!(connection_tests::gateway),
+        endpoint!(newsletter::subscribe),
+        endpoint!(newsletter::list_subscribers),
+        endpoint!(newsletter::remove_subscriber),
+    ];
+    all.extend(register::endpoints());
+    all.extend(people::endpoints());
+    all
+}
 
 /// Everything under `/api/`. Unknown paths answer a 404 envelope, and a known path called with
 /// the wrong method a 405 envelope, never the frontend.
@@ -34,145 +112,6 @@ pub fn api_scope() -> Scope<
             ErrorHandlers::new()
                 .handler(StatusCode::METHOD_NOT_ALLOWED, fallback::method_not_allowed),
         )
-        // Resources, not method guards: a known path called with another method is a 405.
-        .service(web::resource("/health/").get(health::health))
-        .service(web::resource("/auth/login/").post(auth::login))
-        .service(web::resource("/auth/token/refresh/").post(auth::refresh))
-        .service(web::resource("/auth/logout/").post(auth::logout))
-        .service(web::resource("/auth/change-password/").post(auth::change_password))
-        .service(web::resource("/auth/signup/").post(auth::sign_up))
-        .service(web::resource("/auth/verify-email/").post(auth::verify_email))
-        .service(web::resource("/auth/password-reset/").post(auth::request_password_reset))
-        .service(web::resource("/auth/password-reset/confirm/").post(auth::confirm_password_reset))
-        .service(web::resource("/profiles/me/").get(profiles::me))
-        // The spec's client calls both spellings of these two (spec §7).
-        .service(
-            web::resource([
-                "/profiles/verification-status/",
-                "/profiles/profiles/verification_status/",
-            ])
-            .get(profiles::verification_status),
-        )
-        .service(
-            web::resource([
-                "/profiles/contact-info/",
-                "/profiles/profiles/contact_info/",
-            ])
-            .get(profiles::contact_info),
-        )
-        .service(web::resource("/profiles/update_preferences/").patch(profiles::update_preferences))
-        .service(web::resource("/school-settings/permissions/").get(access::list_permissions))
-        .service(web::resource("/school-settings/permissions/{id}/").get(access::get_permission))
-        .service(
-            web::resource("/school-settings/roles/")
-                .get(access::list_roles)
-                .post(access::create_role),
-        )
-        .service(
-            web::resource("/school-settings/roles/{id}/")
-                .get(access::get_role)
-                .put(access::update_role)
-                .delete(access::delete_role),
-        )
-        .service(
-            web::resource("/school-settings/user-roles/")
-                .get(access::list_user_roles)
-                .post(access::create_user_role),
-        )
-        .service(
-            web::resource("/school-settings/user-roles/{id}/")
-                .get(access::get_user_role)
-                .put(access::update_user_role)
-                .delete(access::delete_user_role),
-        )
-        .service(
-            web::resource("/admins/")
-                .get(admins::list_admins)
-                .post(admins::create_admin),
-        )
-        // Before `/admins/{id}/`, which would take `bulk_create` for an id.
-        .service(web::resource("/admins/bulk_create/").post(admins::bulk_create_admins))
-        .service(web::resource("/admins/bulk_update/").post(admins::bulk_update_admins))
-        .service(web::resource("/admins/bulk_delete/").post(admins::bulk_delete_admins))
-        .service(
-            web::resource("/admins/{id}/")
-                .get(admins::get_admin)
-                .put(admins::replace_admin)
-                .patch(admins::update_admin)
-                .delete(admins::deactivate_admin),
-        )
-        .service(web::resource("/users/").get(admins::list_users))
-        .service(web::resource("/users/{id}/").patch(admins::update_user))
-        .service(
-            web::resource("/profiles/profiles/upload_profile_picture/")
-                .post(media::upload_profile_picture),
-        )
-        .service(web::resource("/users/{id}/recover-password/").post(admins::recover_password))
-        .service(web::resource("/school-settings/").get(settings::design_settings))
-        .service(
-            web::resource("/school-settings/school-settings/")
-                .get(settings::school_settings)
-                .put(settings::update_school_settings),
-        )
-        .service(
-            web::resource("/school-settings/school-settings/upload-logo/")
-                .post(settings::upload_logo),
-        )
-        .service(
-            web::resource("/school-settings/school-settings/upload-favicon/")
-                .post(settings::upload_favicon),
-        )
-        .service(
-            web::resource("/school-settings/communication-settings/")
-                .get(settings::communication_settings)
-                .put(settings::update_communication_settings),
-        )
-        .service(
-            web::resource("/school-settings/announcements/")
-                .get(announcements::list_announcements)
-                .post(announcements::create_announcement),
-        )
-        .service(
-            web::resource("/school-settings/announcements/{id}/")
-                .get(announcements::get_announcement)
-                .put(announcements::replace_announcement)
-                .patch(announcements::update_announcement)
-                .delete(announcements::delete_announcement),
-        )
-        .service(
-            web::resource("/school-settings/notifications/email/test/")
-                .post(connection_tests::email),
-        )
-        .service(
-            web::resource("/school-settings/notifications/brevo/test/")
-                .post(connection_tests::brevo),
-        )
-        .service(
-            web::resource("/school-settings/notifications/brevo/send-test/")
-                .post(connection_tests::brevo_send),
-        )
-        .service(
-            web::resource("/school-settings/notifications/sms/test/").post(connection_tests::sms),
-        )
-        .service(
-            web::resource("/school-settings/notifications/twilio/test/")
-                .post(connection_tests::twilio),
-        )
-        .service(
-            web::resource("/school-settings/notifications/twilio/send-test/")
-                .post(connection_tests::twilio_send),
-        )
-        .service(
-            web::resource("/school-settings/payment-gateways/{gateway}/test/")
-                .post(connection_tests::gateway),
-        )
-        .service(
-            web::resource("/newsletter/")
-                .get(newsletter::list_subscribers)
-                .post(newsletter::subscribe),
-        )
-        .service(web::resource("/newsletter/{id}/").delete(newsletter::remove_subscriber))
-        .configure(register::routes)
-        .configure(people::routes)
+        .configure(|cfg| registry::register(cfg, "/api", &endpoints()))
         .default_service(web::to(fallback::api_not_found))
 }

@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::request::{Json, Query};
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody,
     client::client_address,
@@ -73,7 +74,7 @@ pub struct SubscriberQuery {
 pub async fn subscribe(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<SubscribeRequest>,
+    body: Json<SubscribeRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let email = state
         .newsletter
@@ -101,7 +102,7 @@ pub async fn list_subscribers(
     req: HttpRequest,
     user: CurrentUser,
     state: web::Data<AppState>,
-    query: web::Query<SubscriberQuery>,
+    query: Query<SubscriberQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let viewer = viewer(&state, Some(&user.0)).await?;
     let query = query.into_inner();

@@ -11,9 +11,8 @@ use settings::{
 };
 use utoipa::ToSchema;
 
-use crate::{
-    ApiError, AppState, CurrentUser, ErrorBody, MaybeUser, routes::media::read_file_field,
-};
+use crate::request::Json;
+use crate::{ApiError, AppState, CurrentUser, ErrorBody, MaybeUser, request::read_file_field};
 
 /// The design settings of every page (spec §3 "Design settings").
 #[utoipa::path(
@@ -146,7 +145,7 @@ pub async fn update_school_settings(
     req: HttpRequest,
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<serde_json::Value>,
+    body: Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     state
         .auth
@@ -210,7 +209,7 @@ pub async fn update_communication_settings(
     req: HttpRequest,
     user: CurrentUser,
     state: web::Data<AppState>,
-    body: web::Json<serde_json::Value>,
+    body: Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     state
         .auth

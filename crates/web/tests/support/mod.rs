@@ -7,14 +7,13 @@ use auth::{
     AuthService, AuthServiceDeps, PasswordPolicy, Preferences, ThrottlePolicy, TokenConfig, Tokens,
     User,
     ports::{
-        MockLoginThrottle, MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource,
-        MockSessionStore, MockUserRepo,
+        MockMailer, MockOneTimeTokens, MockPasswordHasher, MockPolicySource, MockSessionStore,
+        MockUserRepo,
     },
 };
 use kernel::{FixedClock, HealthProbe, ProbeFailure, Role};
 use settings::{MockSettingsRepo, SettingsService};
 use time::{Duration, OffsetDateTime};
-use uuid::Uuid;
 use web::AppState;
 
 pub const SECRET: &[u8] = b"an http test secret of 32 bytes!!";
@@ -37,7 +36,7 @@ impl HealthProbe for Probe {
 
 pub fn user(role: Role) -> User {
     User {
-        id: Uuid::now_v7(),
+        id: kernel::UserId::generate(),
         username: format!("{}.one", role.as_str()),
         email: format!("{}@school.example", role.as_str()),
         first_name: "Ada".into(),
@@ -76,12 +75,6 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
     let mut sessions = MockSessionStore::new();
     sessions.expect_start().returning(|_| Ok(()));
     sessions.expect_revoke().returning(|_, _| Ok(()));
-    let mut throttle = MockLoginThrottle::new();
-    throttle
-        .expect_failures_since()
-        .returning(|_, _| Ok(vec![]));
-    throttle.expect_record_failure().returning(|_, _| Ok(()));
-    throttle.expect_clear().returning(|_| Ok(()));
     let mut hasher = MockPasswordHasher::new();
     hasher.expect_hash().returning(|p| Ok(format!("hash:{p}")));
     hasher
@@ -94,7 +87,7 @@ pub fn auth_with(account: Option<User>, password: &'static str) -> AuthService {
     AuthService::new(AuthServiceDeps {
         users: Arc::new(users),
         sessions: Arc::new(sessions),
-        throttle: Arc::new(throttle),
+        throttle: Arc::new(kernel::MemoryThrottleLog::default()),
         hasher: Arc::new(hasher),
         policy: Arc::new(policy),
         clock: Arc::new(kernel::SystemClock),
@@ -128,6 +121,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         connection_tests: settings::ConnectionTests::new(
             settings.clone(),
             Arc::new(settings::connections::MockProviderChecks::new()),
+            Arc::new(kernel::MemoryThrottleLog::default()),
             Arc::new(clock),
         ),
         settings,
@@ -137,27 +131,36 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         ),
         newsletter: messaging::NewsletterService::new(
             Arc::new(messaging::MockNewsletterRepo::new()),
-            Arc::new(messaging::MockRateLog::new()),
+            Arc::new(kernel::MemoryThrottleLog::default()),
             Arc::new(clock),
         ),
-        academics: academics::AcademicsService::new(
-            Arc::new(no_records()),
-            Arc::new(academics::MockCredentials::new()),
-            Arc::new(clock),
-        ),
+        academics: no_records(Arc::new(clock)),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
+        https: false,
     }
 }
 
 /// A register where nobody has a student, teacher or parent record yet.
-pub fn no_records() -> academics::MockRegister {
-    let mut register = academics::MockRegister::new();
-    register.expect_student_of_user().returning(|_| Ok(None));
-    register.expect_teacher_of_user().returning(|_| Ok(None));
-    register.expect_parent_of_user().returning(|_| Ok(None));
-    register
+pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
+    let mut students = academics::students::MockStudentRepo::new();
+    students.expect_of_user().returning(|_| Ok(None));
+    let mut teachers = academics::teachers::MockTeacherRepo::new();
+    teachers.expect_of_user().returning(|_| Ok(None));
+    let mut parents = academics::parents::MockParentRepo::new();
+    parents.expect_of_user().returning(|_| Ok(None));
+    academics::Academics::new(academics::AcademicsPorts {
+        structure: Arc::new(academics::structure::MockStructureRepo::new()),
+        calendar: Arc::new(academics::calendar::MockCalendarRepo::new()),
+        classes: Arc::new(academics::classes::MockClassRepo::new()),
+        students: Arc::new(students),
+        teachers: Arc::new(teachers),
+        parents: Arc::new(parents),
+        enrolments: Arc::new(academics::enrolments::MockEnrolmentRepo::new()),
+        credentials: Arc::new(academics::MockCredentials::new()),
+        clock,
+    })
 }
 
 pub fn nothing_stored() -> MockSettingsRepo {

@@ -1,0 +1,189 @@
+//! Builders for the register's domain tests: a viewer of each kind, records with sensible
+//! defaults, and every port as a mock that fails the test if called unexpectedly.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use academics::{
+    Academics, AcademicsPorts, MockCredentials,
+    calendar::{MockCalendarRepo, Session, Term},
+    classes::{Class, MockClassRepo},
+    enrolments::MockEnrolmentRepo,
+    parents::{MockParentRepo, Parent},
+    structure::MockStructureRepo,
+    students::{Gender, MockStudentRepo, Student, StudentInput, StudentStatus},
+    teachers::MockTeacherRepo,
+};
+use kernel::{
+    ClassId, FixedClock, LevelId, ParentId, Permission, Permissions, Role, SessionId, StudentId,
+    TermId, UserId, Viewer,
+};
+use time::macros::datetime;
+
+/// An admin holding every permission.
+pub fn admin() -> Viewer {
+    Viewer::superuser(UserId::generate())
+}
+
+/// An admin holding only these permissions.
+pub fn admin_with(permissions: &[Permission]) -> Viewer {
+    Viewer::new(
+        UserId::generate(),
+        Role::Admin,
+        permissions.iter().copied().collect(),
+    )
+}
+
+/// A teacher, parent or student.
+pub fn member(role: Role) -> Viewer {
+    Viewer::new(UserId::generate(), role, Permissions::NONE)
+}
+
+/// Every port of the register as a mock; set expectations on the ones a test uses.
+#[derive(Default)]
+pub struct Mocks {
+    pub structure: MockStructureRepo,
+    pub calendar: MockCalendarRepo,
+    pub classes: MockClassRepo,
+    pub students: MockStudentRepo,
+    pub teachers: MockTeacherRepo,
+    pub parents: MockParentRepo,
+    pub enrolments: MockEnrolmentRepo,
+}
+
+impl Mocks {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The register on these mocks, with a policy that wants 8 characters, a hasher that
+    /// prefixes `argon2:` and generated passwords `Init{n}#pass`, on 22 November 2026.
+    pub fn academics(self) -> Academics {
+        Academics::new(AcademicsPorts {
+            structure: Arc::new(self.structure),
+            calendar: Arc::new(self.calendar),
+            classes: Arc::new(self.classes),
+            students: Arc::new(self.students),
+            teachers: Arc::new(self.teachers),
+            parents: Arc::new(self.parents),
+            enrolments: Arc::new(self.enrolments),
+            credentials: Arc::new(credentials()),
+            clock: Arc::new(FixedClock(datetime!(2026-11-22 08:00 UTC))),
+        })
+    }
+}
+
+pub fn credentials() -> MockCredentials {
+    let mut c = MockCredentials::new();
+    c.expect_problems().returning(|p| {
+        Ok(if p.len() < 8 {
+            vec!["Use at least 8 characters.".into()]
+        } else {
+            vec![]
+        })
+    });
+    c.expect_hash().returning(|p| Ok(format!("argon2:{p}")));
+    c.expect_generate().returning(|n| {
+        Ok((0..n)
+            .map(|i| (format!("Init{i}#pass"), format!("sha:{i}")))
+            .collect())
+    });
+    c
+}
+
+pub fn session_id(id: &str) -> SessionId {
+    SessionId::parse(id).unwrap()
+}
+
+/// A session with one term, current or not.
+pub fn session(id: &str, current: bool) -> Session {
+    Session {
+        id: session_id(id),
+        name: id.replace('-', "/"),
+        start_date: None,
+        end_date: None,
+        is_current: current,
+        terms: vec![Term {
+            id: TermId::generate(),
+            session_id: session_id(id),
+            name: "First Term".into(),
+            position: 0,
+            start_date: None,
+            end_date: None,
+            next_term_begins: None,
+            is_current: current,
+        }],
+    }
+}
+
+pub fn class(id: ClassId, name: &str) -> Class {
+    Class {
+        id,
+        level_id: LevelId::parse("jss-1").unwrap(),
+        level_name: "JSS 1".into(),
+        arm: "A".into(),
+        name: name.into(),
+        class_teacher_id: None,
+        class_teacher_name: None,
+        student_count: 0,
+    }
+}
+
+pub fn student(id: StudentId) -> Student {
+    Student {
+        id,
+        user_id: UserId::generate(),
+        username: "2025/0001".into(),
+        email: String::new(),
+        first_name: "Ada".into(),
+        last_name: "Obi".into(),
+        is_active: true,
+        admission_number: "2025/0001".into(),
+        date_of_birth: None,
+        gender: Gender::Female,
+        address: String::new(),
+        admission_date: None,
+        status: StudentStatus::Active,
+        class_id: None,
+        class_name: None,
+        level_id: None,
+        parents: vec![],
+        initial_password: None,
+    }
+}
+
+pub fn parent(id: ParentId, email: &str) -> Parent {
+    Parent {
+        id,
+        user_id: UserId::generate(),
+        username: email.to_lowercase(),
+        email: email.into(),
+        first_name: "Ngozi".into(),
+        last_name: "Obi".into(),
+        is_active: true,
+        phone: String::new(),
+        address: String::new(),
+        occupation: String::new(),
+        children: vec![],
+        initial_password: None,
+    }
+}
+
+/// A new student's form with the required fields.
+pub fn input(number: &str) -> StudentInput {
+    StudentInput {
+        admission_number: number.into(),
+        first_name: "Ada".into(),
+        last_name: "Obi".into(),
+        ..StudentInput::default()
+    }
+}
+
+/// The fields of a validation error, or a panic saying what came instead.
+pub fn fields(err: academics::AcademicsError) -> std::collections::BTreeMap<String, Vec<String>> {
+    match err {
+        academics::AcademicsError::Invalid(fields) => fields,
+        other => panic!("not a validation error: {other:?}"),
+    }
+}

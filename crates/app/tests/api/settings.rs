@@ -1,0 +1,326 @@
+//! The school settings: partial updates, versions, validation and secrets.
+
+use actix_web::{http::StatusCode, test as actix_test};
+use test_support::TestDatabase;
+
+use crate::helpers::{SETTINGS, request, seeded_app, send, token_for};
+
+#[actix_web::test]
+async fn a_partial_settings_update_changes_only_what_was_sent_and_never_answers_secrets() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let (_, before) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    let version = before["version"].as_i64().unwrap();
+
+    let (status, after) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "version": version,
+                "primary_color": "#0F766E",
+                "notifications": {"email": {"smtp": {
+                    "host": "smtp.greenfield.example", "password": "smtp-secret-pw"}}},
+                "payment_gateways": {"paystack": {"secretKey": "sk_test_paystack_123"}},
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{after}");
+    assert_eq!(after["version"], version + 1);
+    assert_eq!(after["primary_color"], "#0F766E");
+    assert_eq!(
+        after["notifications"]["email"]["smtp"]["host"],
+        "smtp.greenfield.example"
+    );
+    assert_eq!(after["notifications"]["email"]["smtp"]["passwordSet"], true);
+    assert_eq!(after["payment_gateways"]["paystack"]["secretKeySet"], true);
+    // Everything not sent is as it was.
+    let mut expected = before.clone();
+    expected["version"] = after["version"].clone();
+    expected["primary_color"] = after["primary_color"].clone();
+    expected["notifications"]["email"]["smtp"] = after["notifications"]["email"]["smtp"].clone();
+    expected["payment_gateways"]["paystack"] = after["payment_gateways"]["paystack"].clone();
+    assert_eq!(after, expected);
+
+    // No answer, and no row of the settings table, holds a secret in plain text.
+    for token in [Some(admin.as_str()), None] {
+        let response =
+            actix_test::call_service(&app, request(Method::GET, SETTINGS, token, None)).await;
+        let text = String::from_utf8(actix_test::read_body(response).await.to_vec()).unwrap();
+        assert!(!text.contains("smtp-secret-pw") && !text.contains("sk_test_paystack_123"));
+    }
+    let client = test_db.client().await;
+    let row = client
+        .query_one(
+            "SELECT document::text || secrets::text FROM school_settings",
+            &[],
+        )
+        .await
+        .unwrap();
+    let stored: String = row.get(0);
+    assert!(!stored.contains("smtp-secret-pw") && !stored.contains("sk_test_paystack_123"));
+    assert!(stored.contains("smtp_password"));
+
+    // Visitors see the look and identity, not the connection details.
+    let (_, public) = send(&app, request(Method::GET, SETTINGS, None, None)).await;
+    assert_eq!(public["primary_color"], "#0F766E");
+    assert_eq!(public["notifications"]["email"]["smtp"]["host"], "");
+    assert_eq!(
+        public["notifications"]["email"]["smtp"]["passwordSet"],
+        false
+    );
+
+    // A later update that does not send the secret keeps it.
+    let (_, kept) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"school_motto": "Learn and serve"})),
+        ),
+    )
+    .await;
+    assert_eq!(kept["notifications"]["email"]["smtp"]["passwordSet"], true);
+    assert_eq!(kept["school_motto"], "Learn and serve");
+}
+
+#[actix_web::test]
+async fn a_stale_or_invalid_settings_update_changes_nothing_and_only_settings_change_may_write() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+    let teacher = token_for(&app, "demo.teacher", app::wiring::DEMO_PASSWORD).await;
+    let (_, before) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    let version = before["version"].as_i64().unwrap();
+
+    // Another admin saves first; an update made from the older version is refused.
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"version": version, "school_motto": "First"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, stale) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"version": version, "school_motto": "Second"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(stale["code"], "settings.stale");
+    let stale_tag = actix_test::TestRequest::put()
+        .uri(SETTINGS)
+        .insert_header(("Authorization", format!("Bearer {admin}")))
+        .insert_header(("If-Match", format!("\"settings-{version}\"")))
+        .set_json(serde_json::json!({"school_motto": "Third"}))
+        .to_request();
+    assert_eq!(send(&app, stale_tag).await.0, StatusCode::CONFLICT);
+
+    // Invalid values answer one message per field, and nothing is stored.
+    let (status, invalid) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "primary_color": "teal",
+                "marking_scheme": {"examination": 60},
+                "notifications": {"email": {"smtp": {"port": 0}}},
+                "nonsense": true,
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(invalid["fields"]["nonsense"][0], "This is not a setting.");
+    let (status, invalid) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({
+                "primary_color": "teal",
+                "marking_scheme": {"examination": 60},
+                "notifications": {"email": {"smtp": {"port": 0}}},
+            })),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let fields = invalid["fields"].as_object().unwrap();
+    for field in [
+        "primary_color",
+        "marking_scheme.examination",
+        "notifications.email.smtp.port",
+    ] {
+        assert!(fields.contains_key(field), "{field}: {invalid}");
+    }
+
+    // A teacher may not write, nor read the communication settings.
+    let (status, _) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&teacher),
+            Some(serde_json::json!({"school_name": "Mine"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = send(
+        &app,
+        request(
+            Method::GET,
+            "/api/school-settings/communication-settings/",
+            Some(&teacher),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = send(
+        &app,
+        request(Method::PUT, SETTINGS, None, Some(serde_json::json!({}))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    let (_, after) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    assert_eq!(after["school_motto"], "First");
+    assert_eq!(after["school_name"], before["school_name"]);
+    assert_eq!(after["version"], version + 1);
+
+    // The communication settings take only their own keys.
+    let communication = "/api/school-settings/communication-settings/";
+    let (status, refused) = send(
+        &app,
+        request(
+            Method::PUT,
+            communication,
+            Some(&admin),
+            Some(serde_json::json!({"school_name": "x"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    let (status, changed) = send(
+        &app,
+        request(
+            Method::PUT,
+            communication,
+            Some(&admin),
+            Some(serde_json::json!({
+            "chat_system": {"moderation": {"businessHoursOnly": true}}})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{changed}");
+    assert_eq!(
+        changed["chat_system"]["moderation"]["businessHoursOnly"],
+        true
+    );
+    assert!(changed.get("school_name").is_none());
+}
+
+#[actix_web::test]
+async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
+    use actix_web::http::Method;
+    let test_db = TestDatabase::new().await;
+    let app = seeded_app(&test_db).await;
+    let admin = token_for(&app, "demo.admin", app::wiring::DEMO_PASSWORD).await;
+
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"school_name": "Green\u{0}field"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["fields"]["school_name"].is_array());
+
+    // Two class levels whose ids differ only in case would be one row.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [
+            {"id": "jss-1", "name": "JSS 1"}, {"id": "JSS-1", "name": "JSS One"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["fields"]["class_levels.1.id"].is_array(), "{body}");
+
+    let (status, _) = send(
+        &app,
+        request(
+            Method::POST,
+            "/api/newsletter/",
+            None,
+            Some(serde_json::json!({"email": "ada\u{0}@family.example"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // Swapping two names still saves.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [
+            {"id": "jss-1", "name": "JSS 2"}, {"id": "jss-2", "name": "JSS 1"},
+            {"id": "jss-3", "name": "JSS 3"}, {"id": "ss-1", "name": "SS 1"},
+            {"id": "ss-2", "name": "SS 2"}, {"id": "ss-3", "name": "SS 3"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["class_levels"][0]["name"], "JSS 2");
+
+    // A level that classes belong to cannot be removed: the school's register depends on it.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"class_levels": [{"id": "jss-1", "name": "JSS 1"}]})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(
+        body["fields"]["class_levels"][0]
+            .as_str()
+            .unwrap()
+            .contains("Classes screen")
+    );
+}

@@ -1,0 +1,316 @@
+//! Who may call what: one row per documented operation, the status each caller gets.
+//!
+//! Columns, in order: visitor (no token), student, parent, teacher, admin holding no permission,
+//! admin holding every permission, superuser, deactivated account, account that must first
+//! change a temporary password. Operations with a path parameter have two groups separated by
+//! `|`: on a record inside the caller's reach, then on one outside it (another family's child,
+//! another teacher's class...). A new endpoint adds its row here, or the matrix fails.
+
+use std::collections::BTreeMap;
+
+use crate::world::Reach;
+
+/// The statuses of one operation.
+pub struct Row {
+    inside: Vec<u16>,
+    outside: Vec<u16>,
+}
+
+impl Row {
+    pub fn expected(&self, reach: Reach, caller: usize) -> u16 {
+        match reach {
+            Reach::Inside => self.inside[caller],
+            Reach::Outside => self.outside[caller],
+        }
+    }
+}
+
+fn parse(group: &str) -> Vec<u16> {
+    let statuses: Vec<u16> = group
+        .split_whitespace()
+        .map(|s| s.parse().expect("a status code"))
+        .collect();
+    assert_eq!(statuses.len(), 9, "a row group names nine callers: {group}");
+    statuses
+}
+
+/// The table, by (method, path).
+pub fn table() -> BTreeMap<(String, String), Row> {
+    let mut out = BTreeMap::new();
+    for (operation, statuses) in ROWS {
+        let (method, path) = operation.split_once(' ').expect("METHOD /path");
+        let (inside, outside) = statuses.split_once('|').unwrap_or((statuses, statuses));
+        assert_eq!(
+            path.contains('{'),
+            statuses.contains('|'),
+            "{operation}: a path with a parameter has an inside and an outside group"
+        );
+        let previous = out.insert(
+            (method.to_owned(), path.to_owned()),
+            Row {
+                inside: parse(inside),
+                outside: parse(outside),
+            },
+        );
+        assert!(previous.is_none(), "{operation} has two rows");
+    }
+    out
+}
+
+#[rustfmt::skip]
+const ROWS: &[(&str, &str)] = &[
+    //                                                         vis stu par tea ad0 adm sup off tmp
+    ("GET /api/health/",                                      "200 200 200 200 200 200 200 200 200"),
+
+    // Signing in and the links of e-mails: none of them reads the caller's token.
+    ("POST /api/auth/login/",                                 "200 200 200 200 200 200 200 200 200"),
+    ("POST /api/auth/token/refresh/",                         "401 401 401 401 401 401 401 401 401"),
+    ("POST /api/auth/logout/",                                "204 204 204 204 204 204 204 204 204"),
+    ("POST /api/auth/signup/",                                "201 201 201 201 201 201 201 201 201"),
+    ("POST /api/auth/verify-email/",                          "400 400 400 400 400 400 400 400 400"),
+    ("POST /api/auth/password-reset/",                        "202 202 202 202 202 202 202 202 202"),
+    ("POST /api/auth/password-reset/confirm/",                "400 400 400 400 400 400 400 400 400"),
+    // With a wrong current password: refused on the field for everyone signed in, and a
+    // temporary password may be changed.
+    ("POST /api/auth/change-password/",                       "401 422 422 422 422 422 422 401 422"),
+
+    // The caller's own profile: what a temporary password still opens.
+    ("GET /api/profiles/me/",                                 "401 200 200 200 200 200 200 401 200"),
+    ("GET /api/profiles/verification-status/",                "401 200 200 200 200 200 200 401 200"),
+    ("GET /api/profiles/profiles/verification_status/",       "401 200 200 200 200 200 200 401 200"),
+    ("GET /api/profiles/contact-info/",                       "401 200 200 200 200 200 200 401 200"),
+    ("GET /api/profiles/profiles/contact_info/",              "401 200 200 200 200 200 200 401 200"),
+    ("PATCH /api/profiles/update_preferences/",               "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/profiles/profiles/upload_profile_picture/",   "401 200 200 200 200 200 200 401 403"),
+
+    // The school's settings: read by everyone, changed with settings.change.
+    ("GET /api/school-settings/",                             "200 200 200 200 200 200 200 200 200"),
+    ("GET /api/school-settings/school-settings/",             "200 200 200 200 200 200 200 401 200"),
+    ("PUT /api/school-settings/school-settings/",             "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/school-settings/upload-logo/",    "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/school-settings/upload-favicon/", "401 403 403 403 403 200 200 401 403"),
+    ("GET /api/school-settings/communication-settings/",      "401 403 403 403 200 200 200 401 403"),
+    ("PUT /api/school-settings/communication-settings/",      "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/email/test/",   "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/brevo/test/",   "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/brevo/send-test/", "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/sms/test/",     "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/twilio/test/",  "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/notifications/twilio/send-test/", "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/school-settings/payment-gateways/{gateway}/test/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+
+    // Permissions are listed to admins; roles and their grants are the superusers'.
+    ("GET /api/school-settings/permissions/",                 "401 403 403 403 200 200 200 401 403"),
+    ("GET /api/school-settings/permissions/{id}/",
+        "401 403 403 403 200 200 200 401 403 | 401 403 403 403 200 200 200 401 403"),
+    ("GET /api/school-settings/roles/",                       "401 403 403 403 403 403 200 401 403"),
+    ("POST /api/school-settings/roles/",                      "401 403 403 403 403 403 201 401 403"),
+    ("GET /api/school-settings/roles/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("PUT /api/school-settings/roles/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("DELETE /api/school-settings/roles/{id}/",
+        "401 403 403 403 403 403 204 401 403 | 401 403 403 403 403 403 204 401 403"),
+    ("GET /api/school-settings/user-roles/",                  "401 403 403 403 403 403 200 401 403"),
+    ("POST /api/school-settings/user-roles/",                 "401 403 403 403 403 403 201 401 403"),
+    ("GET /api/school-settings/user-roles/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("PUT /api/school-settings/user-roles/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("DELETE /api/school-settings/user-roles/{id}/",
+        "401 403 403 403 403 403 204 401 403 | 401 403 403 403 403 403 204 401 403"),
+
+    // Admins' accounts are the superusers'; everyone else's are for users.manage.
+    ("GET /api/admins/",                                      "401 403 403 403 403 403 200 401 403"),
+    ("POST /api/admins/",                                     "401 403 403 403 403 403 201 401 403"),
+    ("POST /api/admins/bulk_create/",                         "401 403 403 403 403 403 201 401 403"),
+    ("POST /api/admins/bulk_update/",                         "401 403 403 403 403 403 200 401 403"),
+    ("POST /api/admins/bulk_delete/",                         "401 403 403 403 403 403 204 401 403"),
+    ("GET /api/admins/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("PUT /api/admins/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("PATCH /api/admins/{id}/",
+        "401 403 403 403 403 403 200 401 403 | 401 403 403 403 403 403 200 401 403"),
+    ("DELETE /api/admins/{id}/",
+        "401 403 403 403 403 403 204 401 403 | 401 403 403 403 403 403 204 401 403"),
+    ("GET /api/users/",                                       "401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/users/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("POST /api/users/{id}/recover-password/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+
+    // Announcements: everyone reads what is meant for them, admins every one (decisions/008);
+    // announcements.manage writes. Inside is an active one for everyone, outside one that was
+    // withdrawn.
+    ("GET /api/school-settings/announcements/",               "200 200 200 200 200 200 200 401 200"),
+    ("POST /api/school-settings/announcements/",              "401 403 403 403 403 201 201 401 403"),
+    ("GET /api/school-settings/announcements/{id}/",
+        "200 200 200 200 200 200 200 401 200 | 404 404 404 404 200 200 200 401 404"),
+    ("PUT /api/school-settings/announcements/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/school-settings/announcements/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/school-settings/announcements/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+
+    // The newsletter: anyone subscribes; those who manage announcements see the list.
+    ("POST /api/newsletter/",                                 "201 201 201 201 201 201 201 201 201"),
+    ("GET /api/newsletter/",                                  "401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/newsletter/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+
+    // The catalogue and the calendar: every signed-in user reads them; settings.change writes.
+    ("GET /api/class-levels/",                                "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/class-levels/",                               "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/class-levels/bulk_create/",                   "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/class-levels/bulk_update/",                   "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/class-levels/bulk_delete/",                   "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/class-levels/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 200 200 200 200 200 200 401 403"),
+    ("PUT /api/class-levels/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/class-levels/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/class-levels/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("GET /api/subjects/",                                    "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/subjects/",                                   "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/subjects/bulk_create/",                       "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/subjects/bulk_update/",                       "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/subjects/bulk_delete/",                       "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/subjects/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 200 200 200 200 200 200 401 403"),
+    ("PUT /api/subjects/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/subjects/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/subjects/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("GET /api/sessions/",                                    "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/sessions/",                                   "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/sessions/bulk_create/",                       "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/sessions/bulk_update/",                       "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/sessions/bulk_delete/",                       "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/sessions/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 200 200 200 200 200 200 401 403"),
+    ("PUT /api/sessions/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/sessions/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/sessions/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("POST /api/sessions/{id}/make_current/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("GET /api/terms/",                                       "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/terms/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 200 200 200 200 200 200 401 403"),
+    ("PATCH /api/terms/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("POST /api/terms/{id}/make_current/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+
+    // Classes: members read those in their reach (their own, their children's, those they
+    // teach) and no other; settings.change writes.
+    ("GET /api/classes/",                                     "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/classes/export/",                              "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/classes/",                                    "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/classes/bulk_create/",                        "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/classes/bulk_update/",                        "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/classes/bulk_delete/",                        "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/classes/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("PUT /api/classes/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/classes/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/classes/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("POST /api/classes/{id}/promote/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("GET /api/class-subjects/",                              "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/class-subjects/export/",                       "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/class-subjects/",                             "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/class-subjects/bulk_create/",                 "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/class-subjects/bulk_update/",                 "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/class-subjects/bulk_delete/",                 "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/class-subjects/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("PUT /api/class-subjects/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/class-subjects/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/class-subjects/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("GET /api/enrolments/",                                  "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/enrolments/export/",                           "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/enrolments/",                                 "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/enrolments/bulk_create/",                     "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/enrolments/bulk_delete/",                     "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/enrolments/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("DELETE /api/enrolments/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+
+    // Students: a student reads themselves, a parent their children, a teacher their classes'
+    // students, admins everyone; users.manage writes.
+    ("GET /api/students/",                                    "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/students/export/",                             "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/students/import/template/",                    "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/students/import/",                            "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/students/",                                   "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/students/bulk_create/",                       "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/students/bulk_update/",                       "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/students/bulk_delete/",                       "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/students/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("PUT /api/students/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/students/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/students/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+
+    // Teachers: the staff room reads them (students and parents are told there is no such
+    // teacher); a teacher changes part of their own record; users.manage writes.
+    ("GET /api/teachers/",                                    "401 403 403 200 200 200 200 401 403"),
+    ("GET /api/teachers/export/",                             "401 403 403 200 200 200 200 401 403"),
+    ("GET /api/teachers/import/template/",                    "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/teachers/import/",                            "401 403 403 403 403 201 201 401 403"),
+    ("GET /api/teachers/me/",                                 "401 404 404 200 404 404 404 401 403"),
+    ("PATCH /api/teachers/me/",                               "401 404 404 200 404 404 404 401 403"),
+    ("POST /api/teachers/",                                   "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/teachers/bulk_create/",                       "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/teachers/bulk_update/",                       "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/teachers/bulk_delete/",                       "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/teachers/{id}/",
+        "401 404 404 200 200 200 200 401 403 | 401 404 404 200 200 200 200 401 403"),
+    ("PUT /api/teachers/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/teachers/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/teachers/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+
+    // Parents: a parent reads themselves and their children's other parents, a student their
+    // parents, a teacher the parents of their classes' students; users.manage writes and links.
+    ("GET /api/parents/",                                     "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/parents/export/",                              "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/parents/",                                    "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/parents/bulk_create/",                        "401 403 403 403 403 201 201 401 403"),
+    ("POST /api/parents/bulk_update/",                        "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/parents/bulk_delete/",                        "401 403 403 403 403 204 204 401 403"),
+    ("GET /api/parents/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("PUT /api/parents/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("PATCH /api/parents/{id}/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/parents/{id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+    ("POST /api/parents/{id}/children/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
+    ("DELETE /api/parents/{id}/children/{student_id}/",
+        "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
+];

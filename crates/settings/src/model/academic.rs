@@ -1,0 +1,83 @@
+//! Grading and the marking scheme (spec §3 "Academic configuration", §9).
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "openapi")]
+use utoipa::ToSchema;
+
+/// Grade bands and the pass mark.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct Grading {
+    pub grades: Vec<GradeBand>,
+    pub pass_mark: u32,
+}
+
+impl Default for Grading {
+    fn default() -> Self {
+        let band = |letter: &str, min, max| GradeBand {
+            letter: letter.into(),
+            min,
+            max,
+        };
+        Self {
+            grades: vec![
+                band("A", 70, 100),
+                band("B", 60, 69),
+                band("C", 50, 59),
+                band("D", 45, 49),
+                band("E", 40, 44),
+                band("F", 0, 39),
+            ],
+            pass_mark: 40,
+        }
+    }
+}
+
+/// One grade: scores from `min` to `max`, both included, earn `letter`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct GradeBand {
+    pub letter: String,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// How a subject's 100 marks split between continuous assessment and the examination.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default, rename_all = "camelCase")]
+pub struct MarkingScheme {
+    pub continuous_assessment: u32,
+    pub examination: u32,
+    pub components: Vec<AssessmentComponent>,
+}
+
+impl Default for MarkingScheme {
+    fn default() -> Self {
+        let component = |name: &str, color: &str| AssessmentComponent {
+            name: name.into(),
+            weight: 10,
+            color: color.into(),
+        };
+        Self {
+            continuous_assessment: 30,
+            examination: 70,
+            components: vec![
+                component("Classwork", "#3B82F6"),
+                component("Homework", "#10B981"),
+                component("Projects", "#F59E0B"),
+            ],
+        }
+    }
+}
+
+/// A continuous-assessment component and the marks it carries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct AssessmentComponent {
+    pub name: String,
+    pub weight: u32,
+    pub color: String,
+}

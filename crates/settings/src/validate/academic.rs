@@ -1,0 +1,180 @@
+//! The rules of the academic settings: grade bands, the marking scheme, levels, subjects and
+//! sessions.
+
+use super::*;
+
+pub(super) fn academic(e: &mut FieldErrors, s: &SchoolSettings) {
+    named_list(e, "class_levels", &s.class_levels, "class level");
+    named_list(e, "subjects", &s.subjects, "subject");
+    sessions(e, &s.sessions);
+
+    grade_bands(e, &s.grading.grades);
+    if s.grading.pass_mark > 100 {
+        push(
+            e,
+            "grading.passMark",
+            "The pass mark is a score from 0 to 100.",
+        );
+    }
+
+    let scheme = &s.marking_scheme;
+    let total = scheme.continuous_assessment + scheme.examination;
+    if total != 100 {
+        push(
+            e,
+            "marking_scheme.examination",
+            format!(
+                "Continuous assessment and examination must add up to 100; they add up to \
+                 {total}."
+            ),
+        );
+    }
+    let mut names = HashSet::new();
+    for (i, component) in scheme.components.iter().enumerate() {
+        let at = format!("marking_scheme.components.{i}");
+        text(e, &format!("{at}.name"), &component.name, 1, 100);
+        if !names.insert(component.name.trim().to_lowercase()) {
+            push(
+                e,
+                format!("{at}.name"),
+                "Each component needs its own name.",
+            );
+        }
+        if component.weight == 0 {
+            push(
+                e,
+                format!("{at}.weight"),
+                "A component carries at least 1 mark.",
+            );
+        }
+        colour(e, &format!("{at}.color"), &component.color);
+    }
+    let components: u32 = scheme.components.iter().map(|c| c.weight).sum();
+    if !scheme.components.is_empty() && components != scheme.continuous_assessment {
+        push(
+            e,
+            "marking_scheme.components",
+            format!(
+                "The components must add up to the continuous assessment ({}); they add up to \
+                 {components}.",
+                scheme.continuous_assessment
+            ),
+        );
+    }
+}
+
+/// Bands must each run from min to max within 0-100, and together give every whole score from 0
+/// to 100 exactly one grade.
+fn grade_bands(e: &mut FieldErrors, bands: &[GradeBand]) {
+    let path = "grading.grades";
+    if bands.is_empty() {
+        push(e, path, "Add the grade bands that cover scores 0 to 100.");
+        return;
+    }
+    let mut letters = HashSet::new();
+    for (i, band) in bands.iter().enumerate() {
+        let at = format!("{path}.{i}");
+        text(e, &format!("{at}.letter"), &band.letter, 1, 10);
+        if !letters.insert(band.letter.trim().to_uppercase()) {
+            push(
+                e,
+                format!("{at}.letter"),
+                "Each grade needs its own letter.",
+            );
+        }
+        if band.max > 100 {
+            push(e, format!("{at}.max"), "Scores go up to 100.");
+        }
+        if band.min > band.max {
+            push(
+                e,
+                format!("{at}.min"),
+                "The lowest score of a grade cannot be above its highest.",
+            );
+        }
+    }
+    let mut sorted: Vec<&GradeBand> = bands.iter().filter(|b| b.min <= b.max).collect();
+    sorted.sort_by_key(|b| b.min);
+    let mut next = 0u32;
+    for band in sorted {
+        if band.min < next {
+            push(
+                e,
+                path,
+                format!(
+                    "Grade {} ({}-{}) overlaps another band: each score may have only one grade.",
+                    band.letter, band.min, band.max
+                ),
+            );
+        } else if band.min > next {
+            push(
+                e,
+                path,
+                format!(
+                    "Scores {next}-{} have no grade: the bands must cover 0 to 100.",
+                    band.min - 1
+                ),
+            );
+        }
+        next = next.max(band.max.saturating_add(1));
+    }
+    if next <= 100 {
+        push(
+            e,
+            path,
+            format!("Scores {next}-100 have no grade: the bands must cover 0 to 100."),
+        );
+    }
+}
+
+fn named_list(e: &mut FieldErrors, path: &str, items: &[NamedItem], what: &str) {
+    let mut ids = HashSet::new();
+    let mut names = HashSet::new();
+    for (i, item) in items.iter().enumerate() {
+        let at = format!("{path}.{i}");
+        if !valid_id(&item.id) || !ids.insert(item.id.to_lowercase()) {
+            push(
+                e,
+                format!("{at}.id"),
+                format!("Each {what} needs its own id: 1 to 64 letters, digits or dashes."),
+            );
+        }
+        text(e, &format!("{at}.name"), &item.name, 1, 100);
+        if !names.insert(item.name.trim().to_lowercase()) {
+            push(
+                e,
+                format!("{at}.name"),
+                format!("There is already a {what} with this name."),
+            );
+        }
+    }
+}
+
+fn sessions(e: &mut FieldErrors, sessions: &[AcademicSession]) {
+    let mut ids = HashSet::new();
+    for (i, session) in sessions.iter().enumerate() {
+        let at = format!("sessions.{i}");
+        if !valid_id(&session.id) || !ids.insert(session.id.to_lowercase()) {
+            push(
+                e,
+                format!("{at}.id"),
+                "Each session needs its own id: 1 to 64 letters, digits or dashes.",
+            );
+        }
+        text(e, &format!("{at}.name"), &session.name, 1, 50);
+        if session.terms.is_empty() {
+            push(e, format!("{at}.terms"), "A session has at least one term.");
+        }
+        let mut terms = HashSet::new();
+        for (j, term) in session.terms.iter().enumerate() {
+            text(e, &format!("{at}.terms.{j}"), term, 1, 50);
+            if !terms.insert(term.trim().to_lowercase()) {
+                push(
+                    e,
+                    format!("{at}.terms.{j}"),
+                    "This session already has a term with this name.",
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The register's ports (`academics`, decisions/011) on PostgreSQL: one adapter per port.
+//!
+//! Reads are statements the connection prepares once and reuses ([`crate::sql::Sql`]): each
+//! picks its text from fixed fragments (the viewer's kind through [`crate::visibility`], a
+//! condition for each filter that is present) and binds every value, so a record outside the
+//! caller's scope is not found by the same query that would find it. A record's lists (a
+//! student's parents, a parent's children, a teacher's classes and subjects) come in the same
+//! statement as arrays of rows, so reading one record is one round trip.
+//!
+//! Writes are one transaction per call, all items or none; the first item the database refuses
+//! stops the batch, reported under its index with the domain's error ([`errors`]). Writes to
+//! class levels, subjects, sessions and terms also move the settings' version on
+//! ([`crate::settings_repo::move_version_on`]).
+
+mod accounts;
+mod calendar;
+mod class_subjects;
+mod classes;
+mod enrolments;
+mod errors;
+mod parents;
+mod structure;
+mod students;
+mod students_read;
+mod teachers;
+
+use std::str::FromStr;
+
+use academics::AcademicsError;
+use diesel::sql_types::{BigInt, Text};
+use diesel_async::AsyncPgConnection;
+use kernel::{InvalidId, Page, PageRequest};
+
+use crate::sql::{Params, contains_pattern};
+
+pub use calendar::PgCalendarRepo;
+pub use classes::PgClassRepo;
+pub use enrolments::PgEnrolmentRepo;
+pub use parents::PgParentRepo;
+pub use structure::PgStructureRepo;
+pub use students::PgStudentRepo;
+pub use teachers::PgTeacherRepo;
+
+type Conn = AsyncPgConnection;
+
+pub(crate) fn internal(e: impl Into<anyhow::Error>) -> AcademicsError {
+    AcademicsError::Internal(e.into())
+}
+
+/// A key the database holds (`jss-1`), as its typed id; one that does not parse is a fault of
+/// the stored data.
+fn key<T: FromStr<Err = InvalidId>>(value: String) -> Result<T, AcademicsError> {
+    value.parse().map_err(|e: InvalidId| {
+        internal(anyhow::anyhow!(
+            "the stored key {value:?} is not valid: {e}"
+        ))
+    })
+}
+
+/// A search box's text as a `ILIKE` pattern, or `None` when it is blank.
+fn search_pattern(value: Option<&str>) -> Option<String> {
+    value
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(contains_pattern)
+}
+
+fn page_of<T>(results: Vec<T>, total: i64, request: PageRequest) -> Page<T> {
+    Page {
+        count: u64::try_from(total).unwrap_or(0),
+        results,
+        request,
+    }
+}
+
+/// `LIMIT` and `OFFSET` of a page, bound.
+fn limit_offset(params: &mut Params, page: PageRequest) -> String {
+    let limit = params.bind::<BigInt, _>(page.limit());
+    let offset = params.bind::<BigInt, _>(page.offset());
+    format!("LIMIT {limit} OFFSET {offset}")
+}
+
+/// `order`, written over the tables' one-letter aliases (`lower(u.last_name), s.id`), as the
+/// same order over the columns of a page selected with it (`lower(page.last_name), page.id`):
+/// a list picks its page by `ORDER BY ... LIMIT`, which an index can serve without sorting every
+/// row, then keeps that order while it adds each row's details.
+fn over_page(order: &str) -> String {
+    let chars: Vec<char> = order.chars().collect();
+    let mut out = String::with_capacity(order.len() + 16);
+    for (i, &c) in chars.iter().enumerate() {
+        let alias = c.is_ascii_lowercase()
+            && chars.get(i + 1) == Some(&'.')
+            && (i == 0 || !(chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_'));
+        if alias {
+            out.push_str("page");
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The conditions of a `WHERE`, joined; `TRUE` when there are none.
+fn all_of(conditions: &[String]) -> String {
+    if conditions.is_empty() {
+        "TRUE".to_owned()
+    } else {
+        conditions.join("\n           AND ")
+    }
+}
+
+/// A search over `columns` (each `ILIKE` the bound pattern), when the search box has text.
+fn search_condition(params: &mut Params, search: Option<&str>, columns: &[&str]) -> Option<String> {
+    let pattern = params.bind::<Text, _>(search_pattern(search)?);
+    let any: Vec<String> = columns
+        .iter()
+        .map(|column| format!("{column} ILIKE {pattern}"))
+        .collect();
+    Some(format!("({})", any.join(" OR ")))
+}
+
+/// An `UPDATE` or `DELETE` of one record by its id that touched no row found nothing.
+fn found(rows: usize) -> Result<(), diesel::result::Error> {
+    if rows == 0 {
+        Err(diesel::result::Error::NotFound)
+    } else {
+        Ok(())
+    }
+}
+
+/// Runs `$body` (a `Result<(), diesel::result::Error>`) for every item in one transaction on a
+/// connection of `$db`. The first failure undoes everything and answers the item's index, with
+/// `diesel::result::Error::NotFound` as `AcademicsError::NotFound($what)` and any other error
+/// through `$refused` ([`errors::write_error`] or [`errors::delete_error`]). With
+/// `before: |conn| statement` and `after: |conn| statement` (each of type `()`, `?` allowed),
+/// those run first and last in the same transaction.
+macro_rules! batch {
+    (
+        $db:expr, $what:literal, $items:expr, $refused:path,
+        |$conn:ident, $item:pat_param| $body:expr
+    ) => {
+        $crate::register::batch!(
+            $db, $what, $items, $refused,
+            before: |_conn| (),
+            after: |_conn| (),
+            |$conn, $item| $body
+        )
+    };
+    (
+        $db:expr, $what:literal, $items:expr, $refused:path,
+        before: |$first:ident| $setup:expr,
+        |$conn:ident, $item:pat_param| $body:expr
+    ) => {
+        $crate::register::batch!(
+            $db, $what, $items, $refused,
+            before: |$first| $setup,
+            after: |_conn| (),
+            |$conn, $item| $body
+        )
+    };
+    (
+        $db:expr, $what:literal, $items:expr, $refused:path,
+        before: |$first:ident| $setup:expr,
+        after: |$last:ident| $finish:expr,
+        |$conn:ident, $item:pat_param| $body:expr
+    ) => {{
+        use diesel_async::AsyncConnection as _;
+        use $crate::register::errors::Abort;
+        let mut conn = $db
+            .conn()
+            .await
+            .map_err(|e| (0, $crate::register::internal(e)))?;
+        conn.transaction::<_, Abort, _>(async |$conn| {
+            {
+                let $first = &mut *$conn;
+                let () = $setup;
+            }
+            for (i, $item) in $items.into_iter().enumerate() {
+                let result: Result<(), diesel::result::Error> = $body;
+                match result {
+                    Ok(()) => {}
+                    Err(diesel::result::Error::NotFound) => {
+                        return Err(Abort::Item(i, academics::AcademicsError::NotFound($what)));
+                    }
+                    Err(e) => return Err(Abort::Item(i, $refused(e))),
+                }
+            }
+            let $last = &mut *$conn;
+            let () = $finish;
+            Ok(())
+        })
+        .await
+        .map_err(Abort::into_failure)
+    }};
+}
+pub(crate) use batch;
+
+#[cfg(test)]
+mod tests {
+    use super::over_page;
+
+    #[test]
+    fn an_order_over_aliases_becomes_one_over_the_page() {
+        assert_eq!(
+            over_page("lower(u.last_name) DESC, lower(u.first_name) DESC, s.id"),
+            "lower(page.last_name) DESC, lower(page.first_name) DESC, page.id"
+        );
+        assert_eq!(
+            over_page("s.admission_date NULLS LAST, s.id"),
+            "page.admission_date NULLS LAST, page.id"
+        );
+    }
+}

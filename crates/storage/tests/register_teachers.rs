@@ -1,0 +1,131 @@
+//! Teachers on a real, throwaway database: what each teaches, their own record, filters,
+//! clashes and deactivation.
+
+mod common;
+
+use academics::{
+    AcademicsError,
+    teachers::{TeacherFilter, TeacherOrder, TeacherPatch, TeacherRepo},
+};
+use common::{database, now, school, subject, teacher};
+use kernel::PageRequest;
+
+#[tokio::test]
+async fn a_teacher_comes_with_the_classes_they_lead_and_the_subjects_they_teach() {
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+
+    let t1 = register.teachers.get(s.t1.id).await.unwrap().unwrap();
+    assert_eq!(t1.classes.len(), 1);
+    assert_eq!(t1.classes[0].name, "Grade 1A");
+    assert!(t1.subjects.is_empty());
+    let t2 = register
+        .teachers
+        .of_user(s.t2.login.user_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(t2.id, s.t2.id);
+    assert!(t2.classes.is_empty());
+    assert_eq!(t2.subjects[0].subject_name, "Mathematics");
+    assert_eq!(t2.subjects[0].class_id, s.b.id);
+    assert!(
+        register
+            .teachers
+            .of_user(s.s1.login.user_id)
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[tokio::test]
+async fn lists_filter_by_class_subject_and_search() {
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    let staff = |filter| {
+        let teachers = register.teachers.clone();
+        async move {
+            teachers
+                .list(filter, TeacherOrder::StaffNumber, PageRequest::default())
+                .await
+                .unwrap()
+                .results
+                .into_iter()
+                .map(|t| t.staff_number)
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(staff(TeacherFilter::default()).await, ["T-001", "T-002"]);
+    let of_a = TeacherFilter {
+        class_id: Some(s.a.id),
+        ..TeacherFilter::default()
+    };
+    assert_eq!(staff(of_a).await, ["T-001"]);
+    let maths = TeacherFilter {
+        subject_id: Some(subject("mathematics")),
+        ..TeacherFilter::default()
+    };
+    assert_eq!(staff(maths).await, ["T-002"]);
+    let searched = TeacherFilter {
+        search: Some("t-00".into()),
+        is_active: Some(true),
+        ..TeacherFilter::default()
+    };
+    assert_eq!(staff(searched).await.len(), 2);
+}
+
+#[tokio::test]
+async fn a_taken_staff_number_is_refused_and_a_teacher_is_deactivated() {
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    let mut clash = teacher("T-003");
+    clash.staff_number = "t-001".into();
+    let (index, error) = register
+        .teachers
+        .insert(vec![teacher("T-004"), clash], now())
+        .await
+        .unwrap_err();
+    assert_eq!(index, 1);
+    assert!(matches!(error, AcademicsError::Invalid(f) if f.contains_key("staff_number")));
+    assert!(
+        register
+            .teachers
+            .taken(vec!["t-004".into()], vec![], vec![])
+            .await
+            .unwrap()
+            .usernames
+            .is_empty()
+    );
+
+    register
+        .teachers
+        .update(
+            vec![(
+                s.t2.id,
+                TeacherPatch {
+                    bio: Some(" Loves numbers. ".into()),
+                    is_active: Some(false),
+                    ..TeacherPatch::default()
+                },
+            )],
+            now(),
+        )
+        .await
+        .unwrap();
+    let t2 = register.teachers.get(s.t2.id).await.unwrap().unwrap();
+    assert_eq!(t2.bio, "Loves numbers.");
+    assert!(!t2.is_active);
+
+    let taken = register
+        .teachers
+        .taken(
+            vec!["T-002".into()],
+            vec![],
+            vec!["t-002".into(), "T-009".into()],
+        )
+        .await
+        .unwrap();
+    assert!(taken.usernames.contains("t-002"));
+    assert_eq!(taken.numbers.into_iter().collect::<Vec<_>>(), ["t-002"]);
+}
