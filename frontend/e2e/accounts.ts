@@ -48,9 +48,30 @@ export async function signIn(page: Page, role: Role, username: string, password 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
-  // The browser tests' access tokens last 4 minutes, so every page renews them at once. A test
-  // that opened the next address while that renewal was in flight would leave the server's
-  // answer unread and the spent refresh token in storage, which the server then takes for a
-  // stolen one (decisions/005). Let the renewal land first.
-  await page.waitForLoadState('networkidle');
+  await renewalLanded(page);
+}
+
+/**
+ * Waits until the renewal that a short-lived session starts at once has stored its new tokens.
+ * An access token with under 5 minutes left is renewed straight away (decisions/005); the
+ * browser tests' server issues 30-minute tokens, so this waits only where a server is run with
+ * shorter ones. A test that opened the next address while that renewal was in flight would
+ * leave the spent refresh token in storage, which the server then takes for a stolen one and
+ * ends the session. Waiting for the network to be idle is not enough (the renewal may not have
+ * started yet); the stored token changing is.
+ */
+export async function renewalLanded(page: Page) {
+  const session = await page.evaluate(() => {
+    const token = localStorage.getItem('authToken');
+    const payload = token?.split('.')[1];
+    const exp = payload
+      ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number }).exp
+      : undefined;
+    return { refresh: localStorage.getItem('refreshToken'), exp };
+  });
+  if (!session.refresh || !session.exp || session.exp * 1000 - Date.now() >= 5 * 60_000) return;
+  await page.waitForFunction(
+    (spent) => localStorage.getItem('refreshToken') !== spent,
+    session.refresh,
+  );
 }

@@ -4,7 +4,7 @@
 // password the server made and shows once, and must choose their own before anything else.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { ensureAccount, signIn, type Role } from './accounts';
+import { ensureAccount, renewalLanded, signIn, type Role } from './accounts';
 
 const SCREENSHOTS = '../screenshots';
 
@@ -37,7 +37,7 @@ async function firstSignIn(
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(/Your password is changed\./)).toBeVisible();
   // As in signIn: let the new session's first renewal land before the next address.
-  await page.waitForLoadState('networkidle');
+  await renewalLanded(page);
   return page;
 }
 

@@ -83,97 +83,64 @@ function withQueries(name: string, children: RouteObject[]): RouteObject {
 
 /** The public pages, inside the navigation bar and footer (spec §2 "Public pages"). */
 const PUBLIC_PAGES: RouteObject[] = [
-  { path: paths.home, ...page('the home page', landing) },
-  { path: paths.login, ...page('Sign in', login) },
+  { path: paths.home.path, ...page('the home page', landing) },
+  { path: paths.login.path, ...page('Sign in', login) },
   ...ROLES.map((role) => ({ path: LOGIN_PATHS[role], ...page('Sign in', login) })),
-  { path: paths.signup, ...page('Sign up', () => import('./routes/auth/signup')) },
+  { path: paths.signup.path, ...page('Sign up', () => import('./routes/auth/signup')) },
   {
-    path: paths.verifyEmail,
+    path: paths.verifyEmail.path,
     ...page('E-mail verification', () => import('./routes/auth/verify-email')),
   },
   {
-    path: paths.forgotPassword,
+    path: paths.forgotPassword.path,
     ...page('Forgot password', () => import('./routes/auth/forgot-password')),
   },
   {
-    path: paths.resetPassword,
+    path: paths.resetPassword.path,
     ...page('Reset password', () => import('./routes/auth/reset-password')),
   },
-  { path: paths.about, ...page('About', () => import('./routes/public/about')) },
+  { path: paths.about.path, ...page('About', () => import('./routes/public/about')) },
   {
-    path: paths.officeProprietress,
+    path: paths.officeProprietress.path,
     ...page('Office of the Proprietress', () => import('./routes/public/office-proprietress')),
   },
-  { path: paths.adminDesk, ...page('Admin Desk', () => import('./routes/public/admin-desk')) },
+  { path: paths.adminDesk.path, ...page('Admin Desk', () => import('./routes/public/admin-desk')) },
   {
-    path: paths.howToApply,
+    path: paths.howToApply.path,
     ...page('How to Apply', () => import('./routes/public/how-to-apply')),
   },
   {
-    path: paths.schoolActivities,
+    path: paths.schoolActivities.path,
     ...page('School Activities', () => import('./routes/public/school-activities')),
   },
   {
-    path: paths.academicStructure,
+    path: paths.academicStructure.path,
     ...page('Academic Structure', () => import('./routes/public/academic-structure')),
   },
-  { path: paths.curriculum, ...page('Curriculum', () => import('./routes/public/curriculum')) },
+  {
+    path: paths.curriculum.path,
+    ...page('Curriculum', () => import('./routes/public/curriculum')),
+  },
   withQueries('Events', [
-    { path: paths.newsEvents, ...page('Events', () => import('./routes/public/news-events')) },
+    { path: paths.newsEvents.path, ...page('Events', () => import('./routes/public/news-events')) },
   ]),
   {
-    path: paths.prospectiveStudents,
+    path: paths.prospectiveStudents.path,
     ...page('Prospective Students', () => import('./routes/public/prospective-students')),
   },
-  { path: paths.themeTest, ...page('Theme test', () => import('./routes/public/theme-test')) },
-  { path: paths.testHooks, ...page('Test hooks', () => import('./routes/public/test-hooks')) },
+  { path: paths.themeTest.path, ...page('Theme test', () => import('./routes/public/theme-test')) },
+  { path: paths.testHooks.path, ...page('Test hooks', () => import('./routes/public/test-hooks')) },
   { path: '*', ...page('Page not found', notFound) },
-];
-
-const ADMIN_PAGES: RouteObject[] = [
-  {
-    path: 'admins',
-    ...page('Admins', () => import('@/features/accounts/components/admins-page')),
-  },
-  {
-    path: 'admins/add',
-    ...page('Add an admin', () => import('@/features/accounts/components/add-admin-page')),
-  },
-  {
-    path: 'roles',
-    ...page('Roles and permissions', () => import('@/features/accounts/components/roles-page')),
-  },
-  {
-    path: 'password-recovery',
-    ...page(
-      'Password recovery',
-      () => import('@/features/accounts/components/password-recovery-page'),
-    ),
-  },
-  {
-    path: 'settings',
-    ...page('School settings', () => import('@/features/settings/components/settings-page')),
-  },
-  {
-    path: 'announcements',
-    ...page(
-      'Announcements',
-      () => import('@/features/announcements/components/announcements-page'),
-    ),
-  },
-  // The register's screens (decisions/011) bring their own route table, with the not-found
-  // page for what they do not know, when the first of them opens.
-  { path: '*', ...page('the admin area', () => import('./routes/areas/admin-register')) },
 ];
 
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
 function area(role: Role): RouteObject {
   const pages: RouteObject[] = [
-    { path: 'dashboard', ...page('the dashboard', dashboard) },
+    { path: paths[role].dashboard.path, ...page('the dashboard', dashboard) },
     { path: '*', ...page('Page not found', notFound) },
   ];
   return {
-    path: `/${role}`,
+    path: paths[role].root.path,
     element: (
       <RequireRole roles={[role]}>
         <Outlet />
@@ -189,8 +156,13 @@ function area(role: Role): RouteObject {
                 // The admin's area opens on its dashboard at /admin too (spec §2).
                 children: [
                   { index: true, ...page('the dashboard', dashboard) },
-                  { path: 'dashboard', ...page('the dashboard', dashboard) },
-                  ...ADMIN_PAGES,
+                  { path: paths.admin.dashboard.path, ...page('the dashboard', dashboard) },
+                  // The admin's screens bring their own route table, with the not-found page
+                  // for what it does not know, when the first of them opens (decision 010).
+                  {
+                    path: '*',
+                    ...page('the admin area', () => import('./routes/areas/admin-pages')),
+                  },
                 ],
               },
             ]
@@ -227,7 +199,7 @@ export const routes: RouteObject[] = [
     children: [
       { ...page('the site', publicLayout), children: PUBLIC_PAGES },
       {
-        path: paths.profile,
+        path: paths.profile.path,
         element: (
           <RequireRole roles={ROLES}>
             <Outlet />

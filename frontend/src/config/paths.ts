@@ -1,47 +1,132 @@
-// The client's routes, named once.
+// The client's routes, named once (bulletproof-react's config/paths.ts). Each entry has the
+// router's pattern, `path`, and `getHref`, which fills the pattern's `:params` and adds a query
+// string: the router and the route tables read `path`; every link and navigation calls
+// `getHref`, so no address is written anywhere else.
 import type { Role } from '@/lib/roles';
 
+/** The names of the `:params` of the pattern `P`: `'id'` for `/admin/students/:id/edit`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A query string's values: arrays repeat (`class_id=a&class_id=b`), empty ones are left out. */
+export type HrefQuery = Record<string, string | number | readonly string[] | null | undefined>;
+
+export interface AppRoute<P extends string> {
+  /** The pattern the router matches, such as `/admin/teachers/:id/edit`. */
+  readonly path: P;
+  /** An address of this page: `getHref({ id }, { tab: 'academic' })`, or `getHref()`. */
+  readonly getHref: [ParamNames<P>] extends [never]
+    ? (query?: HrefQuery) => string
+    : (params: Record<ParamNames<P>, string>, query?: HrefQuery) => string;
+}
+
+function href(path: string, params: Record<string, string>, query: HrefQuery = {}): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+function route<P extends string>(path: P): AppRoute<P> {
+  const getHref = path.includes(':')
+    ? (params: Record<string, string>, query?: HrefQuery) => href(path, params, query)
+    : (query?: HrefQuery) => href(path, {}, query);
+  return { path, getHref } as AppRoute<P>;
+}
+
 export const paths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  verifyEmail: '/verify-email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  profile: '/profile',
+  home: route('/'),
+  login: route('/login'),
+  signup: route('/signup'),
+  verifyEmail: route('/verify-email'),
+  forgotPassword: route('/forgot-password'),
+  resetPassword: route('/reset-password'),
+  profile: route('/profile'),
   // The public pages (spec §2 "Public pages" and the navigation bar's menu destinations).
-  about: '/about',
-  howToApply: '/how-to-apply',
-  schoolActivities: '/school_activities',
-  officeProprietress: '/about/office-proprietress',
-  adminDesk: '/about/admin-desk',
-  academicStructure: '/academics/structure',
-  curriculum: '/academics/curriculum',
-  newsEvents: '/news/events',
-  prospectiveStudents: '/portal/prospective-students',
-  themeTest: '/theme-test',
-  testHooks: '/test-hooks',
+  about: route('/about'),
+  howToApply: route('/how-to-apply'),
+  schoolActivities: route('/school_activities'),
+  officeProprietress: route('/about/office-proprietress'),
+  adminDesk: route('/about/admin-desk'),
+  academicStructure: route('/academics/structure'),
+  curriculum: route('/academics/curriculum'),
+  newsEvents: route('/news/events'),
+  prospectiveStudents: route('/portal/prospective-students'),
+  themeTest: route('/theme-test'),
+  testHooks: route('/test-hooks'),
+  // Each role's sign-in page (spec §2).
+  studentLogin: route('/student-login'),
+  teacherLogin: route('/teacher-login'),
+  parentLogin: route('/parent-login'),
+  adminLogin: route('/admin-login'),
+  // The role areas (spec §2 "Guarded areas").
+  admin: {
+    root: route('/admin'),
+    dashboard: route('/admin/dashboard'),
+    students: route('/admin/students'),
+    addStudent: route('/admin/students/add'),
+    student: route('/admin/students/:id'),
+    editStudent: route('/admin/students/:id/edit'),
+    teachers: route('/admin/teachers'),
+    addTeacher: route('/admin/teachers/add'),
+    editTeacher: route('/admin/teachers/:id/edit'),
+    parents: route('/admin/parents'),
+    addParent: route('/admin/parents/add'),
+    editParent: route('/admin/parents/:id/edit'),
+    classes: route('/admin/classes'),
+    subjects: route('/admin/subjects'),
+    sessions: route('/admin/sessions'),
+    promotion: route('/admin/promotion'),
+    admins: route('/admin/admins'),
+    addAdmin: route('/admin/admins/add'),
+    roles: route('/admin/roles'),
+    passwordRecovery: route('/admin/password-recovery'),
+    announcements: route('/admin/announcements'),
+    settings: route('/admin/settings'),
+  },
+  teacher: {
+    root: route('/teacher'),
+    dashboard: route('/teacher/dashboard'),
+    classes: route('/teacher/classes'),
+    students: route('/teacher/students'),
+    classStudents: route('/teacher/students/:classId'),
+    student: route('/teacher/student/:studentId'),
+    subjects: route('/teacher/subjects'),
+    subject: route('/teacher/subjects/:subjectId'),
+    profile: route('/teacher/profile'),
+    bio: route('/teacher/bio/:teacherId'),
+  },
+  student: { root: route('/student'), dashboard: route('/student/dashboard') },
+  parent: { root: route('/parent'), dashboard: route('/parent/dashboard') },
 } as const;
 
 /** Each role's sign-in page (spec §2). */
 export const LOGIN_PATHS: Record<Role, string> = {
-  student: '/student-login',
-  teacher: '/teacher-login',
-  parent: '/parent-login',
-  admin: '/admin-login',
+  student: paths.studentLogin.path,
+  teacher: paths.teacherLogin.path,
+  parent: paths.parentLogin.path,
+  admin: paths.adminLogin.path,
 };
 
 /** Each role's dashboard (spec §2 "Navigation bar"). */
 export const DASHBOARD_PATHS: Record<Role, string> = {
-  admin: '/admin/dashboard',
-  teacher: '/teacher/dashboard',
-  student: '/student/dashboard',
-  parent: '/parent/dashboard',
+  admin: paths.admin.dashboard.path,
+  teacher: paths.teacher.dashboard.path,
+  student: paths.student.dashboard.path,
+  parent: paths.parent.dashboard.path,
 };
 
 /** The dashboard of `role`, and `/` for anything else (spec §2). */
 export function dashboardPath(role: string | undefined): string {
-  return role && role in DASHBOARD_PATHS ? DASHBOARD_PATHS[role as Role] : paths.home;
+  return role && role in DASHBOARD_PATHS ? DASHBOARD_PATHS[role as Role] : paths.home.getHref();
 }
 
 /** The role whose area `pathname` is in, if any. */
@@ -61,4 +146,15 @@ export function loginPathFor(pathname: string): string {
 export function canOpen(role: Role, pathname: string): boolean {
   const area = areaRole(pathname);
   return area === null || area === role;
+}
+
+/**
+ * `route`'s pattern relative to the area at `area` (`students/:id` for `/admin/students/:id`
+ * under `/admin`), for the areas' own route tables, which React Router matches below their
+ * area's path.
+ */
+export function pathWithin(area: { path: string }, route: { path: string }): string {
+  const prefix = `${area.path}/`;
+  if (!route.path.startsWith(prefix)) throw new Error(`${route.path} is not in ${area.path}`);
+  return route.path.slice(prefix.length);
 }

@@ -49,13 +49,34 @@ export function buildUrl(path: string, params?: QueryParams): string {
 }
 
 /** The message of a failed answer (spec §8): its detail, else its body text, else the status. */
-export function errorMessage(status: number, text: string, data: unknown): string {
+export function answerMessage(status: number, text: string, data: unknown): string {
   if (data && typeof data === 'object' && 'detail' in data) {
     const detail = (data as { detail: unknown }).detail;
     if (typeof detail === 'string' && detail) return detail;
   }
   if (text.trim()) return text;
   return `HTTP error! status: ${status}`;
+}
+
+/**
+ * The sentence to show a person for `error`: the server's `detail` (product.md §1: a sentence
+ * that says what to do next), else the message of an error the client raised itself ('Enter
+ * your username and password.'), else `fallback`. A network failure and an answer without a
+ * sentence (a proxy's error page, a bare status) get `fallback`, which should say what to do
+ * next ('The teacher could not be saved. Try again in a moment.'). The one rule every screen
+ * uses; lib/errors.ts builds the longer sentences on it.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const data = error.data;
+    const detail =
+      typeof data === 'object' && data !== null && 'detail' in data ? data.detail : undefined;
+    return typeof detail === 'string' && detail.trim() ? detail.trim() : fallback;
+  }
+  // fetch rejects with a TypeError when the server cannot be reached; its message is the
+  // browser's ('Failed to fetch'), not one for people. An abort is a DOMException.
+  if (error instanceof TypeError || error instanceof DOMException) return fallback;
+  return error instanceof Error && error.message.trim() ? error.message.trim() : fallback;
 }
 
 export function parse(text: string): unknown {
@@ -100,7 +121,7 @@ async function send<T>(
   const data = text ? parse(text) : null;
   if (!response.ok) {
     throw new ApiError(
-      errorMessage(response.status, text, data),
+      answerMessage(response.status, text, data),
       response.status,
       response.statusText,
       data,

@@ -1,6 +1,13 @@
 // Downloads through the API client's rules, kept apart from it so that only the screens that
 // export something load this code (decision 010's size budget).
-import { ApiError, authToken, buildUrl, errorMessage, parse, type QueryParams } from './api-client';
+import {
+  ApiError,
+  answerMessage,
+  authToken,
+  buildUrl,
+  parse,
+  type QueryParams,
+} from './api-client';
 
 /**
  * Saves the answer of `GET path?params` (a CSV export, say) as `filename`. It is fetched here,
@@ -20,7 +27,7 @@ export async function download(
     const text = await response.text();
     const data = text ? parse(text) : null;
     throw new ApiError(
-      errorMessage(response.status, text, data),
+      answerMessage(response.status, text, data),
       response.status,
       response.statusText,
       data,

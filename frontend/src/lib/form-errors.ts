@@ -1,7 +1,7 @@
 // Puts the server's `fields` messages (product.md §1) on the matching form inputs.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from './api-client';
+import { serverFieldErrors } from './errors';
 
 /** Sets each server field error on the form; answers whether any was set. */
 export function applyServerErrors<T extends FieldValues>(
@@ -9,8 +9,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   known: readonly Path<T>[],
 ): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const fields = (error.data as { fields?: Record<string, string[]> } | null)?.fields;
+  const fields = serverFieldErrors(error);
   if (!fields) return false;
   let set = false;
   for (const [name, messages] of Object.entries(fields)) {

@@ -9,10 +9,10 @@ export interface paths {
             cookie?: never;
         };
         /** The school's admins. */
-        get: operations["list_admins"];
+        get: operations["admins_list_admins"];
         put?: never;
         /** Adds an admin. */
-        post: operations["create_admin"];
+        post: operations["admins_create_admin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -27,19 +27,19 @@ export interface paths {
             cookie?: never;
         };
         /** One admin. */
-        get: operations["get_admin"];
+        get: operations["admins_get_admin"];
         /** Replaces an admin's names, e-mail, active and superuser flags (superusers only). */
-        put: operations["replace_admin"];
+        put: operations["admins_replace_admin"];
         post?: never;
         /**
          * Deactivates an admin: their sessions end and they cannot sign in. Their records stay, so the
          *     school's history keeps who did what.
          */
-        delete: operations["deactivate_admin"];
+        delete: operations["admins_deactivate_admin"];
         options?: never;
         head?: never;
         /** Changes an admin: names, e-mail, active, superuser. */
-        patch: operations["update_admin"];
+        patch: operations["admins_update_admin"];
         trace?: never;
     };
     "/api/admins/bulk_create/": {
@@ -55,7 +55,7 @@ export interface paths {
          * Adds several admins in one transaction; each must change the password given at first
          *     sign-in. Problems come back per item as `items.{index}.{field}`, and none is added.
          */
-        post: operations["bulk_create_admins"];
+        post: operations["admins_bulk_create_admins"];
         delete?: never;
         options?: never;
         head?: never;
@@ -72,7 +72,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deactivates several admins in one transaction (as `DELETE /api/admins/{id}/` does). */
-        post: operations["bulk_delete_admins"];
+        post: operations["admins_bulk_delete_admins"];
         delete?: never;
         options?: never;
         head?: never;
@@ -89,7 +89,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Changes several admins in one transaction, by the rules of `PATCH /api/admins/{id}/`. */
-        post: operations["bulk_update_admins"];
+        post: operations["admins_bulk_update_admins"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,7 +109,7 @@ export interface paths {
          * Changes the caller's password. Every other session of theirs ends; the answer holds new
          *     tokens for this device.
          */
-        post: operations["change_password"];
+        post: operations["auth_change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -126,7 +126,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Signs in with a username or e-mail address (any case) and a password. */
-        post: operations["login"];
+        post: operations["auth_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -143,7 +143,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ends the session of a refresh token. Always succeeds. */
-        post: operations["logout"];
+        post: operations["auth_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -163,7 +163,7 @@ export interface paths {
          * Sends a link to choose a new password, valid for 30 minutes. The answer is the same whether
          *     or not an account has that address.
          */
-        post: operations["request_password_reset"];
+        post: operations["auth_request_password_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -180,7 +180,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets a new password with the token of a reset link. Every session of the account ends. */
-        post: operations["confirm_password_reset"];
+        post: operations["auth_confirm_password_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -197,7 +197,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes an account, when the school allows self sign-up. It gets the school's default role. */
-        post: operations["sign_up"];
+        post: operations["auth_sign_up"];
         delete?: never;
         options?: never;
         head?: never;
@@ -217,7 +217,7 @@ export interface paths {
          * Exchanges a refresh token for a new pair. Each refresh token works once; using one twice
          *     ends the session it belongs to.
          */
-        post: operations["refresh"];
+        post: operations["auth_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,7 +234,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirms an e-mail address with the token of the link sent to it. */
-        post: operations["verify_email"];
+        post: operations["auth_verify_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,10 +248,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The class levels, in order (kept in the settings' Academic tab). */
-        get: operations["class_levels"];
+        /** The class levels, in order. */
+        get: operations["levels_list"];
         put?: never;
-        post?: never;
+        /** Adds a class level; its id defaults to its name in lower case with dashes. */
+        post: operations["levels_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -265,9 +266,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["class_level"];
-        put?: never;
+        get: operations["levels_get"];
+        /** Renames or moves a class level. PUT and PATCH take the same fields. */
+        put: operations["levels_replace"];
         post?: never;
+        /** Removes a class level; 409 while classes use it. */
+        delete: operations["levels_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["levels_update"];
+        trace?: never;
+    };
+    "/api/class-levels/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["levels_bulk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-levels/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["levels_bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-levels/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["levels_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -282,9 +333,9 @@ export interface paths {
             cookie?: never;
         };
         /** The subjects classes offer, with their teachers, as far as the caller may see the classes. */
-        get: operations["list_class_subjects"];
+        get: operations["class_subjects_list"];
         put?: never;
-        post: operations["create_class_subject"];
+        post: operations["class_subjects_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -298,17 +349,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_class_subject"];
-        put?: never;
+        get: operations["class_subjects_get"];
+        /**
+         * Changes (or with `null` clears) a class subject's teacher: the one field that changes, so
+         *     PUT and PATCH are the same.
+         */
+        put: operations["class_subjects_replace"];
         post?: never;
-        delete: operations["delete_class_subject"];
+        delete: operations["class_subjects_delete"];
         options?: never;
         head?: never;
-        /**
-         * Changes (or with `null` clears) a class subject's teacher. PUT and PATCH are the same: the
-         *     teacher is the only field that changes.
-         */
-        patch: operations["update_class_subject"];
+        patch: operations["class_subjects_update"];
         trace?: never;
     };
     "/api/class-subjects/bulk_create/": {
@@ -320,7 +371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_class_subjects"];
+        post: operations["class_subjects_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -336,7 +387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_class_subjects"];
+        post: operations["class_subjects_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,7 +404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets the teacher of several class subjects at once. */
-        post: operations["bulk_update_class_subjects"];
+        post: operations["class_subjects_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -368,7 +419,7 @@ export interface paths {
             cookie?: never;
         };
         /** What classes offer, as CSV, with the list's filters. */
-        get: operations["export_class_subjects"];
+        get: operations["class_subjects_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -388,10 +439,10 @@ export interface paths {
          * The classes the caller may see: admins all, a teacher those they teach, a student their
          *     own, a parent their children's.
          */
-        get: operations["list_classes"];
+        get: operations["classes_list"];
         put?: never;
         /** Adds a class (an arm of a level, such as JSS 1A) with its class teacher. */
-        post: operations["create_class"];
+        post: operations["classes_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -405,14 +456,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_class"];
-        put: operations["replace_class"];
+        get: operations["classes_get"];
+        /** Replaces a class; without a `name` it is named from its level and arm, as a new class is. */
+        put: operations["classes_replace"];
         post?: never;
         /** Deletes a class; 409 while students are or were enrolled in it. */
-        delete: operations["delete_class"];
+        delete: operations["classes_delete"];
         options?: never;
         head?: never;
-        patch: operations["update_class"];
+        patch: operations["classes_update"];
         trace?: never;
     };
     "/api/classes/{id}/promote/": {
@@ -428,7 +480,7 @@ export interface paths {
          * End of session: moves the class's students into the next session's class, except those
          *     chosen to repeat or graduate.
          */
-        post: operations["promote"];
+        post: operations["classes_promote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -444,7 +496,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_classes"];
+        post: operations["classes_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -460,7 +512,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_classes"];
+        post: operations["classes_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -476,7 +528,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_update_classes"];
+        post: operations["classes_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -491,7 +543,7 @@ export interface paths {
             cookie?: never;
         };
         /** The classes as CSV, with the list's filters. */
-        get: operations["export_classes"];
+        get: operations["classes_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -507,10 +559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["list_enrolments"];
+        /** The enrolments the caller may see. */
+        get: operations["enrolments_list"];
         put?: never;
         /** Puts a student in a class for a session (replacing their enrolment of that session). */
-        post: operations["create_enrolment"];
+        post: operations["enrolments_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -524,10 +577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_enrolment"];
+        get: operations["enrolments_get"];
         put?: never;
         post?: never;
-        delete: operations["delete_enrolment"];
+        delete: operations["enrolments_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -542,7 +595,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_enrolments"];
+        post: operations["enrolments_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -558,7 +611,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_enrolments"];
+        post: operations["enrolments_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -573,7 +626,7 @@ export interface paths {
             cookie?: never;
         };
         /** Enrolments as CSV, with the list's filters. */
-        get: operations["export_enrolments"];
+        get: operations["enrolments_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -590,7 +643,7 @@ export interface paths {
             cookie?: never;
         };
         /** Checks the database. Answers 503 while it is down; recovers by itself once it is back. */
-        get: operations["health"];
+        get: operations["health_health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -607,10 +660,10 @@ export interface paths {
             cookie?: never;
         };
         /** The subscribers, newest first (`announcements.manage`). */
-        get: operations["list_subscribers"];
+        get: operations["newsletter_list_subscribers"];
         put?: never;
         /** Subscribes an address to the school's newsletter. */
-        post: operations["subscribe"];
+        post: operations["newsletter_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -628,7 +681,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes a subscriber (`announcements.manage`). */
-        delete: operations["remove_subscriber"];
+        delete: operations["newsletter_remove_subscriber"];
         options?: never;
         head?: never;
         patch?: never;
@@ -645,10 +698,13 @@ export interface paths {
          * The parents the caller may see: admins all, a teacher the parents of their students, a
          *     parent themselves, a student their own parents.
          */
-        get: operations["list_parents"];
+        get: operations["parents_list"];
         put?: never;
-        /** Adds a parent with their sign-in account and links to their children. */
-        post: operations["create_parent"];
+        /**
+         * Adds a parent with their sign-in account and links to their children;
+         *     `initial_password` is answered once when the server made the password.
+         */
+        post: operations["parents_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -662,14 +718,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_parent"];
-        put: operations["replace_parent"];
+        get: operations["parents_get"];
+        put: operations["parents_replace"];
         post?: never;
-        /** Deletes a parent, their account and their links to children. */
-        delete: operations["delete_parent"];
+        /** Deletes a parent with their account and links. */
+        delete: operations["parents_delete"];
         options?: never;
         head?: never;
-        patch: operations["update_parent"];
+        patch: operations["parents_update"];
         trace?: never;
     };
     "/api/parents/{id}/children/": {
@@ -681,8 +737,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Links a child to a parent (or changes the relationship of an existing link). */
-        post: operations["link_child"];
+        /** Links a parent to a child, or changes the relationship of their link. */
+        post: operations["parents_link_child"];
         delete?: never;
         options?: never;
         head?: never;
@@ -699,7 +755,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete: operations["unlink_child"];
+        /** Removes the link between a parent and a child. */
+        delete: operations["parents_unlink_child"];
         options?: never;
         head?: never;
         patch?: never;
@@ -714,7 +771,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_parents"];
+        post: operations["parents_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -730,7 +787,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_parents"];
+        post: operations["parents_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -746,7 +803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_update_parents"];
+        post: operations["parents_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,7 +817,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["export_parents"];
+        /** The parents of the list as CSV (same filters). */
+        get: operations["parents_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,7 +835,7 @@ export interface paths {
             cookie?: never;
         };
         /** How the school reaches the caller. */
-        get: operations["contact_info"];
+        get: operations["profiles_contact_info"];
         put?: never;
         post?: never;
         delete?: never;
@@ -794,7 +852,24 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's profile; also how the client checks that its token still works. */
-        get: operations["me"];
+        get: operations["profiles_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/profiles/contact_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the school reaches the caller. */
+        get: operations["profiles_contact_info_1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -816,7 +891,24 @@ export interface paths {
          * Sets the caller's profile picture: an image (PNG, JPEG, WebP or GIF, judged by its content)
          *     within the school's size limit, sent as multipart field `profile_image`.
          */
-        post: operations["upload_profile_picture"];
+        post: operations["media_upload_profile_picture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/profiles/verification_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's account is verified and approved. */
+        get: operations["profiles_verification_status_1"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -837,7 +929,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Changes the caller's preferences. */
-        patch: operations["update_preferences"];
+        patch: operations["profiles_update_preferences"];
         trace?: never;
     };
     "/api/profiles/verification-status/": {
@@ -848,7 +940,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the caller's account is verified and approved. */
-        get: operations["verification_status"];
+        get: operations["profiles_verification_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -865,7 +957,7 @@ export interface paths {
             cookie?: never;
         };
         /** The design settings of every page (spec §3 "Design settings"). */
-        get: operations["design_settings"];
+        get: operations["settings_design_settings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -885,10 +977,10 @@ export interface paths {
          * The announcements the caller may see: admins all of them; students, teachers and parents the
          *     active, unexpired ones for everyone or for their role; visitors the ones for everyone.
          */
-        get: operations["list_announcements"];
+        get: operations["announcements_list_announcements"];
         put?: never;
         /** Publishes an announcement (`announcements.manage`). */
-        post: operations["create_announcement"];
+        post: operations["announcements_create_announcement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -903,16 +995,16 @@ export interface paths {
             cookie?: never;
         };
         /** One announcement, if the caller may see it (404 otherwise). */
-        get: operations["get_announcement"];
+        get: operations["announcements_get_announcement"];
         /** Replaces an announcement (`announcements.manage`); fields left out take their defaults. */
-        put: operations["replace_announcement"];
+        put: operations["announcements_replace_announcement"];
         post?: never;
         /** Deletes an announcement (`announcements.manage`). */
-        delete: operations["delete_announcement"];
+        delete: operations["announcements_delete_announcement"];
         options?: never;
         head?: never;
         /** Changes some fields of an announcement (`announcements.manage`). */
-        patch: operations["update_announcement"];
+        patch: operations["announcements_update_announcement"];
         trace?: never;
     };
     "/api/school-settings/communication-settings/": {
@@ -923,12 +1015,12 @@ export interface paths {
             cookie?: never;
         };
         /** The notification, message template and chat settings, for admins. */
-        get: operations["communication_settings"];
+        get: operations["settings_communication_settings"];
         /**
          * Changes the communication settings sent, as the school settings update does; other settings
          *     answer 422.
          */
-        put: operations["update_communication_settings"];
+        put: operations["settings_update_communication_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -946,7 +1038,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a test e-mail through Brevo to `to`. */
-        post: operations["brevo_send"];
+        post: operations["connection_tests_brevo_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -963,7 +1055,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Checks a Brevo API key. */
-        post: operations["brevo"];
+        post: operations["connection_tests_brevo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -983,7 +1075,7 @@ export interface paths {
          * Connects to the SMTP server sent, secures and signs in as it says; with `to`, also sends a
          *     test e-mail.
          */
-        post: operations["email"];
+        post: operations["connection_tests_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1000,7 +1092,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Checks the SMS provider's account (Twilio; other providers cannot be tested from here). */
-        post: operations["sms"];
+        post: operations["connection_tests_sms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,7 +1109,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a test SMS through Twilio to `to`. */
-        post: operations["twilio_send"];
+        post: operations["connection_tests_twilio_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1034,7 +1126,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Checks a Twilio account: `apiKey` is the account SID, `apiSecret` the auth token. */
-        post: operations["twilio"];
+        post: operations["connection_tests_twilio"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1054,7 +1146,7 @@ export interface paths {
          * Tests a payment gateway: `paystack`, `stripe` or `flutterwave` with its secret key, or
          *     `bankTransfer` for complete details.
          */
-        post: operations["gateway"];
+        post: operations["connection_tests_gateway"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1069,7 +1161,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every permission the server checks. */
-        get: operations["list_permissions"];
+        get: operations["access_list_permissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1086,7 +1178,7 @@ export interface paths {
             cookie?: never;
         };
         /** One permission, by codename. */
-        get: operations["get_permission"];
+        get: operations["access_get_permission"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1103,10 +1195,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every role. */
-        get: operations["list_roles"];
+        get: operations["access_list_roles"];
         put?: never;
         /** Creates a role. */
-        post: operations["create_role"];
+        post: operations["access_create_role"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1121,12 +1213,12 @@ export interface paths {
             cookie?: never;
         };
         /** One role. */
-        get: operations["get_role"];
+        get: operations["access_get_role"];
         /** Replaces a role's name, description and permissions. */
-        put: operations["update_role"];
+        put: operations["access_update_role"];
         post?: never;
         /** Deletes a role; the admins who held it lose its permissions. */
-        delete: operations["delete_role"];
+        delete: operations["access_delete_role"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1144,13 +1236,13 @@ export interface paths {
          *     field the school has not set, and their `version`. Admins get everything but the secrets
          *     (shown as `*Set` flags); everyone else gets the connection details blanked.
          */
-        get: operations["school_settings"];
+        get: operations["settings_school_settings"];
         /**
          * Changes the settings sent, and only those: nested groups merge key by key, lists replace
          *     whole. Send the `version` you read (or `If-Match`) so that a change someone else made
          *     meanwhile is not overwritten. Secrets are write-only (decision 007).
          */
-        put: operations["update_school_settings"];
+        put: operations["settings_update_school_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1171,7 +1263,7 @@ export interface paths {
          * Sets the school's favicon: multipart field `favicon`, a PNG, JPEG, WebP or ICO image of at
          *     most 512 KB, judged by its content. Answers the settings with the new `favicon_url`.
          */
-        post: operations["upload_favicon"];
+        post: operations["settings_upload_favicon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1191,7 +1283,7 @@ export interface paths {
          * Sets the school's logo: multipart field `logo`, a PNG, JPEG, WebP or ICO image of at most
          *     2 MB, judged by its content. Answers the settings with the new `logo_url`.
          */
-        post: operations["upload_logo"];
+        post: operations["settings_upload_logo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1206,10 +1298,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every grant of a role to an admin. */
-        get: operations["list_user_roles"];
+        get: operations["access_list_user_roles"];
         put?: never;
         /** Grants a role to an admin. */
-        post: operations["create_user_role"];
+        post: operations["access_create_user_role"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1224,12 +1316,12 @@ export interface paths {
             cookie?: never;
         };
         /** One grant. */
-        get: operations["get_user_role"];
+        get: operations["access_get_user_role"];
         /** Changes which role a grant gives. */
-        put: operations["update_user_role"];
+        put: operations["access_update_user_role"];
         post?: never;
         /** Takes a role back. */
-        delete: operations["delete_user_role"];
+        delete: operations["access_delete_user_role"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1243,9 +1335,10 @@ export interface paths {
             cookie?: never;
         };
         /** The sessions with their terms; the current ones are flagged. */
-        get: operations["sessions"];
+        get: operations["sessions_list"];
         put?: never;
-        post?: never;
+        /** Adds a session with its terms (First, Second and Third Term unless others are named). */
+        post: operations["sessions_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1259,14 +1352,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["session"];
-        put?: never;
+        get: operations["sessions_get"];
+        /** Changes a session's name and dates (its terms change one by one at `/api/terms/{id}/`). */
+        put: operations["sessions_replace"];
         post?: never;
-        delete?: never;
+        /** Removes a session with its terms; 409 while enrolments use it or when it is the last one. */
+        delete: operations["sessions_delete"];
         options?: never;
         head?: never;
-        /** Changes a session's dates (its name and terms are changed in the settings). */
-        patch: operations["update_session"];
+        patch: operations["sessions_update"];
         trace?: never;
     };
     "/api/sessions/{id}/make_current/": {
@@ -1279,7 +1373,55 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes this session (and its first term, unless one of its terms already is) current. */
-        post: operations["make_session_current"];
+        post: operations["sessions_make_current"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sessions_bulk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sessions_bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["sessions_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1297,13 +1439,13 @@ export interface paths {
          * The students the caller may see: admins all, a teacher those of the classes they teach, a
          *     parent their children, a student themselves.
          */
-        get: operations["list_students"];
+        get: operations["students_list"];
         put?: never;
         /**
          * Adds a student with their sign-in account; `initial_password` is answered once when the
          *     server made the password.
          */
-        post: operations["create_student"];
+        post: operations["students_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1317,17 +1459,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_student"];
-        put: operations["replace_student"];
+        get: operations["students_get"];
+        put: operations["students_replace"];
         post?: never;
         /**
          * Deletes a student and their account (for records made by mistake); once other records
          *     depend on them, 409 says to set the status to withdrawn instead.
          */
-        delete: operations["delete_student"];
+        delete: operations["students_delete"];
         options?: never;
         head?: never;
-        patch: operations["update_student"];
+        patch: operations["students_update"];
         trace?: never;
     };
     "/api/students/bulk_create/": {
@@ -1339,7 +1481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_students"];
+        post: operations["students_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1355,7 +1497,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_students"];
+        post: operations["students_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1371,7 +1513,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_update_students"];
+        post: operations["students_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1386,7 +1528,7 @@ export interface paths {
             cookie?: never;
         };
         /** The students of the list as CSV (same filters), for a spreadsheet. */
-        get: operations["export_students"];
+        get: operations["students_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1409,7 +1551,7 @@ export interface paths {
          *     5,000 lines). All or nothing: problems come back as 422 with `fields` keyed `line.{n}`.
          *     The answer lists every generated password once, for sign-in slips.
          */
-        post: operations["import_students"];
+        post: operations["students_import"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1424,7 +1566,7 @@ export interface paths {
             cookie?: never;
         };
         /** A CSV template for the import, with one example line. */
-        get: operations["import_template"];
+        get: operations["students_template"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1440,10 +1582,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subjects, in order (kept in the settings' Academic tab). */
-        get: operations["subjects"];
+        /** The subjects, in order. */
+        get: operations["subjects_list"];
         put?: never;
-        post?: never;
+        /** Adds a subject; its id defaults to its name in lower case with dashes. */
+        post: operations["subjects_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,9 +1600,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["subject"];
-        put?: never;
+        get: operations["subjects_get"];
+        /** Renames or moves a subject. PUT and PATCH take the same fields. */
+        put: operations["subjects_replace"];
         post?: never;
+        /** Removes a subject; 409 while classes offer it. */
+        delete: operations["subjects_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["subjects_update"];
+        trace?: never;
+    };
+    "/api/subjects/bulk_create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["subjects_bulk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subjects/bulk_delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["subjects_bulk_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subjects/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["subjects_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1473,14 +1666,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The teachers, for admins and teachers (the staff room). */
-        get: operations["list_teachers"];
+        /** The teachers, for the school's staff (admins and teachers). */
+        get: operations["teachers_list"];
         put?: never;
         /**
          * Adds a teacher with their sign-in account; `initial_password` is answered once when the
          *     server made the password.
          */
-        post: operations["create_teacher"];
+        post: operations["teachers_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1494,14 +1687,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["get_teacher"];
-        put: operations["replace_teacher"];
+        get: operations["teachers_get"];
+        put: operations["teachers_replace"];
         post?: never;
         /** Deletes a teacher and their account; 409 while they are a class or subject teacher. */
-        delete: operations["delete_teacher"];
+        delete: operations["teachers_delete"];
         options?: never;
         head?: never;
-        patch: operations["update_teacher"];
+        patch: operations["teachers_update"];
         trace?: never;
     };
     "/api/teachers/bulk_create/": {
@@ -1513,7 +1706,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_create_teachers"];
+        post: operations["teachers_bulk_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1529,7 +1722,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_delete_teachers"];
+        post: operations["teachers_bulk_delete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1545,7 +1738,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["bulk_update_teachers"];
+        post: operations["teachers_bulk_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1559,7 +1752,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["export_teachers"];
+        /** The teachers of the list as CSV (same filters). */
+        get: operations["teachers_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports teachers from a CSV file (multipart field `file`, at most 1 MB, 1,000 lines). All or
+         *     nothing: problems come back as 422 with `fields` keyed `line.{n}`. The answer lists every
+         *     generated password once, for sign-in slips.
+         */
+        post: operations["teachers_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teachers/import/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template for the teachers' import, with one example line. */
+        get: operations["teachers_template"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1576,14 +1808,14 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in teacher's own record. */
-        get: operations["own_teacher"];
+        get: operations["teachers_own"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** A teacher changes their own phone, qualification, specialisation and bio. */
-        patch: operations["update_own_teacher"];
+        patch: operations["teachers_update_own"];
         trace?: never;
     };
     "/api/terms/": {
@@ -1593,7 +1825,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["terms"];
+        /** The terms in order, of every session or of one. */
+        get: operations["terms_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1609,14 +1842,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["term"];
+        get: operations["terms_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a term's dates, including when the next term begins (printed on report cards). */
-        patch: operations["update_term"];
+        /**
+         * Changes a term's name and dates, including when the next term begins (printed on report
+         *     cards).
+         */
+        patch: operations["terms_update"];
         trace?: never;
     };
     "/api/terms/{id}/make_current/": {
@@ -1629,7 +1865,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes this term, and its session, the current ones. */
-        post: operations["make_term_current"];
+        post: operations["terms_make_current"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,7 +1880,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every account, to find one for password recovery. */
-        get: operations["list_users"];
+        get: operations["admins_list_users"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1667,7 +1903,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Changes any account that is not an admin's: names, e-mail, active, approved. */
-        patch: operations["update_user"];
+        patch: operations["admins_update_user"];
         trace?: never;
     };
     "/api/users/{id}/recover-password/": {
@@ -1683,7 +1919,7 @@ export interface paths {
          * Helps someone who forgot their password: a temporary password or an e-mailed reset link.
          *     Either way, every session of theirs ends.
          */
-        post: operations["recover_password"];
+        post: operations["admins_recover_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1712,8 +1948,7 @@ export interface components {
         };
         /** @description One admin's changes in `bulk_update`: its id and the fields that change. */
         AdminItemPatch: components["schemas"]["AccountPatch"] & {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["UserId"];
         };
         /** @description An admin's editable fields, all of them (`PUT`). */
         AdminReplace: {
@@ -1832,7 +2067,8 @@ export interface components {
             /** @default  */
             fromName: string;
             /**
-             * Format: int32
+             * Format: int64
+             * @description Brevo's sender id: a whole number from 0 to 4,294,967,295.
              * @default 1
              */
             senderId: number;
@@ -1851,7 +2087,7 @@ export interface components {
             /** @default  */
             fromName: string;
             /**
-             * Format: int32
+             * Format: int64
              * @default null
              */
             senderId: number | null;
@@ -1863,28 +2099,9 @@ export interface components {
              */
             to: string | null;
         };
-        /** @description What a bulk call made or changed. */
-        BulkClasses: {
-            results: components["schemas"]["Class"][];
-        };
-        BulkClassSubjects: {
-            results: components["schemas"]["ClassSubject"][];
-        };
-        BulkEnrolments: {
-            results: components["schemas"]["Enrolment"][];
-        };
-        BulkParents: {
-            results: components["schemas"]["Parent"][];
-        };
         /** @description The admins a bulk call made or changed. */
         BulkResult: {
             results: components["schemas"]["UserBody"][];
-        };
-        BulkStudents: {
-            results: components["schemas"]["Student"][];
-        };
-        BulkTeachers: {
-            results: components["schemas"]["Teacher"][];
         };
         /** @description Opening hours as `HH:MM`, start before end. */
         BusinessHours: {
@@ -2022,23 +2239,17 @@ export interface components {
         };
         /** @description A link from a parent to a child. */
         ChildLink: {
-            /** @default  */
-            relationship: string;
-            /**
-             * Format: uuid
-             * @default 00000000-0000-0000-0000-000000000000
-             */
-            student_id: string;
+            /** @description Mother, Father, Guardian... */
+            relationship?: string;
+            student_id: components["schemas"]["StudentId"];
         };
         /** @description A class arm (JSS 1A) of a class level, with its class teacher. */
         Class: {
             arm: string;
-            /** Format: uuid */
-            class_teacher_id?: string | null;
+            class_teacher_id?: components["schemas"]["TeacherId"] | null;
             class_teacher_name?: string | null;
-            /** Format: uuid */
-            id: string;
-            level_id: string;
+            id: components["schemas"]["ClassId"];
+            level_id: components["schemas"]["LevelId"];
             level_name: string;
             name: string;
             /**
@@ -2047,22 +2258,25 @@ export interface components {
              */
             student_count: number;
         };
+        /** Format: uuid */
+        ClassId: string;
         /** @description A new class. */
         ClassInput: {
-            /** @default  */
             arm: string;
+            class_teacher_id?: components["schemas"]["TeacherId"] | null;
+            level_id: components["schemas"]["LevelId"];
+            /** @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A". */
+            name?: string | null;
+        };
+        /** @description A class level, in the school's order. */
+        ClassLevel: {
+            id: components["schemas"]["LevelId"];
+            name: string;
             /**
-             * Format: uuid
-             * @default null
+             * Format: int32
+             * @description Lower comes first: Grade 1 before Grade 2.
              */
-            class_teacher_id: string | null;
-            /** @default  */
-            level_id: string;
-            /**
-             * @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A".
-             * @default null
-             */
-            name: string | null;
+            position: number;
         };
         /** @description Changes to a class; absent fields keep their value, `null` clears the class teacher. */
         ClassPatch: {
@@ -2074,41 +2288,31 @@ export interface components {
              */
             class_teacher_id: string | null;
             /** @default null */
-            level_id: string | null;
+            level_id: components["schemas"]["LevelId"] | null;
             /** @default null */
             name: string | null;
         };
+        /** @description A class by id and name. */
         ClassRef: {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["ClassId"];
             name: string;
         };
         /** @description A subject a class offers, with its subject teacher. */
         ClassSubject: {
-            /** Format: uuid */
-            class_id: string;
+            class_id: components["schemas"]["ClassId"];
             class_name: string;
-            /** Format: uuid */
-            id: string;
-            subject_id: string;
+            id: components["schemas"]["ClassSubjectId"];
+            subject_id: components["schemas"]["SubjectId"];
             subject_name: string;
-            /** Format: uuid */
-            teacher_id?: string | null;
+            teacher_id?: components["schemas"]["TeacherId"] | null;
             teacher_name?: string | null;
         };
+        /** Format: uuid */
+        ClassSubjectId: string;
         ClassSubjectInput: {
-            /**
-             * Format: uuid
-             * @default 00000000-0000-0000-0000-000000000000
-             */
-            class_id: string;
-            /** @default  */
-            subject_id: string;
-            /**
-             * Format: uuid
-             * @default null
-             */
-            teacher_id: string | null;
+            class_id: components["schemas"]["ClassId"];
+            subject_id: components["schemas"]["SubjectId"];
+            teacher_id?: components["schemas"]["TeacherId"] | null;
         };
         /** @description Changes to a class subject: only its teacher changes (`null` clears it). */
         ClassSubjectPatch: {
@@ -2135,7 +2339,7 @@ export interface components {
         Credential: {
             name: string;
             password: string;
-            /** @description `student` or `parent`. */
+            /** @description `student`, `teacher` or `parent`. */
             role: string;
             username: string;
         };
@@ -2199,29 +2403,19 @@ export interface components {
         /** @description A student's class in a session. */
         Enrolment: {
             admission_number: string;
-            /** Format: uuid */
-            class_id: string;
+            class_id: components["schemas"]["ClassId"];
             class_name: string;
-            /** Format: uuid */
-            id: string;
-            session_id: string;
-            /** Format: uuid */
-            student_id: string;
+            id: components["schemas"]["EnrolmentId"];
+            session_id: components["schemas"]["SessionId"];
+            student_id: components["schemas"]["StudentId"];
             student_name: string;
         };
+        /** Format: uuid */
+        EnrolmentId: string;
         EnrolmentInput: {
-            /**
-             * Format: uuid
-             * @default 00000000-0000-0000-0000-000000000000
-             */
-            class_id: string;
-            /** @default  */
-            session_id: string;
-            /**
-             * Format: uuid
-             * @default 00000000-0000-0000-0000-000000000000
-             */
-            student_id: string;
+            class_id: components["schemas"]["ClassId"];
+            session_id: components["schemas"]["SessionId"];
+            student_id: components["schemas"]["StudentId"];
         };
         /** @description The body of every error answer. */
         ErrorBody: {
@@ -2369,6 +2563,7 @@ export interface components {
             /** @description `ok` or `unavailable`. */
             status: string;
         };
+        /** @description What an import stored. */
         ImportResult: {
             /** @description The generated passwords, shown once. */
             credentials: components["schemas"]["Credential"][];
@@ -2389,14 +2584,19 @@ export interface components {
             /** @default true */
             welcomeMessage: boolean;
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_AdminItemPatch: {
             items: (components["schemas"]["AccountPatch"] & {
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["UserId"];
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_AdminRequest: {
             items: {
                 /** @default  */
@@ -2416,8 +2616,11 @@ export interface components {
                 username: string;
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_Change_ClassPatch: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_ClassId_ClassPatch: {
             items: ({
                 /** @default null */
                 arm: string | null;
@@ -2427,7 +2630,7 @@ export interface components {
                  */
                 class_teacher_id: string | null;
                 /** @default null */
-                level_id: string | null;
+                level_id: components["schemas"]["LevelId"] | null;
                 /** @default null */
                 name: string | null;
             } & {
@@ -2435,8 +2638,11 @@ export interface components {
                 id: string;
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_Change_ClassSubjectPatch: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_ClassSubjectId_ClassSubjectPatch: {
             items: ({
                 /**
                  * Format: uuid
@@ -2448,8 +2654,29 @@ export interface components {
                 id: string;
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_Change_ParentPatch: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_LevelId_LevelPatch: {
+            items: ({
+                /** @default null */
+                name: string | null;
+                /**
+                 * Format: int32
+                 * @default null
+                 */
+                position: number | null;
+            } & {
+                /** @example jss-1 */
+                id: string;
+            })[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_ParentId_ParentPatch: {
             items: ({
                 /** @default null */
                 address: string | null;
@@ -2470,8 +2697,34 @@ export interface components {
                 id: string;
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_Change_StudentPatch: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_SessionId_SessionPatch: {
+            items: ({
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                end_date: string | null;
+                /** @default null */
+                name: string | null;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                start_date: string | null;
+            } & {
+                /** @example 2025-2026 */
+                id: string;
+            })[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_StudentId_StudentPatch: {
             items: ({
                 /** @default null */
                 address: string | null;
@@ -2514,8 +2767,29 @@ export interface components {
                 id: string;
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_Change_TeacherPatch: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_SubjectId_SubjectPatch: {
+            items: ({
+                /** @default null */
+                name: string | null;
+                /**
+                 * Format: int32
+                 * @default null
+                 */
+                position: number | null;
+            } & {
+                /** @example mathematics */
+                id: string;
+            })[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_Change_TeacherId_TeacherPatch: {
             items: ({
                 /** @default null */
                 bio: string | null;
@@ -2545,60 +2819,97 @@ export interface components {
                 id: string;
             })[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_ClassId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_ClassInput: {
             items: {
-                /** @default  */
                 arm: string;
-                /**
-                 * Format: uuid
-                 * @default null
-                 */
-                class_teacher_id: string | null;
-                /** @default  */
-                level_id: string;
-                /**
-                 * @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A".
-                 * @default null
-                 */
-                name: string | null;
+                class_teacher_id?: components["schemas"]["TeacherId"] | null;
+                level_id: components["schemas"]["LevelId"];
+                /** @description Defaults to the level's name and the arm: "JSS 1" and "A" give "JSS 1A". */
+                name?: string | null;
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_ClassSubjectId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_ClassSubjectInput: {
             items: {
-                /**
-                 * Format: uuid
-                 * @default 00000000-0000-0000-0000-000000000000
-                 */
-                class_id: string;
-                /** @default  */
-                subject_id: string;
-                /**
-                 * Format: uuid
-                 * @default null
-                 */
-                teacher_id: string | null;
+                class_id: components["schemas"]["ClassId"];
+                subject_id: components["schemas"]["SubjectId"];
+                teacher_id?: components["schemas"]["TeacherId"] | null;
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_EnrolmentId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_EnrolmentInput: {
             items: {
-                /**
-                 * Format: uuid
-                 * @default 00000000-0000-0000-0000-000000000000
-                 */
-                class_id: string;
-                /** @default  */
-                session_id: string;
-                /**
-                 * Format: uuid
-                 * @default 00000000-0000-0000-0000-000000000000
-                 */
-                student_id: string;
+                class_id: components["schemas"]["ClassId"];
+                session_id: components["schemas"]["SessionId"];
+                student_id: components["schemas"]["StudentId"];
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_LevelId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_LevelInput: {
+            items: {
+                /** @default null */
+                id: components["schemas"]["LevelId"] | null;
+                /** @default  */
+                name: string;
+                /**
+                 * Format: int32
+                 * @default null
+                 */
+                position: number | null;
+            }[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_ParentId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_ParentInput: {
             items: {
                 /** @default  */
@@ -2624,11 +2935,51 @@ export interface components {
                 username: string | null;
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
-        Items_String: {
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_SessionId: {
             items: string[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_SessionInput: {
+            items: {
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                end_date: string | null;
+                /** @default null */
+                id: components["schemas"]["SessionId"] | null;
+                /** @default  */
+                name: string;
+                /**
+                 * Format: date
+                 * @default null
+                 */
+                start_date: string | null;
+                /**
+                 * @description The terms' names in order.
+                 * @default null
+                 */
+                terms: string[] | null;
+            }[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_StudentId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_StudentInput: {
             items: {
                 /** @default  */
@@ -2640,12 +2991,8 @@ export interface components {
                 admission_date: string | null;
                 /** @default  */
                 admission_number: string;
-                /**
-                 * Format: uuid
-                 * @description The class in the current session.
-                 * @default null
-                 */
-                class_id: string | null;
+                /** @default null */
+                class_id: components["schemas"]["ClassId"] | null;
                 /**
                  * Format: date
                  * @default null
@@ -2676,7 +3023,41 @@ export interface components {
                 username: string | null;
             }[];
         };
-        /** @description Several items of a bulk call (product.md §1): all are applied in one transaction, or none. */
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_SubjectId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_SubjectInput: {
+            items: {
+                /** @default null */
+                id: components["schemas"]["SubjectId"] | null;
+                /** @default  */
+                name: string;
+                /**
+                 * Format: int32
+                 * @default null
+                 */
+                position: number | null;
+            }[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_TeacherId: {
+            items: string[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
         Items_TeacherInput: {
             items: {
                 /** @default  */
@@ -2711,6 +3092,40 @@ export interface components {
                  */
                 username: string | null;
             }[];
+        };
+        /**
+         * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
+         *     back per item as `items.{index}.{field}`.
+         */
+        Items_UserId: {
+            items: string[];
+        };
+        /** @example jss-1 */
+        LevelId: string;
+        /**
+         * @description A new class level. The id defaults to the name in lower case with dashes (`jss-1`); the
+         *     position to after the last level.
+         */
+        LevelInput: {
+            /** @default null */
+            id: components["schemas"]["LevelId"] | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            position: number | null;
+        };
+        /** @description Changes to a class level; absent fields keep their value. */
+        LevelPatch: {
+            /** @default null */
+            name: string | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            position: number | null;
         };
         /** @description The token of a link sent by e-mail. */
         LinkRequest: {
@@ -2974,12 +3389,10 @@ export interface components {
             previous?: string | null;
             results: {
                 arm: string;
-                /** Format: uuid */
-                class_teacher_id?: string | null;
+                class_teacher_id?: components["schemas"]["TeacherId"] | null;
                 class_teacher_name?: string | null;
-                /** Format: uuid */
-                id: string;
-                level_id: string;
+                id: components["schemas"]["ClassId"];
+                level_id: components["schemas"]["LevelId"];
                 level_name: string;
                 name: string;
                 /**
@@ -2987,6 +3400,27 @@ export interface components {
                  * @description Students enrolled in it in the current session.
                  */
                 student_count: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_ClassLevel: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                id: components["schemas"]["LevelId"];
+                name: string;
+                /**
+                 * Format: int32
+                 * @description Lower comes first: Grade 1 before Grade 2.
+                 */
+                position: number;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -3001,15 +3435,12 @@ export interface components {
             /** @description The previous page's address, or `null` on the first page. */
             previous?: string | null;
             results: {
-                /** Format: uuid */
-                class_id: string;
+                class_id: components["schemas"]["ClassId"];
                 class_name: string;
-                /** Format: uuid */
-                id: string;
-                subject_id: string;
+                id: components["schemas"]["ClassSubjectId"];
+                subject_id: components["schemas"]["SubjectId"];
                 subject_name: string;
-                /** Format: uuid */
-                teacher_id?: string | null;
+                teacher_id?: components["schemas"]["TeacherId"] | null;
                 teacher_name?: string | null;
             }[];
         };
@@ -3026,14 +3457,11 @@ export interface components {
             previous?: string | null;
             results: {
                 admission_number: string;
-                /** Format: uuid */
-                class_id: string;
+                class_id: components["schemas"]["ClassId"];
                 class_name: string;
-                /** Format: uuid */
-                id: string;
-                session_id: string;
-                /** Format: uuid */
-                student_id: string;
+                id: components["schemas"]["EnrolmentId"];
+                session_id: components["schemas"]["SessionId"];
+                student_id: components["schemas"]["StudentId"];
                 student_name: string;
             }[];
         };
@@ -3053,15 +3481,13 @@ export interface components {
                 children: components["schemas"]["ParentChild"][];
                 email: string;
                 first_name: string;
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["ParentId"];
                 initial_password?: string | null;
                 is_active: boolean;
                 last_name: string;
                 occupation: string;
                 phone: string;
-                /** Format: uuid */
-                user_id: string;
+                user_id: components["schemas"]["UserId"];
                 username: string;
             }[];
         };
@@ -3119,30 +3545,12 @@ export interface components {
             results: {
                 /** Format: date */
                 end_date?: string | null;
-                id: string;
+                id: components["schemas"]["SessionId"];
                 is_current: boolean;
                 name: string;
                 /** Format: date */
                 start_date?: string | null;
                 terms: components["schemas"]["Term"][];
-            }[];
-        };
-        /** @description One page of a list, with links to its neighbours. */
-        Paginated_StructureItem: {
-            /**
-             * Format: int64
-             * @description How many items the whole list has.
-             */
-            count: number;
-            /** @description The next page's address, or `null` on the last page. */
-            next?: string | null;
-            /** @description The previous page's address, or `null` on the first page. */
-            previous?: string | null;
-            results: {
-                id: string;
-                name: string;
-                /** Format: int32 */
-                position: number;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -3161,29 +3569,41 @@ export interface components {
                 /** Format: date */
                 admission_date?: string | null;
                 admission_number: string;
-                /**
-                 * Format: uuid
-                 * @description The class of the current session's enrolment.
-                 */
-                class_id?: string | null;
+                class_id?: components["schemas"]["ClassId"] | null;
                 class_name?: string | null;
                 /** Format: date */
                 date_of_birth?: string | null;
                 email: string;
                 first_name: string;
                 gender: components["schemas"]["Gender"];
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["StudentId"];
                 /** @description Only on the answer to a create that made the password: shown once. */
                 initial_password?: string | null;
                 is_active: boolean;
                 last_name: string;
-                level_id?: string | null;
+                level_id?: components["schemas"]["LevelId"] | null;
                 parents: components["schemas"]["StudentParent"][];
                 status: components["schemas"]["StudentStatus"];
-                /** Format: uuid */
-                user_id: string;
+                user_id: components["schemas"]["UserId"];
                 username: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Subject: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                id: components["schemas"]["SubjectId"];
+                name: string;
+                /** Format: int32 */
+                position: number;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -3223,8 +3643,7 @@ export interface components {
                 first_name: string;
                 /** Format: date */
                 hire_date?: string | null;
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["TeacherId"];
                 initial_password?: string | null;
                 is_active: boolean;
                 last_name: string;
@@ -3234,8 +3653,7 @@ export interface components {
                 specialisation: string;
                 staff_number: string;
                 subjects: components["schemas"]["TeachingRef"][];
-                /** Format: uuid */
-                user_id: string;
+                user_id: components["schemas"]["UserId"];
                 username: string;
             }[];
         };
@@ -3253,15 +3671,17 @@ export interface components {
             results: {
                 /** Format: date */
                 end_date?: string | null;
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["TermId"];
                 is_current: boolean;
                 name: string;
                 /** Format: date */
                 next_term_begins?: string | null;
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description First Term is 0.
+                 */
                 position: number;
-                session_id: string;
+                session_id: components["schemas"]["SessionId"];
                 /** Format: date */
                 start_date?: string | null;
             }[];
@@ -3285,8 +3705,7 @@ export interface components {
                 email: string;
                 email_verified: boolean;
                 first_name: string;
-                /** Format: uuid */
-                id: string;
+                id: components["schemas"]["UserId"];
                 is_active: boolean;
                 is_staff: boolean;
                 is_superuser: boolean;
@@ -3325,8 +3744,7 @@ export interface components {
                 id: string;
                 /** Format: uuid */
                 role: string;
-                /** Format: uuid */
-                user: string;
+                user: components["schemas"]["UserId"];
             }[];
         };
         Parent: {
@@ -3334,28 +3752,26 @@ export interface components {
             children: components["schemas"]["ParentChild"][];
             email: string;
             first_name: string;
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["ParentId"];
             initial_password?: string | null;
             is_active: boolean;
             last_name: string;
             occupation: string;
             phone: string;
-            /** Format: uuid */
-            user_id: string;
+            user_id: components["schemas"]["UserId"];
             username: string;
         };
         /** @description One of a parent's children, as the parent's record shows them. */
         ParentChild: {
             admission_number: string;
-            /** Format: uuid */
-            class_id?: string | null;
+            class_id?: components["schemas"]["ClassId"] | null;
             class_name?: string | null;
             name: string;
             relationship: string;
-            /** Format: uuid */
-            student_id: string;
+            student_id: components["schemas"]["StudentId"];
         };
+        /** Format: uuid */
+        ParentId: string;
         ParentInput: {
             /** @default  */
             address: string;
@@ -3381,16 +3797,9 @@ export interface components {
         };
         /** @description A link from a student to a parent. */
         ParentLink: {
-            /**
-             * Format: uuid
-             * @default 00000000-0000-0000-0000-000000000000
-             */
-            parent_id: string;
-            /**
-             * @description Mother, Father, Guardian...
-             * @default
-             */
-            relationship: string;
+            parent_id: components["schemas"]["ParentId"];
+            /** @description Mother, Father, Guardian... */
+            relationship?: string;
         };
         ParentPatch: {
             /** @default null */
@@ -3493,31 +3902,14 @@ export interface components {
         Priority: "LOW" | "MEDIUM" | "HIGH";
         /** @description End of session for one class: everyone not listed is promoted into `to_class_id`. */
         PromoteRequest: {
-            /**
-             * @description Students who leave as graduates: status graduated, no new enrolment.
-             * @default []
-             */
-            graduate: string[];
-            /**
-             * @description Students who stay at their level, enrolled in `repeat_class_id` (default: this class).
-             * @default []
-             */
-            repeat: string[];
-            /**
-             * Format: uuid
-             * @default null
-             */
-            repeat_class_id: string | null;
-            /**
-             * Format: uuid
-             * @default null
-             */
-            to_class_id: string | null;
-            /**
-             * @description The session the students move into (not the current one).
-             * @default
-             */
-            to_session_id: string;
+            /** @description Students who leave as graduates: status graduated, no new enrolment. */
+            graduate?: components["schemas"]["StudentId"][];
+            /** @description Students who stay at their level, enrolled in `repeat_class_id` (default: this class). */
+            repeat?: components["schemas"]["StudentId"][];
+            repeat_class_id?: components["schemas"]["ClassId"] | null;
+            to_class_id?: components["schemas"]["ClassId"] | null;
+            /** @description The session the students move into (not the current one). */
+            to_session_id: components["schemas"]["SessionId"];
         };
         PromoteResult: {
             /** Format: int32 */
@@ -3543,6 +3935,147 @@ export interface components {
         RefreshRequest: {
             /** @default  */
             refresh: string;
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Class: {
+            results: {
+                arm: string;
+                class_teacher_id?: components["schemas"]["TeacherId"] | null;
+                class_teacher_name?: string | null;
+                id: components["schemas"]["ClassId"];
+                level_id: components["schemas"]["LevelId"];
+                level_name: string;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Students enrolled in it in the current session.
+                 */
+                student_count: number;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_ClassLevel: {
+            results: {
+                id: components["schemas"]["LevelId"];
+                name: string;
+                /**
+                 * Format: int32
+                 * @description Lower comes first: Grade 1 before Grade 2.
+                 */
+                position: number;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_ClassSubject: {
+            results: {
+                class_id: components["schemas"]["ClassId"];
+                class_name: string;
+                id: components["schemas"]["ClassSubjectId"];
+                subject_id: components["schemas"]["SubjectId"];
+                subject_name: string;
+                teacher_id?: components["schemas"]["TeacherId"] | null;
+                teacher_name?: string | null;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Enrolment: {
+            results: {
+                admission_number: string;
+                class_id: components["schemas"]["ClassId"];
+                class_name: string;
+                id: components["schemas"]["EnrolmentId"];
+                session_id: components["schemas"]["SessionId"];
+                student_id: components["schemas"]["StudentId"];
+                student_name: string;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Parent: {
+            results: {
+                address: string;
+                children: components["schemas"]["ParentChild"][];
+                email: string;
+                first_name: string;
+                id: components["schemas"]["ParentId"];
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                occupation: string;
+                phone: string;
+                user_id: components["schemas"]["UserId"];
+                username: string;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Session: {
+            results: {
+                /** Format: date */
+                end_date?: string | null;
+                id: components["schemas"]["SessionId"];
+                is_current: boolean;
+                name: string;
+                /** Format: date */
+                start_date?: string | null;
+                terms: components["schemas"]["Term"][];
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Student: {
+            results: {
+                address: string;
+                /** Format: date */
+                admission_date?: string | null;
+                admission_number: string;
+                class_id?: components["schemas"]["ClassId"] | null;
+                class_name?: string | null;
+                /** Format: date */
+                date_of_birth?: string | null;
+                email: string;
+                first_name: string;
+                gender: components["schemas"]["Gender"];
+                id: components["schemas"]["StudentId"];
+                /** @description Only on the answer to a create that made the password: shown once. */
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                level_id?: components["schemas"]["LevelId"] | null;
+                parents: components["schemas"]["StudentParent"][];
+                status: components["schemas"]["StudentStatus"];
+                user_id: components["schemas"]["UserId"];
+                username: string;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Subject: {
+            results: {
+                id: components["schemas"]["SubjectId"];
+                name: string;
+                /** Format: int32 */
+                position: number;
+            }[];
+        };
+        /** @description What a bulk call made or changed. */
+        Results_Teacher: {
+            results: {
+                bio: string;
+                classes: components["schemas"]["ClassRef"][];
+                email: string;
+                first_name: string;
+                /** Format: date */
+                hire_date?: string | null;
+                id: components["schemas"]["TeacherId"];
+                initial_password?: string | null;
+                is_active: boolean;
+                last_name: string;
+                phone: string;
+                profile_picture?: string | null;
+                qualification: string;
+                specialisation: string;
+                staff_number: string;
+                subjects: components["schemas"]["TeachingRef"][];
+                user_id: components["schemas"]["UserId"];
+                username: string;
+            }[];
         };
         /** @description A named group of permissions. */
         RoleBody: {
@@ -4342,20 +4875,49 @@ export interface components {
         Session: {
             /** Format: date */
             end_date?: string | null;
-            id: string;
+            id: components["schemas"]["SessionId"];
             is_current: boolean;
             name: string;
             /** Format: date */
             start_date?: string | null;
             terms: components["schemas"]["Term"][];
         };
-        /** @description A session's dates; absent keeps, `null` clears. */
+        /** @example 2025-2026 */
+        SessionId: string;
+        /**
+         * @description A new session. The id defaults to its name with `/` as `-` (`2026/2027` gives
+         *     `2026-2027`); the terms to First, Second and Third Term.
+         */
+        SessionInput: {
+            /**
+             * Format: date
+             * @default null
+             */
+            end_date: string | null;
+            /** @default null */
+            id: components["schemas"]["SessionId"] | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: date
+             * @default null
+             */
+            start_date: string | null;
+            /**
+             * @description The terms' names in order.
+             * @default null
+             */
+            terms: string[] | null;
+        };
+        /** @description A session's name and dates; absent keeps, `null` clears a date. Terms are changed one by one. */
         SessionPatch: {
             /**
              * Format: date
              * @default null
              */
             end_date: string | null;
+            /** @default null */
+            name: string | null;
             /**
              * Format: date
              * @default null
@@ -4517,43 +5079,32 @@ export interface components {
             /** @default false */
             testMode: boolean;
         };
-        /** @description A class level or a subject (kept in the settings' Academic tab). */
-        StructureItem: {
-            id: string;
-            name: string;
-            /** Format: int32 */
-            position: number;
-        };
         /** @description A student with their account, current class and parents. */
         Student: {
             address: string;
             /** Format: date */
             admission_date?: string | null;
             admission_number: string;
-            /**
-             * Format: uuid
-             * @description The class of the current session's enrolment.
-             */
-            class_id?: string | null;
+            class_id?: components["schemas"]["ClassId"] | null;
             class_name?: string | null;
             /** Format: date */
             date_of_birth?: string | null;
             email: string;
             first_name: string;
             gender: components["schemas"]["Gender"];
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["StudentId"];
             /** @description Only on the answer to a create that made the password: shown once. */
             initial_password?: string | null;
             is_active: boolean;
             last_name: string;
-            level_id?: string | null;
+            level_id?: components["schemas"]["LevelId"] | null;
             parents: components["schemas"]["StudentParent"][];
             status: components["schemas"]["StudentStatus"];
-            /** Format: uuid */
-            user_id: string;
+            user_id: components["schemas"]["UserId"];
             username: string;
         };
+        /** Format: uuid */
+        StudentId: string;
         /** @description A new student; their sign-in account is made with them. */
         StudentInput: {
             /** @default  */
@@ -4565,12 +5116,8 @@ export interface components {
             admission_date: string | null;
             /** @default  */
             admission_number: string;
-            /**
-             * Format: uuid
-             * @description The class in the current session.
-             * @default null
-             */
-            class_id: string | null;
+            /** @default null */
+            class_id: components["schemas"]["ClassId"] | null;
             /**
              * Format: date
              * @default null
@@ -4604,8 +5151,7 @@ export interface components {
         StudentParent: {
             email: string;
             name: string;
-            /** Format: uuid */
-            parent_id: string;
+            parent_id: components["schemas"]["ParentId"];
             phone: string;
             relationship: string;
         };
@@ -4656,6 +5202,37 @@ export interface components {
          * @enum {string}
          */
         StudentStatus: "active" | "suspended" | "withdrawn" | "graduated";
+        /** @description A subject the school teaches. */
+        Subject: {
+            id: components["schemas"]["SubjectId"];
+            name: string;
+            /** Format: int32 */
+            position: number;
+        };
+        /** @example mathematics */
+        SubjectId: string;
+        /** @description A new subject; the id defaults to the name in lower case with dashes (`basic-science`). */
+        SubjectInput: {
+            /** @default null */
+            id: components["schemas"]["SubjectId"] | null;
+            /** @default  */
+            name: string;
+            /**
+             * Format: int32
+             * @default null
+             */
+            position: number | null;
+        };
+        /** @description Changes to a subject; absent fields keep their value. */
+        SubjectPatch: {
+            /** @default null */
+            name: string | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            position: number | null;
+        };
         /** @description A subscriber, for admins. */
         SubscriberBody: {
             email: string;
@@ -4682,8 +5259,7 @@ export interface components {
             first_name: string;
             /** Format: date */
             hire_date?: string | null;
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["TeacherId"];
             initial_password?: string | null;
             is_active: boolean;
             last_name: string;
@@ -4693,9 +5269,17 @@ export interface components {
             specialisation: string;
             staff_number: string;
             subjects: components["schemas"]["TeachingRef"][];
-            /** Format: uuid */
-            user_id: string;
+            user_id: components["schemas"]["UserId"];
             username: string;
+        };
+        /** Format: uuid */
+        TeacherId: string;
+        /** @description What a teachers' import stored. */
+        TeacherImportResult: {
+            /** @description The generated passwords, shown once. */
+            credentials: components["schemas"]["Credential"][];
+            /** Format: int32 */
+            teachers_created: number;
         };
         TeacherInput: {
             /** @default  */
@@ -4757,36 +5341,40 @@ export interface components {
         };
         /** @description A subject a teacher teaches in a class. */
         TeachingRef: {
-            /** Format: uuid */
-            class_id: string;
+            class_id: components["schemas"]["ClassId"];
             class_name: string;
-            /** Format: uuid */
-            class_subject_id: string;
-            subject_id: string;
+            class_subject_id: components["schemas"]["ClassSubjectId"];
+            subject_id: components["schemas"]["SubjectId"];
             subject_name: string;
         };
         Term: {
             /** Format: date */
             end_date?: string | null;
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["TermId"];
             is_current: boolean;
             name: string;
             /** Format: date */
             next_term_begins?: string | null;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description First Term is 0.
+             */
             position: number;
-            session_id: string;
+            session_id: components["schemas"]["SessionId"];
             /** Format: date */
             start_date?: string | null;
         };
-        /** @description A term's dates; absent keeps, `null` clears. */
+        /** Format: uuid */
+        TermId: string;
+        /** @description A term's name and dates; absent keeps, `null` clears a date. */
         TermPatch: {
             /**
              * Format: date
              * @default null
              */
             end_date: string | null;
+            /** @default null */
+            name: string | null;
             /**
              * Format: date
              * @default null
@@ -4812,8 +5400,7 @@ export interface components {
             email: string;
             email_verified: boolean;
             first_name: string;
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["UserId"];
             is_active: boolean;
             is_staff: boolean;
             is_superuser: boolean;
@@ -4833,6 +5420,8 @@ export interface components {
             teacher_data?: components["schemas"]["Teacher"] | null;
             username: string;
         };
+        /** Format: uuid */
+        UserId: string;
         /** @description A role granted to an admin. */
         UserRoleBody: {
             /** Format: date-time */
@@ -4841,8 +5430,7 @@ export interface components {
             id: string;
             /** Format: uuid */
             role: string;
-            /** Format: uuid */
-            user: string;
+            user: components["schemas"]["UserId"];
         };
         /** @description Which gateways each paying role may use. */
         UserRolePaymentAccess: {
@@ -4877,8 +5465,7 @@ export interface components {
         UserRoleRequest: {
             /** Format: uuid */
             role: string;
-            /** Format: uuid */
-            user: string;
+            user: components["schemas"]["UserId"];
         };
         /** @description Whether the account may sign in, and what it still has to do. */
         VerificationStatus: {
@@ -4896,7 +5483,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    list_admins: {
+    admins_list_admins: {
         parameters: {
             query?: {
                 /** @description `false`: self-registered accounts waiting for approval (`/api/users/` only). */
@@ -4925,7 +5512,43 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4935,7 +5558,7 @@ export interface operations {
             };
         };
     };
-    create_admin: {
+    admins_create_admin: {
         parameters: {
             query?: never;
             header?: never;
@@ -4956,6 +5579,24 @@ export interface operations {
                     "application/json": components["schemas"]["UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4972,7 +5613,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4982,12 +5650,12 @@ export interface operations {
             };
         };
     };
-    get_admin: {
+    admins_get_admin: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -5001,7 +5669,52 @@ export interface operations {
                     "application/json": components["schemas"]["UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5011,12 +5724,12 @@ export interface operations {
             };
         };
     };
-    replace_admin: {
+    admins_replace_admin: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -5034,6 +5747,33 @@ export interface operations {
                     "application/json": components["schemas"]["UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5043,6 +5783,24 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5058,14 +5816,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    deactivate_admin: {
+    admins_deactivate_admin: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -5076,6 +5843,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             404: {
                 headers: {
@@ -5093,14 +5887,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_admin: {
+    admins_update_admin: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -5118,6 +5930,33 @@ export interface operations {
                     "application/json": components["schemas"]["UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5134,7 +5973,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5144,7 +6010,7 @@ export interface operations {
             };
         };
     };
-    bulk_create_admins: {
+    admins_bulk_create_admins: {
         parameters: {
             query?: never;
             header?: never;
@@ -5165,7 +6031,52 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResult"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5181,9 +6092,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_admins: {
+    admins_bulk_delete_admins: {
         parameters: {
             query?: never;
             header?: never;
@@ -5192,7 +6112,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_UserId"];
             };
         };
         responses: {
@@ -5203,7 +6123,52 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5219,9 +6184,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_update_admins: {
+    admins_bulk_update_admins: {
         parameters: {
             query?: never;
             header?: never;
@@ -5242,7 +6216,52 @@ export interface operations {
                     "application/json": components["schemas"]["BulkResult"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5258,9 +6277,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    change_password: {
+    auth_change_password: {
         parameters: {
             query?: never;
             header?: never;
@@ -5282,8 +6310,53 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5300,9 +6373,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    login: {
+    auth_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -5324,6 +6406,15 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Wrong username or password */
             401: {
                 headers: {
@@ -5335,6 +6426,33 @@ export interface operations {
             };
             /** @description Deactivated, unverified or unapproved account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5360,9 +6478,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    logout: {
+    auth_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -5382,9 +6509,63 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    request_password_reset: {
+    auth_request_password_reset: {
         parameters: {
             query?: never;
             header?: never;
@@ -5406,6 +6587,51 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests for this address or from this client */
             429: {
                 headers: {
@@ -5415,9 +6641,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    confirm_password_reset: {
+    auth_confirm_password_reset: {
         parameters: {
             query?: never;
             header?: never;
@@ -5448,6 +6683,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The new password is not acceptable */
             422: {
                 headers: {
@@ -5457,9 +6719,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    sign_up: {
+    auth_sign_up: {
         parameters: {
             query?: never;
             header?: never;
@@ -5481,6 +6752,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignUpResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Self sign-up is closed */
             403: {
                 headers: {
@@ -5499,6 +6779,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A field is not acceptable */
             422: {
                 headers: {
@@ -5508,9 +6806,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    refresh: {
+    auth_refresh: {
         parameters: {
             query?: never;
             header?: never;
@@ -5532,6 +6839,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The refresh token is not valid */
             401: {
                 headers: {
@@ -5541,9 +6857,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    verify_email: {
+    auth_verify_email: {
         parameters: {
             query?: never;
             header?: never;
@@ -5574,9 +6935,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    class_levels: {
+    levels_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -5590,7 +6996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paginated_StructureItem"];
+                    "application/json": components["schemas"]["Paginated_ClassLevel"];
                 };
             };
             401: {
@@ -5601,28 +7007,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    class_level: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StructureItem"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            404: {
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5632,27 +7027,25 @@ export interface operations {
             };
         };
     };
-    list_class_subjects: {
+    levels_create: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                class_id: string[];
-                page: number | null;
-                page_size: number | null;
-                subject_id: string | null;
-                teacher_id: string | null;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelInput"];
+            };
+        };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paginated_ClassSubject"];
+                    "application/json": components["schemas"]["ClassLevel"];
                 };
             };
             400: {
@@ -5663,30 +7056,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    create_class_subject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ClassSubjectInput"];
-            };
-        };
-        responses: {
-            201: {
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassSubject"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5702,14 +7107,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_class_subject: {
+    levels_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["LevelId"];
             };
             cookie?: never;
         };
@@ -5720,7 +7134,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassSubject"];
+                    "application/json": components["schemas"]["ClassLevel"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -5731,14 +7170,133 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    delete_class_subject: {
+    levels_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["LevelId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LevelPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassLevel"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    levels_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["LevelId"];
             };
             cookie?: never;
         };
@@ -5750,6 +7308,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -5775,20 +7349,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_class_subject: {
+    levels_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["LevelId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClassSubjectPatch"];
+                "application/json": components["schemas"]["LevelPatch"];
             };
         };
         responses: {
@@ -5797,7 +7389,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassSubject"];
+                    "application/json": components["schemas"]["ClassLevel"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -5816,7 +7424,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5826,7 +7470,789 @@ export interface operations {
             };
         };
     };
-    bulk_create_class_subjects: {
+    levels_bulk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_LevelInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_ClassLevel"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    levels_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_LevelId"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    levels_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_LevelId_LevelPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_ClassLevel"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_list: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ClassId"][];
+                page?: number;
+                page_size?: number;
+                subject_id?: components["schemas"]["SubjectId"];
+                teacher_id?: components["schemas"]["TeacherId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassSubjectInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassSubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassSubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    class_subjects_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -5844,10 +8270,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkClassSubjects"];
+                    "application/json": components["schemas"]["Results_ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5863,9 +8332,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_class_subjects: {
+    class_subjects_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -5874,7 +8352,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_ClassSubjectId"];
             };
         };
         responses: {
@@ -5885,7 +8363,50 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5901,9 +8422,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_update_class_subjects: {
+    class_subjects_bulk_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -5912,7 +8442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_Change_ClassSubjectPatch"];
+                "application/json": components["schemas"]["Items_Change_ClassSubjectId_ClassSubjectPatch"];
             };
         };
         responses: {
@@ -5921,10 +8451,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkClassSubjects"];
+                    "application/json": components["schemas"]["Results_ClassSubject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5940,19 +8513,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    export_class_subjects: {
+    class_subjects_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                class_id: string[];
-                page: number | null;
-                page_size: number | null;
-                subject_id: string | null;
-                teacher_id: string | null;
+            query?: {
+                class_id?: components["schemas"]["ClassId"][];
+                page?: number;
+                page_size?: number;
+                subject_id?: components["schemas"]["SubjectId"];
+                teacher_id?: components["schemas"]["TeacherId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5966,21 +8548,64 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_classes: {
+    classes_list: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                class_teacher_id: string | null;
-                level_id: string[];
-                page: number | null;
-                page_size: number | null;
-                search: string | null;
+            query?: {
+                class_teacher_id?: components["schemas"]["TeacherId"];
+                level_id?: components["schemas"]["LevelId"][];
+                page?: number;
+                page_size?: number;
+                search?: string;
                 /** @description Class teacher or subject teacher (a teacher record's id). */
-                teacher_id: string | null;
+                teacher_id?: components["schemas"]["TeacherId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6009,9 +8634,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    create_class: {
+    classes_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6032,7 +8684,50 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6048,14 +8743,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_class: {
+    classes_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ClassId"];
             };
             cookie?: never;
         };
@@ -6069,7 +8773,50 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6079,12 +8826,12 @@ export interface operations {
             };
         };
     };
-    replace_class: {
+    classes_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ClassId"];
             };
             cookie?: never;
         };
@@ -6102,6 +8849,22 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,7 +8881,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6128,12 +8927,12 @@ export interface operations {
             };
         };
     };
-    delete_class: {
+    classes_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ClassId"];
             };
             cookie?: never;
         };
@@ -6145,6 +8944,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -6170,14 +8985,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_class: {
+    classes_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ClassId"];
             };
             cookie?: never;
         };
@@ -6195,6 +9028,22 @@ export interface operations {
                     "application/json": components["schemas"]["Class"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6211,7 +9060,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6221,12 +9106,12 @@ export interface operations {
             };
         };
     };
-    promote: {
+    classes_promote: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ClassId"];
             };
             cookie?: never;
         };
@@ -6244,6 +9129,22 @@ export interface operations {
                     "application/json": components["schemas"]["PromoteResult"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6260,7 +9161,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6270,7 +9206,7 @@ export interface operations {
             };
         };
     };
-    bulk_create_classes: {
+    classes_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6288,10 +9224,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkClasses"];
+                    "application/json": components["schemas"]["Results_Class"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6307,9 +9286,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_classes: {
+    classes_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -6318,7 +9306,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_ClassId"];
             };
         };
         responses: {
@@ -6329,7 +9317,50 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6345,9 +9376,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_update_classes: {
+    classes_bulk_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -6356,7 +9396,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_Change_ClassPatch"];
+                "application/json": components["schemas"]["Items_Change_ClassId_ClassPatch"];
             };
         };
         responses: {
@@ -6365,10 +9405,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkClasses"];
+                    "application/json": components["schemas"]["Results_Class"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6384,21 +9467,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    export_classes: {
+    classes_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                class_teacher_id: string | null;
-                level_id: string[];
-                page: number | null;
-                page_size: number | null;
-                search: string | null;
+            query?: {
+                class_teacher_id?: components["schemas"]["TeacherId"];
+                level_id?: components["schemas"]["LevelId"][];
+                page?: number;
+                page_size?: number;
+                search?: string;
                 /** @description Class teacher or subject teacher (a teacher record's id). */
-                teacher_id: string | null;
+                teacher_id?: components["schemas"]["TeacherId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6412,19 +9504,62 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_enrolments: {
+    enrolments_list: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                class_id: string[];
-                page: number | null;
-                page_size: number | null;
-                session_id: string | null;
-                student_id: string | null;
+            query?: {
+                class_id?: components["schemas"]["ClassId"][];
+                page?: number;
+                page_size?: number;
+                session_id?: components["schemas"]["SessionId"];
+                student_id?: components["schemas"]["StudentId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6445,9 +9580,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    create_enrolment: {
+    enrolments_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6468,7 +9638,50 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6484,14 +9697,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_enrolment: {
+    enrolments_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["EnrolmentId"];
             };
             cookie?: never;
         };
@@ -6505,7 +9727,50 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6515,12 +9780,12 @@ export interface operations {
             };
         };
     };
-    delete_enrolment: {
+    enrolments_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["EnrolmentId"];
             };
             cookie?: never;
         };
@@ -6532,6 +9797,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -6549,9 +9830,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_create_enrolments: {
+    enrolments_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6569,10 +9868,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkEnrolments"];
+                    "application/json": components["schemas"]["Results_Enrolment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6588,9 +9930,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_enrolments: {
+    enrolments_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -6599,7 +9950,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_EnrolmentId"];
             };
         };
         responses: {
@@ -6610,7 +9961,50 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6626,19 +10020,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    export_enrolments: {
+    enrolments_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                class_id: string[];
-                page: number | null;
-                page_size: number | null;
-                session_id: string | null;
-                student_id: string | null;
+            query?: {
+                class_id?: components["schemas"]["ClassId"][];
+                page?: number;
+                page_size?: number;
+                session_id?: components["schemas"]["SessionId"];
+                student_id?: components["schemas"]["StudentId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6652,9 +10055,52 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    health: {
+    health_health: {
         parameters: {
             query?: never;
             header?: never;
@@ -6672,6 +10118,15 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A dependency does not answer */
             503: {
                 headers: {
@@ -6683,7 +10138,7 @@ export interface operations {
             };
         };
     };
-    list_subscribers: {
+    newsletter_list_subscribers: {
         parameters: {
             query?: {
                 page?: number | null;
@@ -6706,6 +10161,24 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_SubscriberBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not manage the newsletter */
             403: {
                 headers: {
@@ -6715,9 +10188,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    subscribe: {
+    newsletter_subscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -6739,6 +10230,42 @@ export interface operations {
                     "application/json": components["schemas"]["SubscribeResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not an e-mail address */
             422: {
                 headers: {
@@ -6757,9 +10284,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    remove_subscriber: {
+    newsletter_remove_subscriber: {
         parameters: {
             query?: never;
             header?: never;
@@ -6776,6 +10312,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description The caller may not manage the newsletter */
             403: {
@@ -6795,20 +10349,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_parents: {
+    parents_list: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                is_active: boolean | null;
-                page: number | null;
-                page_size: number | null;
+            query?: {
+                is_active?: boolean;
+                /** @description `last_name` or `first_name`; `-` reverses. */
+                ordering?: string;
+                page?: number;
+                page_size?: number;
                 /** @description Case-insensitive, over names, e-mail, phone and username. */
-                search: string | null;
-                student_id: string | null;
+                search?: string;
+                student_id?: components["schemas"]["StudentId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -6829,9 +10403,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    create_parent: {
+    parents_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -6852,7 +10460,50 @@ export interface operations {
                     "application/json": components["schemas"]["Parent"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6868,14 +10519,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_parent: {
+    parents_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ParentId"];
             };
             cookie?: never;
         };
@@ -6889,7 +10549,50 @@ export interface operations {
                     "application/json": components["schemas"]["Parent"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6899,12 +10602,12 @@ export interface operations {
             };
         };
     };
-    replace_parent: {
+    parents_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ParentId"];
             };
             cookie?: never;
         };
@@ -6922,6 +10625,22 @@ export interface operations {
                     "application/json": components["schemas"]["Parent"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6931,6 +10650,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6946,14 +10692,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    delete_parent: {
+    parents_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ParentId"];
             };
             cookie?: never;
         };
@@ -6965,6 +10720,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -6982,14 +10753,40 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_parent: {
+    parents_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ParentId"];
             };
             cookie?: never;
         };
@@ -7007,6 +10804,22 @@ export interface operations {
                     "application/json": components["schemas"]["Parent"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7023,7 +10836,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7033,12 +10882,12 @@ export interface operations {
             };
         };
     };
-    link_child: {
+    parents_link_child: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["ParentId"];
             };
             cookie?: never;
         };
@@ -7056,6 +10905,22 @@ export interface operations {
                     "application/json": components["schemas"]["Parent"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7065,6 +10930,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7080,15 +10972,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    unlink_child: {
+    parents_unlink_child: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                student_id: string;
+                id: components["schemas"]["ParentId"];
+                student_id: components["schemas"]["StudentId"];
             };
             cookie?: never;
         };
@@ -7100,6 +11001,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -7117,9 +11034,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_create_parents: {
+    parents_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -7137,10 +11072,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkParents"];
+                    "application/json": components["schemas"]["Results_Parent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7156,9 +11134,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_parents: {
+    parents_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -7167,7 +11154,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_ParentId"];
             };
         };
         responses: {
@@ -7178,7 +11165,49 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7194,9 +11223,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_update_parents: {
+    parents_bulk_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -7205,7 +11243,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_Change_ParentPatch"];
+                "application/json": components["schemas"]["Items_Change_ParentId_ParentPatch"];
             };
         };
         responses: {
@@ -7214,10 +11252,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkParents"];
+                    "application/json": components["schemas"]["Results_Parent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7233,20 +11314,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    export_parents: {
+    parents_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                is_active: boolean | null;
-                page: number | null;
-                page_size: number | null;
+            query?: {
+                is_active?: boolean;
+                /** @description `last_name` or `first_name`; `-` reverses. */
+                ordering?: string;
+                page?: number;
+                page_size?: number;
                 /** @description Case-insensitive, over names, e-mail, phone and username. */
-                search: string | null;
-                student_id: string | null;
+                search?: string;
+                student_id?: components["schemas"]["StudentId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -7260,9 +11352,51 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    contact_info: {
+    profiles_contact_info: {
         parameters: {
             query?: never;
             header?: never;
@@ -7289,9 +11423,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    me: {
+    profiles_me: {
         parameters: {
             query?: never;
             header?: never;
@@ -7318,9 +11470,74 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    upload_profile_picture: {
+    profiles_contact_info_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's contact details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactInfo"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    media_upload_profile_picture: {
         parameters: {
             query?: never;
             header?: never;
@@ -7343,8 +11560,35 @@ export interface operations {
                     "application/json": components["schemas"]["PictureResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The school does not allow pictures */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7370,40 +11614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    update_preferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PreferencesUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated user */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserBody"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A value is not allowed */
+            /** @description Some fields are not valid; `fields` says which and why. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7412,9 +11623,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    verification_status: {
+    profiles_verification_status_1: {
         parameters: {
             query?: never;
             header?: never;
@@ -7441,9 +11661,170 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    design_settings: {
+    profiles_update_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is not allowed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    profiles_verification_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settings_design_settings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7472,7 +11853,7 @@ export interface operations {
             };
         };
     };
-    list_announcements: {
+    announcements_list_announcements: {
         parameters: {
             query?: {
                 is_active?: boolean;
@@ -7505,6 +11886,15 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_AnnouncementBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A filter is not valid */
             422: {
                 headers: {
@@ -7514,9 +11904,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    create_announcement: {
+    announcements_create_announcement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7538,8 +11937,53 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not manage announcements */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7556,9 +12000,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_announcement: {
+    announcements_get_announcement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7578,6 +12031,15 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such announcement for this caller */
             404: {
                 headers: {
@@ -7587,9 +12049,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    replace_announcement: {
+    announcements_replace_announcement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7613,6 +12093,24 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not manage announcements */
             403: {
                 headers: {
@@ -7631,6 +12129,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Invalid fields */
             422: {
                 headers: {
@@ -7640,9 +12165,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    delete_announcement: {
+    announcements_delete_announcement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7660,6 +12194,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not manage announcements */
             403: {
                 headers: {
@@ -7678,9 +12230,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_announcement: {
+    announcements_update_announcement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7704,6 +12274,24 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not manage announcements */
             403: {
                 headers: {
@@ -7722,6 +12310,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Invalid fields */
             422: {
                 headers: {
@@ -7731,9 +12346,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    communication_settings: {
+    settings_communication_settings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7751,6 +12375,15 @@ export interface operations {
                     "application/json": components["schemas"]["CommunicationSettings"];
                 };
             };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Only admins read them */
             403: {
                 headers: {
@@ -7760,9 +12393,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_communication_settings: {
+    settings_update_communication_settings: {
         parameters: {
             query?: never;
             header?: never;
@@ -7785,6 +12427,24 @@ export interface operations {
                     "application/json": components["schemas"]["CommunicationSettings"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
                 headers: {
@@ -7803,6 +12463,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Invalid values, one message list per field */
             422: {
                 headers: {
@@ -7812,9 +12490,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    brevo_send: {
+    connection_tests_brevo_send: {
         parameters: {
             query?: never;
             header?: never;
@@ -7836,8 +12523,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7863,9 +12595,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    brevo: {
+    connection_tests_brevo: {
         parameters: {
             query?: never;
             header?: never;
@@ -7887,8 +12628,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7914,9 +12700,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    email: {
+    connection_tests_email: {
         parameters: {
             query?: never;
             header?: never;
@@ -7938,8 +12733,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7965,9 +12805,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    sms: {
+    connection_tests_sms: {
         parameters: {
             query?: never;
             header?: never;
@@ -7989,8 +12838,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8016,9 +12910,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    twilio_send: {
+    connection_tests_twilio_send: {
         parameters: {
             query?: never;
             header?: never;
@@ -8040,8 +12943,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8067,9 +13015,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    twilio: {
+    connection_tests_twilio: {
         parameters: {
             query?: never;
             header?: never;
@@ -8091,8 +13048,53 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8118,9 +13120,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    gateway: {
+    connection_tests_gateway: {
         parameters: {
             query?: never;
             header?: never;
@@ -8145,6 +13156,24 @@ export interface operations {
                     "application/json": components["schemas"]["CheckOutcome"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
                 headers: {
@@ -8156,6 +13185,33 @@ export interface operations {
             };
             /** @description No such gateway */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8181,9 +13237,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_permissions: {
+    access_list_permissions: {
         parameters: {
             query?: never;
             header?: never;
@@ -8200,7 +13265,25 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_PermissionBody"];
                 };
             };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8210,7 +13293,7 @@ export interface operations {
             };
         };
     };
-    get_permission: {
+    access_get_permission: {
         parameters: {
             query?: never;
             header?: never;
@@ -8230,7 +13313,52 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8240,7 +13368,7 @@ export interface operations {
             };
         };
     };
-    list_roles: {
+    access_list_roles: {
         parameters: {
             query?: never;
             header?: never;
@@ -8257,7 +13385,25 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_RoleBody"];
                 };
             };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8267,7 +13413,7 @@ export interface operations {
             };
         };
     };
-    create_role: {
+    access_create_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8288,7 +13434,52 @@ export interface operations {
                     "application/json": components["schemas"]["RoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8304,9 +13495,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_role: {
+    access_get_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8325,7 +13525,52 @@ export interface operations {
                     "application/json": components["schemas"]["RoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8335,7 +13580,7 @@ export interface operations {
             };
         };
     };
-    update_role: {
+    access_update_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8358,7 +13603,61 @@ export interface operations {
                     "application/json": components["schemas"]["RoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8374,9 +13673,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    delete_role: {
+    access_delete_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8393,7 +13701,52 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8403,7 +13756,7 @@ export interface operations {
             };
         };
     };
-    school_settings: {
+    settings_school_settings: {
         parameters: {
             query?: never;
             header?: never;
@@ -8441,7 +13794,7 @@ export interface operations {
             };
         };
     };
-    update_school_settings: {
+    settings_update_school_settings: {
         parameters: {
             query?: never;
             header?: {
@@ -8467,6 +13820,24 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
                 headers: {
@@ -8485,6 +13856,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Invalid values, one message list per field */
             422: {
                 headers: {
@@ -8494,9 +13883,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    upload_favicon: {
+    settings_upload_favicon: {
         parameters: {
             query?: never;
             header?: never;
@@ -8519,8 +13917,35 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8546,9 +13971,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    upload_logo: {
+    settings_upload_logo: {
         parameters: {
             query?: never;
             header?: never;
@@ -8571,8 +14014,35 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsResponse"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The caller may not change settings */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8598,13 +14068,31 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_user_roles: {
+    access_list_user_roles: {
         parameters: {
             query?: {
                 /** @description Only this user's roles. */
-                user?: string | null;
+                user?: components["schemas"]["UserId"] | null;
             };
             header?: never;
             path?: never;
@@ -8620,7 +14108,43 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_UserRoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8630,7 +14154,7 @@ export interface operations {
             };
         };
     };
-    create_user_role: {
+    access_create_user_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8651,7 +14175,52 @@ export interface operations {
                     "application/json": components["schemas"]["UserRoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8667,9 +14236,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_user_role: {
+    access_get_user_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8688,7 +14266,52 @@ export interface operations {
                     "application/json": components["schemas"]["UserRoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8698,7 +14321,7 @@ export interface operations {
             };
         };
     };
-    update_user_role: {
+    access_update_user_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8721,7 +14344,79 @@ export interface operations {
                     "application/json": components["schemas"]["UserRoleBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8731,7 +14426,7 @@ export interface operations {
             };
         };
     };
-    delete_user_role: {
+    access_delete_user_role: {
         parameters: {
             query?: never;
             header?: never;
@@ -8748,7 +14443,52 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8758,7 +14498,7 @@ export interface operations {
             };
         };
     };
-    sessions: {
+    sessions_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -8783,14 +14523,123 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    session: {
+    sessions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SessionId"];
             };
             cookie?: never;
         };
@@ -8804,7 +14653,50 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8814,12 +14706,12 @@ export interface operations {
             };
         };
     };
-    update_session: {
+    sessions_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SessionId"];
             };
             cookie?: never;
         };
@@ -8837,6 +14729,22 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8846,6 +14754,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8861,25 +14796,49 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    make_session_current: {
+    sessions_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SessionId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -8898,28 +14857,497 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_students: {
+    sessions_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Classes of the current session (or of `session_id` when given). */
-                class_id: string[];
-                level_id: string[];
-                /** @description `last_name`, `first_name`, `admission_number` or `admission_date`; `-` reverses. */
-                ordering: string | null;
-                page: number | null;
-                page_size: number | null;
-                parent_id: string | null;
-                /** @description Case-insensitive, over names, admission number, username and e-mail. */
-                search: string | null;
-                session_id: string | null;
-                status: ("active" | "suspended" | "withdrawn" | "graduated")[];
-                /** @description Taught by this teacher (a teacher record's id) this session. */
-                teacher_id: string | null;
+                id: components["schemas"]["SessionId"];
             };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions_make_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions_bulk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_SessionInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_SessionId"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sessions_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_SessionId_SessionPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_Session"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    students_list: {
+        parameters: {
+            query?: {
+                /** @description Classes of the current session (or of `session_id` when given). */
+                class_id?: components["schemas"]["ClassId"][];
+                level_id?: components["schemas"]["LevelId"][];
+                /** @description `last_name`, `first_name`, `admission_number` or `admission_date`; `-` reverses. */
+                ordering?: string;
+                page?: number;
+                page_size?: number;
+                parent_id?: components["schemas"]["ParentId"];
+                /** @description Case-insensitive, over names, admission number, username and e-mail. */
+                search?: string;
+                session_id?: components["schemas"]["SessionId"];
+                status?: ("active" | "suspended" | "withdrawn" | "graduated")[];
+                /** @description Taught by this teacher (a teacher record's id) this session. */
+                teacher_id?: components["schemas"]["TeacherId"];
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -8940,7 +15368,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8950,7 +15404,7 @@ export interface operations {
             };
         };
     };
-    create_student: {
+    students_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -8971,7 +15425,50 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8987,14 +15484,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_student: {
+    students_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["StudentId"];
             };
             cookie?: never;
         };
@@ -9008,7 +15514,50 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9018,12 +15567,12 @@ export interface operations {
             };
         };
     };
-    replace_student: {
+    students_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["StudentId"];
             };
             cookie?: never;
         };
@@ -9041,6 +15590,22 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9057,7 +15622,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9067,12 +15668,12 @@ export interface operations {
             };
         };
     };
-    delete_student: {
+    students_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["StudentId"];
             };
             cookie?: never;
         };
@@ -9084,6 +15685,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -9109,14 +15726,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_student: {
+    students_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["StudentId"];
             };
             cookie?: never;
         };
@@ -9134,6 +15769,22 @@ export interface operations {
                     "application/json": components["schemas"]["Student"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9150,7 +15801,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9160,7 +15847,7 @@ export interface operations {
             };
         };
     };
-    bulk_create_students: {
+    students_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -9178,10 +15865,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkStudents"];
+                    "application/json": components["schemas"]["Results_Student"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9197,9 +15927,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_students: {
+    students_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -9208,7 +15947,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_StudentId"];
             };
         };
         responses: {
@@ -9219,6 +15958,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9227,6 +15982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9235,7 +15991,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9245,7 +16028,7 @@ export interface operations {
             };
         };
     };
-    bulk_update_students: {
+    students_bulk_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -9254,7 +16037,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_Change_StudentPatch"];
+                "application/json": components["schemas"]["Items_Change_StudentId_StudentPatch"];
             };
         };
         responses: {
@@ -9263,7 +16046,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkStudents"];
+                    "application/json": components["schemas"]["Results_Student"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -9274,7 +16073,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9284,26 +16119,26 @@ export interface operations {
             };
         };
     };
-    export_students: {
+    students_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description Classes of the current session (or of `session_id` when given). */
-                class_id: string[];
-                level_id: string[];
+                class_id?: components["schemas"]["ClassId"][];
+                level_id?: components["schemas"]["LevelId"][];
                 /** @description `last_name`, `first_name`, `admission_number` or `admission_date`; `-` reverses. */
-                ordering: string | null;
-                page: number | null;
-                page_size: number | null;
-                parent_id: string | null;
+                ordering?: string;
+                page?: number;
+                page_size?: number;
+                parent_id?: components["schemas"]["ParentId"];
                 /** @description Case-insensitive, over names, admission number, username and e-mail. */
-                search: string | null;
-                session_id: string | null;
-                status: ("active" | "suspended" | "withdrawn" | "graduated")[];
+                search?: string;
+                session_id?: components["schemas"]["SessionId"];
+                status?: ("active" | "suspended" | "withdrawn" | "graduated")[];
                 /** @description Taught by this teacher (a teacher record's id) this session. */
-                teacher_id: string | null;
+                teacher_id?: components["schemas"]["TeacherId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -9317,9 +16152,51 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    import_students: {
+    students_import: {
         parameters: {
             query?: never;
             header?: never;
@@ -9341,7 +16218,32 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9357,7 +16259,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9367,7 +16287,7 @@ export interface operations {
             };
         };
     };
-    import_template: {
+    students_template: {
         parameters: {
             query?: never;
             header?: never;
@@ -9385,9 +16305,35 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    subjects: {
+    subjects_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -9401,7 +16347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paginated_StructureItem"];
+                    "application/json": components["schemas"]["Paginated_Subject"];
                 };
             };
             401: {
@@ -9412,65 +16358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    subject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StructureItem"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    list_teachers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Class teacher or subject teacher of this class. */
-                class_id: string | null;
-                is_active: boolean | null;
-                /** @description `last_name`, `staff_number` or `hire_date`; `-` reverses. */
-                ordering: string | null;
-                page: number | null;
-                page_size: number | null;
-                /** @description Case-insensitive, over names, staff number, username and e-mail. */
-                search: string | null;
-                subject_id: string | null;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Paginated_Teacher"];
-                };
-            };
+            /** @description The caller may not do this, or must first change a temporary password. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9479,9 +16367,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    create_teacher: {
+    subjects_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -9490,7 +16387,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeacherInput"];
+                "application/json": components["schemas"]["SubjectInput"];
             };
         };
         responses: {
@@ -9499,10 +16396,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Teacher"];
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9518,14 +16458,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    get_teacher: {
+    subjects_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SubjectId"];
             };
             cookie?: never;
         };
@@ -9536,7 +16485,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Teacher"];
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -9547,20 +16521,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    replace_teacher: {
+    subjects_replace: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SubjectId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TeacherInput"];
+                "application/json": components["schemas"]["SubjectPatch"];
             };
         };
         responses: {
@@ -9569,7 +16561,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Teacher"];
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -9588,7 +16596,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9598,12 +16642,12 @@ export interface operations {
             };
         };
     };
-    delete_teacher: {
+    subjects_delete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SubjectId"];
             };
             cookie?: never;
         };
@@ -9615,6 +16659,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             403: {
                 headers: {
@@ -9640,14 +16700,817 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    update_teacher: {
+    subjects_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["SubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subjects_bulk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_SubjectInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subjects_bulk_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_SubjectId"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    subjects_bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Items_Change_SubjectId_SubjectPatch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Results_Subject"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_list: {
+        parameters: {
+            query?: {
+                /** @description Class teacher or subject teacher of this class. */
+                class_id?: components["schemas"]["ClassId"];
+                is_active?: boolean;
+                /** @description `last_name`, `staff_number` or `hire_date`; `-` reverses. */
+                ordering?: string;
+                page?: number;
+                page_size?: number;
+                /** @description Case-insensitive, over names, staff number, username and e-mail. */
+                search?: string;
+                subject_id?: components["schemas"]["SubjectId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TeacherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TeacherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeacherInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TeacherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TeacherId"];
             };
             cookie?: never;
         };
@@ -9665,6 +17528,22 @@ export interface operations {
                     "application/json": components["schemas"]["Teacher"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9681,7 +17560,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9691,7 +17606,7 @@ export interface operations {
             };
         };
     };
-    bulk_create_teachers: {
+    teachers_bulk_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -9709,10 +17624,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkTeachers"];
+                    "application/json": components["schemas"]["Results_Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9728,9 +17686,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    bulk_delete_teachers: {
+    teachers_bulk_delete: {
         parameters: {
             query?: never;
             header?: never;
@@ -9739,7 +17706,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_String"];
+                "application/json": components["schemas"]["Items_TeacherId"];
             };
         };
         responses: {
@@ -9750,6 +17717,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9758,6 +17741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9766,7 +17750,34 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9776,7 +17787,7 @@ export interface operations {
             };
         };
     };
-    bulk_update_teachers: {
+    teachers_bulk_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -9785,7 +17796,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Items_Change_TeacherPatch"];
+                "application/json": components["schemas"]["Items_Change_TeacherId_TeacherPatch"];
             };
         };
         responses: {
@@ -9794,7 +17805,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BulkTeachers"];
+                    "application/json": components["schemas"]["Results_Teacher"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -9805,7 +17832,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9815,22 +17878,22 @@ export interface operations {
             };
         };
     };
-    export_teachers: {
+    teachers_export: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description Class teacher or subject teacher of this class. */
-                class_id: string | null;
-                is_active: boolean | null;
+                class_id?: components["schemas"]["ClassId"];
+                is_active?: boolean;
                 /** @description `last_name`, `staff_number` or `hire_date`; `-` reverses. */
-                ordering: string | null;
-                page: number | null;
-                page_size: number | null;
+                ordering?: string;
+                page?: number;
+                page_size?: number;
                 /** @description Case-insensitive, over names, staff number, username and e-mail. */
-                search: string | null;
-                subject_id: string | null;
+                search?: string;
+                subject_id?: components["schemas"]["SubjectId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -9844,9 +17907,187 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    own_teacher: {
+    teachers_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description field `file`: the CSV */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherImportResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    teachers_own: {
         parameters: {
             query?: never;
             header?: never;
@@ -9863,7 +18104,33 @@ export interface operations {
                     "application/json": components["schemas"]["Teacher"];
                 };
             };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9873,7 +18140,7 @@ export interface operations {
             };
         };
     };
-    update_own_teacher: {
+    teachers_update_own: {
         parameters: {
             query?: never;
             header?: never;
@@ -9894,7 +18161,59 @@ export interface operations {
                     "application/json": components["schemas"]["Teacher"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9910,15 +18229,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    terms: {
+    terms_list: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                session_id: string | null;
+            query?: {
+                /** @description Only this session's terms. */
+                session_id?: components["schemas"]["SessionId"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -9931,7 +18260,42 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_Term"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9941,12 +18305,12 @@ export interface operations {
             };
         };
     };
-    term: {
+    terms_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["TermId"];
             };
             cookie?: never;
         };
@@ -9960,7 +18324,50 @@ export interface operations {
                     "application/json": components["schemas"]["Term"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9970,12 +18377,12 @@ export interface operations {
             };
         };
     };
-    update_term: {
+    terms_update: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["TermId"];
             };
             cookie?: never;
         };
@@ -9993,6 +18400,22 @@ export interface operations {
                     "application/json": components["schemas"]["Term"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10002,6 +18425,33 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10017,14 +18467,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    make_term_current: {
+    terms_make_current: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["TermId"];
             };
             cookie?: never;
         };
@@ -10036,6 +18495,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Term"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -10054,9 +18529,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
-    list_users: {
+    admins_list_users: {
         parameters: {
             query?: {
                 /** @description `false`: self-registered accounts waiting for approval (`/api/users/` only). */
@@ -10085,7 +18578,43 @@ export interface operations {
                     "application/json": components["schemas"]["Paginated_UserBody"];
                 };
             };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10095,12 +18624,12 @@ export interface operations {
             };
         };
     };
-    update_user: {
+    admins_update_user: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -10116,6 +18645,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -10134,7 +18681,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10144,12 +18727,12 @@ export interface operations {
             };
         };
     };
-    recover_password: {
+    admins_recover_password: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["schemas"]["UserId"];
             };
             cookie?: never;
         };
@@ -10165,6 +18748,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecoveryResponse"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid access token was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: {
@@ -10184,6 +18785,42 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@
 // screens this admin may open, and the dashboard footer.
 import { NavLink, Outlet } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 import { SiteFooter } from './site-footer';
@@ -12,22 +13,34 @@ export function AdminLayout() {
   const can = (permission: string) =>
     Boolean(user?.is_superuser || user?.permissions?.includes(permission));
   const links = [
-    { to: '/admin/dashboard', label: 'Dashboard', show: true },
+    { to: paths.admin.dashboard.getHref(), label: 'Dashboard', show: true },
     // Every admin reads the register; the screens' writes ask the server, which checks
     // users.manage (people) or settings.change (structure). Promotion only writes.
-    { to: '/admin/students', label: 'Students', show: true },
-    { to: '/admin/teachers', label: 'Teachers', show: true },
-    { to: '/admin/parents', label: 'Parents', show: true },
-    { to: '/admin/classes', label: 'Classes', show: true },
-    { to: '/admin/subjects', label: 'Subjects', show: true },
-    { to: '/admin/sessions', label: 'Sessions and terms', show: true },
-    { to: '/admin/promotion', label: 'Promotion', show: can('settings.change') },
-    { to: '/admin/admins', label: 'Admins', show: Boolean(user?.is_superuser) },
-    { to: '/admin/roles', label: 'Roles and permissions', show: Boolean(user?.is_superuser) },
-    { to: '/admin/password-recovery', label: 'Password recovery', show: can('users.manage') },
-    { to: '/admin/announcements', label: 'Announcements', show: can('announcements.manage') },
-    { to: '/admin/settings', label: 'School settings', show: can('settings.change') },
-    { to: '/profile', label: 'Your profile', show: true },
+    { to: paths.admin.students.getHref(), label: 'Students', show: true },
+    { to: paths.admin.teachers.getHref(), label: 'Teachers', show: true },
+    { to: paths.admin.parents.getHref(), label: 'Parents', show: true },
+    { to: paths.admin.classes.getHref(), label: 'Classes', show: true },
+    { to: paths.admin.subjects.getHref(), label: 'Subjects', show: true },
+    { to: paths.admin.sessions.getHref(), label: 'Sessions and terms', show: true },
+    { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
+    { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
+    {
+      to: paths.admin.roles.getHref(),
+      label: 'Roles and permissions',
+      show: Boolean(user?.is_superuser),
+    },
+    {
+      to: paths.admin.passwordRecovery.getHref(),
+      label: 'Password recovery',
+      show: can('users.manage'),
+    },
+    {
+      to: paths.admin.announcements.getHref(),
+      label: 'Announcements',
+      show: can('announcements.manage'),
+    },
+    { to: paths.admin.settings.getHref(), label: 'School settings', show: can('settings.change') },
+    { to: paths.profile.getHref(), label: 'Your profile', show: true },
   ].filter((l) => l.show);
   return (
     <>
@@ -39,7 +52,9 @@ export function AdminLayout() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end
+                  // A section stays marked on its own pages (a teacher's edit page marks
+                  // Teachers); the dashboard only on itself.
+                  end={link.to === paths.admin.dashboard.getHref()}
                   className={({ isActive }) =>
                     `rounded-school block px-3 py-2 text-sm whitespace-nowrap ${
                       isActive

@@ -20,20 +20,20 @@ const COLUMNS = [
   {
     title: 'The school',
     links: [
-      { label: 'About us', to: paths.about },
-      { label: 'Office of the Proprietress', to: paths.officeProprietress },
-      { label: 'Admin desk', to: paths.adminDesk },
-      { label: 'School activities', to: paths.schoolActivities },
+      { label: 'About us', to: paths.about.getHref() },
+      { label: 'Office of the Proprietress', to: paths.officeProprietress.getHref() },
+      { label: 'Admin desk', to: paths.adminDesk.getHref() },
+      { label: 'School activities', to: paths.schoolActivities.getHref() },
     ],
   },
   {
     title: 'Learning',
     links: [
-      { label: 'How to apply', to: paths.howToApply },
-      { label: 'Academic structure', to: paths.academicStructure },
-      { label: 'Curriculum', to: paths.curriculum },
-      { label: 'News and events', to: paths.newsEvents },
-      { label: 'Prospective students', to: paths.prospectiveStudents },
+      { label: 'How to apply', to: paths.howToApply.getHref() },
+      { label: 'Academic structure', to: paths.academicStructure.getHref() },
+      { label: 'Curriculum', to: paths.curriculum.getHref() },
+      { label: 'News and events', to: paths.newsEvents.getHref() },
+      { label: 'Prospective students', to: paths.prospectiveStudents.getHref() },
     ],
   },
   {
@@ -62,7 +62,7 @@ export function SiteFooter({ variant = 'public' }: { variant?: 'public' | 'dashb
             © {year} {settings.school_name}
           </p>
           <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link className={linkClass} to={paths.home}>
+            <Link className={linkClass} to={paths.home.getHref()}>
               School website
             </Link>
             {settings.school_email && (

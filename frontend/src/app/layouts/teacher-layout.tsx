@@ -2,18 +2,18 @@
 // sideways on a phone), and the dashboard footer. The dashboard draws its own frame.
 import { NavLink, Outlet } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 const LINKS = [
-  { to: teacherPaths.dashboard, label: 'Dashboard', end: true },
-  { to: teacherPaths.classes, label: 'Classes', end: true },
+  { to: paths.teacher.dashboard.getHref(), label: 'Dashboard', end: true },
+  { to: paths.teacher.classes.getHref(), label: 'Classes', end: true },
   // Also lit on a class's list, /teacher/students/{classId}.
-  { to: teacherPaths.students, label: 'Students', end: false },
-  { to: teacherPaths.subjects, label: 'Subjects', end: false },
-  { to: teacherPaths.profile, label: 'Profile', end: true },
+  { to: paths.teacher.students.getHref(), label: 'Students', end: false },
+  { to: paths.teacher.subjects.getHref(), label: 'Subjects', end: false },
+  { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 
 export function TeacherLayout() {

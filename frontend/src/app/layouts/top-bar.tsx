@@ -62,7 +62,7 @@ export function TopBar({ menus = false }: { menus?: boolean }) {
       <nav aria-label="Main">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
           <Link
-            to={paths.home}
+            to={paths.home.getHref()}
             className="text-primary dark:text-primary-soft mr-auto flex min-w-0 items-center gap-2 text-base font-bold sm:text-lg"
           >
             <SchoolLogo src={settings.logo_url ? assetUrl(settings.logo_url) : null} />

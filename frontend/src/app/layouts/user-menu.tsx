@@ -119,7 +119,7 @@ export function UserMenu() {
         >
           <Link
             role="menuitem"
-            to={paths.profile}
+            to={paths.profile.getHref()}
             className={itemClass}
             onClick={() => setOpen(false)}
           >
@@ -166,7 +166,7 @@ export function UserMenu() {
               setOpen(false);
               // Leave the guarded page first (lazy pages make that asynchronous), so that
               // its guard does not send the user to a sign-in page that brings them back.
-              await navigate(paths.home);
+              await navigate(paths.home.getHref());
               await logout();
             }}
           >

@@ -4,7 +4,6 @@
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { teacherPaths } from '@/features/teaching/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
@@ -28,36 +27,40 @@ interface Place {
 const PLACES: Record<Role, Place[]> = {
   admin: [
     {
-      to: '/admin/admins',
+      to: paths.admin.admins.getHref(),
       title: 'Admins',
       text: 'Add admins, and deactivate those who left.',
       needs: 'superuser',
     },
     {
-      to: '/admin/roles',
+      to: paths.admin.roles.getHref(),
       title: 'Roles and permissions',
       text: 'Decide what each admin may do.',
       needs: 'superuser',
     },
     {
-      to: '/admin/password-recovery',
+      to: paths.admin.passwordRecovery.getHref(),
       title: 'Password recovery',
       text: 'Help someone who forgot their password.',
       needs: 'users.manage',
     },
     {
-      to: '/admin/announcements',
+      to: paths.admin.announcements.getHref(),
       title: 'Announcements',
       text: 'Tell students, teachers and parents what is happening.',
       needs: 'announcements.manage',
     },
     {
-      to: '/admin/settings',
+      to: paths.admin.settings.getHref(),
       title: 'School settings',
       text: 'Name, look, grading, notifications, payments and chat.',
       needs: 'settings.change',
     },
-    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+    {
+      to: paths.profile.getHref(),
+      title: 'Your profile',
+      text: 'Your details, theme and password.',
+    },
     {
       to: buildUrl('/api/docs/'),
       title: 'API documentation',
@@ -67,31 +70,45 @@ const PLACES: Record<Role, Place[]> = {
   ],
   teacher: [
     {
-      to: teacherPaths.classes,
+      to: paths.teacher.classes.getHref(),
       title: 'Classes',
       text: 'The classes you teach, and the subjects you teach in each.',
     },
     {
-      to: teacherPaths.students,
+      to: paths.teacher.students.getHref(),
       title: 'Students',
       text: 'Find a student, see their record and reach their parents.',
     },
     {
-      to: teacherPaths.subjects,
+      to: paths.teacher.subjects.getHref(),
       title: 'Subjects',
       text: 'The subjects you teach, and in which classes.',
     },
     {
-      to: teacherPaths.profile,
+      to: paths.teacher.profile.getHref(),
       title: 'Teacher profile',
       text: 'Your phone, qualification and bio for colleagues.',
     },
-    { to: paths.profile, title: 'Your account', text: 'Your picture, theme and password.' },
+    {
+      to: paths.profile.getHref(),
+      title: 'Your account',
+      text: 'Your picture, theme and password.',
+    },
   ],
   student: [
-    { to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' },
+    {
+      to: paths.profile.getHref(),
+      title: 'Your profile',
+      text: 'Your details, theme and password.',
+    },
   ],
-  parent: [{ to: paths.profile, title: 'Your profile', text: 'Your details, theme and password.' }],
+  parent: [
+    {
+      to: paths.profile.getHref(),
+      title: 'Your profile',
+      text: 'Your details, theme and password.',
+    },
+  ],
 };
 
 function greeting(hour: number): string {
@@ -124,7 +141,7 @@ export default function Dashboard() {
             className="rounded-school mt-4 bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
           >
             The school set a temporary password for you.{' '}
-            <Link to={paths.profile} className="font-medium underline">
+            <Link to={paths.profile.getHref()} className="font-medium underline">
               Choose your own password
             </Link>{' '}
             before you go on.

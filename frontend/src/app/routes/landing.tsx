@@ -56,13 +56,13 @@ export default function Landing() {
             </p>
             <div className="mt-2 flex flex-wrap gap-3">
               <Link
-                to={paths.howToApply}
+                to={paths.howToApply.getHref()}
                 className="rounded-school text-primary bg-white px-5 py-2.5 font-semibold hover:bg-slate-100"
               >
                 How to apply
               </Link>
               <Link
-                to={paths.about}
+                to={paths.about.getHref()}
                 className="rounded-school border border-white/80 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
               >
                 About the school
@@ -81,7 +81,7 @@ export default function Landing() {
             </dl>
             <p className="mt-5 border-t border-white/25 pt-4 text-sm">
               Families on the portal see results, attendance and fees.{' '}
-              <Link to={paths.prospectiveStudents} className="font-semibold underline">
+              <Link to={paths.prospectiveStudents.getHref()} className="font-semibold underline">
                 What the portal offers
               </Link>
             </p>
@@ -110,7 +110,7 @@ export default function Landing() {
           </Card>
           <Card title="Life beyond the classroom">
             Clubs, sports, competitions and trips build confidence and friendships.{' '}
-            <Link className={textLink} to={paths.schoolActivities}>
+            <Link className={textLink} to={paths.schoolActivities.getHref()}>
               See our activities
             </Link>
             .
@@ -142,15 +142,15 @@ export default function Landing() {
         <p className={`mt-5 ${mutedText}`}>
           {subjects && `Subjects include ${subjects}. `}
           Read about the{' '}
-          <Link className={textLink} to={paths.academicStructure}>
+          <Link className={textLink} to={paths.academicStructure.getHref()}>
             academic structure
           </Link>{' '}
           and the{' '}
-          <Link className={textLink} to={paths.curriculum}>
+          <Link className={textLink} to={paths.curriculum.getHref()}>
             curriculum
           </Link>
           , or the school&rsquo;s{' '}
-          <Link className={textLink} to={paths.newsEvents}>
+          <Link className={textLink} to={paths.newsEvents.getHref()}>
             news and events
           </Link>
           .
@@ -166,8 +166,8 @@ export default function Landing() {
       <CallToAction
         title={`Admissions for the ${settings.academic_year} session`}
         actions={[
-          { label: 'How to apply', to: paths.howToApply },
-          { label: 'For new families', to: paths.prospectiveStudents, quiet: true },
+          { label: 'How to apply', to: paths.howToApply.getHref() },
+          { label: 'For new families', to: paths.prospectiveStudents.getHref(), quiet: true },
         ]}
       >
         Visit us, meet the teachers and see the classrooms. The admin desk answers your questions

@@ -15,7 +15,7 @@ export default function NotFound() {
           address, or start again from the home page.
         </p>
         <Link
-          to={paths.home}
+          to={paths.home.getHref()}
           className="bg-primary rounded-school mt-6 inline-block px-5 py-2.5 font-medium text-white hover:opacity-90"
         >
           Go to the home page

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { panel, primaryButton } from '@/components/ui/styles';
 import { useSettings } from '@/features/settings/settings-provider';
 import { USER_THEME_OPTIONS, useUserTheme } from '@/features/settings/user-theme';
-import { api, apiUpload } from '@/lib/api-client';
+import { api, apiUpload, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { storeTokens, type UserBody } from '@/lib/auth-storage';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -59,7 +59,9 @@ function ChangePassword() {
       toast.success('Your password is changed. You are signed out everywhere else.');
     } catch (error) {
       if (!applyServerErrors(error, setError, ['current_password', 'new_password'])) {
-        toast.error(error instanceof Error ? error.message : 'The password could not be changed.');
+        toast.error(
+          errorMessage(error, 'The password could not be changed. Try again in a moment.'),
+        );
       }
     }
   };
@@ -147,7 +149,7 @@ function Picture() {
       setUser(await api.get<UserBody>('/api/profiles/me/'));
       toast.success('Your picture is saved.');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your picture could not be saved.');
+      toast.error(errorMessage(error, 'Your picture could not be saved. Try again in a moment.'));
     } finally {
       setBusy(false);
     }

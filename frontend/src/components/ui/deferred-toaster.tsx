@@ -2,7 +2,13 @@
 // needs them to appear, and sonner replays a toast raised before its Toaster was ready.
 import { Suspense, lazy } from 'react';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// sonner's styles come as a stylesheet of our own: the page's Content-Security-Policy refuses the
+// <style> element sonner would otherwise add (vite.config.ts keeps it from trying: CSP_PATCHES).
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([m]) => ({
+    default: m.Toaster,
+  })),
+);
 
 export function DeferredToaster() {
   return (

@@ -20,15 +20,15 @@ export const MENU_GROUPS: MenuGroup[] = [
     items: [
       {
         label: 'Office of the Proprietress',
-        to: paths.officeProprietress,
+        to: paths.officeProprietress.getHref(),
       },
-      { label: 'Admin Desk', to: paths.adminDesk },
+      { label: 'Admin Desk', to: paths.adminDesk.getHref() },
     ],
   },
   {
     id: 'admissions',
     label: 'Admissions',
-    items: [{ label: 'How to Apply', to: paths.howToApply }],
+    items: [{ label: 'How to Apply', to: paths.howToApply.getHref() }],
   },
   {
     id: 'academics',
@@ -36,15 +36,15 @@ export const MENU_GROUPS: MenuGroup[] = [
     items: [
       {
         label: 'Academic Structure',
-        to: paths.academicStructure,
+        to: paths.academicStructure.getHref(),
       },
-      { label: 'Curriculum', to: paths.curriculum },
+      { label: 'Curriculum', to: paths.curriculum.getHref() },
     ],
   },
   {
     id: 'news',
     label: 'News',
-    items: [{ label: 'Events', to: paths.newsEvents }],
+    items: [{ label: 'Events', to: paths.newsEvents.getHref() }],
   },
   {
     id: 'portal',
@@ -52,7 +52,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     items: [
       {
         label: 'Prospective Students',
-        to: paths.prospectiveStudents,
+        to: paths.prospectiveStudents.getHref(),
       },
       { label: 'Parents', to: LOGIN_PATHS.parent },
       { label: 'Staff', to: LOGIN_PATHS.teacher },

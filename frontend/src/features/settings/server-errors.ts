@@ -3,8 +3,6 @@
 // settings form whose values have the settings' shape.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from '@/lib/api-client';
-
 import { isPlainObject } from './merge';
 
 type PathKind = 'leaf' | 'array';
@@ -24,17 +22,6 @@ export function errorPaths(values: unknown, prefix = '', paths = new Map<string,
     paths.set(prefix, 'leaf');
   }
   return paths;
-}
-
-export function serverFields(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof ApiError)) return null;
-  const fields = (error.data as { fields?: unknown } | null)?.fields;
-  if (!isPlainObject(fields) || Object.keys(fields).length === 0) return null;
-  const result: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(fields)) {
-    result[key] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
-  }
-  return result;
 }
 
 /**

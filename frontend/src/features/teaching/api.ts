@@ -9,14 +9,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import type {
-  ClassBody,
-  Paginated,
-  StudentBody,
-  TeacherBody,
-  TeacherPatch,
-} from '@/features/people/api/types';
 import { ApiError, api } from '@/lib/api-client';
+import type { Paginated } from '@/types/paginated';
+import type { ClassBody, StudentBody, TeacherBody, TeacherPatch } from '@/types/register';
 
 /** The most a list answers at once (product.md §1): a teacher's classes fit in one page. */
 const ALL = 200;

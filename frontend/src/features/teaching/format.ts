@@ -1,5 +1,5 @@
 // How the teacher's pages write people, dates and counts.
-import type { Gender, StudentStatus, TeacherBody } from '@/features/people/api/types';
+import type { Gender, StudentStatus, TeacherBody } from '@/types/register';
 
 /** "Ada Obi", or `fallback` when both names are empty. */
 export function fullName(first: string, last: string, fallback = '—'): string {

@@ -1,7 +1,8 @@
 // Records and MSW answers for the teacher's area tests.
 import { http, HttpResponse } from 'msw';
 
-import type { ClassBody, Paginated, StudentBody, TeacherBody } from '@/features/people/api/types';
+import type { Paginated } from '@/types/paginated';
+import type { ClassBody, StudentBody, TeacherBody } from '@/types/register';
 
 export const ME_ID = '0190f0c2-0000-7000-8000-0000000000t1';
 export const ME_USER_ID = '0190f0c2-0000-7000-8000-000000000001';

@@ -2,43 +2,53 @@
 // first of them, so that every visitor's first page does not carry it (decision 010).
 import { Route, Routes } from 'react-router-dom';
 
+import { paths, pathWithin } from '@/config/paths';
+
 import NotFound from '../not-found';
 import { pageRoute } from './lazy-page';
 
+const teacher = paths.teacher;
+/** `route`'s pattern below /teacher, where this table is matched. */
+const at = (route: { path: string }) => pathWithin(teacher.root, route);
+
 const PAGES = [
-  pageRoute('classes', 'Your classes', () => import('@/features/teaching/components/classes-page')),
   pageRoute(
-    'students',
+    at(teacher.classes),
+    'Your classes',
+    () => import('@/features/teaching/components/classes-page'),
+  ),
+  pageRoute(
+    at(teacher.students),
     'Your students',
     () => import('@/features/teaching/components/students-page'),
   ),
   pageRoute(
-    'students/:classId',
+    at(teacher.classStudents),
     'Students of a class',
     () => import('@/features/teaching/components/class-students-page'),
   ),
   pageRoute(
-    'student/:studentId',
+    at(teacher.student),
     "A student's record",
     () => import('@/features/teaching/components/student-page'),
   ),
   pageRoute(
-    'subjects',
+    at(teacher.subjects),
     'Your subjects',
     () => import('@/features/teaching/components/subjects-page'),
   ),
   pageRoute(
-    'subjects/:subjectId',
+    at(teacher.subject),
     'A subject',
     () => import('@/features/teaching/components/subject-page'),
   ),
   pageRoute(
-    'profile',
+    at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),
   ),
   pageRoute(
-    'bio/:teacherId',
+    at(teacher.bio),
     "A teacher's bio",
     () => import('@/features/teaching/components/bio-page'),
   ),

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { Field } from '@/components/ui/field';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { AuthPage, Notice, primaryButton } from './auth-page';
@@ -31,9 +31,7 @@ export default function ForgotPassword() {
       setSent((await api.post<{ detail: string }>('/api/auth/password-reset/', values)).detail);
     } catch (error) {
       if (!applyServerErrors(error, setError, ['email'])) {
-        setFailure(
-          error instanceof Error ? error.message : 'The link could not be sent. Please try again.',
-        );
+        setFailure(errorMessage(error, 'The link could not be sent. Please try again.'));
       }
     }
   };

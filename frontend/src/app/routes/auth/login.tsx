@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { LOGIN_PATHS, canOpen, dashboardPath, paths } from '@/config/paths';
 import { useSettings } from '@/features/settings/settings-provider';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ROLES, ROLE_LABELS, type Role } from '@/lib/roles';
@@ -65,8 +66,7 @@ export default function Login() {
     } catch (error) {
       setSubmitted(false);
       if (applyServerErrors(error, setError, ['username', 'password'])) return;
-      const message =
-        error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
+      const message = errorMessage(error, 'Login failed. Please try again.');
       setFailure(message);
       toast.error(message);
     }
@@ -82,14 +82,14 @@ export default function Login() {
           <p className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
             <Link
               className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
-              to={paths.forgotPassword}
+              to={paths.forgotPassword.getHref()}
             >
               Forgot your password?
             </Link>
             {settings.allow_self_registration && (
               <Link
                 className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
-                to={paths.signup}
+                to={paths.signup.getHref()}
               >
                 Create an account
               </Link>

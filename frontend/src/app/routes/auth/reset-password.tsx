@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { Field } from '@/components/ui/field';
 import { LOGIN_PATHS } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { AuthPage, Notice, primaryButton } from './auth-page';
@@ -45,11 +45,7 @@ export default function ResetPassword() {
       );
     } catch (error) {
       if (!applyServerErrors(error, setError, ['new_password'])) {
-        setFailure(
-          error instanceof Error
-            ? error.message
-            : 'Your password could not be changed. Ask for a new link.',
-        );
+        setFailure(errorMessage(error, 'Your password could not be changed. Ask for a new link.'));
       }
     }
   };

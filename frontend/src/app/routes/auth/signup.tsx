@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { LOGIN_PATHS } from '@/config/paths';
 import { useSettings } from '@/features/settings/settings-provider';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { AuthPage, Notice, primaryButton } from './auth-page';
@@ -70,11 +70,7 @@ export default function SignUp() {
       setDone(answer.detail);
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) {
-        setFailure(
-          error instanceof Error
-            ? error.message
-            : 'Your account could not be made. Please try again.',
-        );
+        setFailure(errorMessage(error, 'Your account could not be made. Please try again.'));
       }
     }
   };

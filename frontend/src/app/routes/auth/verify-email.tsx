@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { LOGIN_PATHS } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 
 import { AuthPage, Notice } from './auth-page';
 
@@ -26,11 +26,11 @@ export default function VerifyEmail() {
       .post<{ detail: string }>('/api/auth/verify-email/', { token })
       .then((answer) => !cancelled && setResult({ tone: 'good', text: answer.detail }))
       .catch(
-        (error: Error) =>
+        (error: unknown) =>
           !cancelled &&
           setResult({
             tone: 'bad',
-            text: error.message || 'This link could not be used. Ask for a new one.',
+            text: errorMessage(error, 'This link could not be used. Ask for a new one.'),
           }),
       );
     return () => {

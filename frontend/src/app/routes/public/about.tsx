@@ -67,14 +67,14 @@ export default function About() {
         <CardGrid columns={2}>
           <Card title="Office of the Proprietress">
             The proprietress sets the school&rsquo;s direction and answers for its standards.{' '}
-            <Link className={textLink} to={paths.officeProprietress}>
+            <Link className={textLink} to={paths.officeProprietress.getHref()}>
               Read her welcome
             </Link>
             .
           </Card>
           <Card title="The admin desk">
             Admissions, fees, records and portal accounts are handled by the school office.{' '}
-            <Link className={textLink} to={paths.adminDesk}>
+            <Link className={textLink} to={paths.adminDesk.getHref()}>
               What the admin desk does
             </Link>
             .
@@ -89,8 +89,8 @@ export default function About() {
       <CallToAction
         title="Thinking of joining us?"
         actions={[
-          { label: 'How to apply', to: paths.howToApply },
-          { label: 'School activities', to: paths.schoolActivities, quiet: true },
+          { label: 'How to apply', to: paths.howToApply.getHref() },
+          { label: 'School activities', to: paths.schoolActivities.getHref(), quiet: true },
         ]}
       >
         See the admission steps, or what your child can do outside lessons.

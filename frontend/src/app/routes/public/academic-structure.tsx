@@ -113,7 +113,7 @@ export default function AcademicStructure() {
             In every subject a term&rsquo;s score is out of 100: {scheme.continuousAssessment} for
             continuous assessment ({inWords(scheme.components.map((c) => c.name.toLowerCase()))})
             and {scheme.examination} for the examination.{' '}
-            <Link className={textLink} to={paths.curriculum}>
+            <Link className={textLink} to={paths.curriculum.getHref()}>
               See the curriculum and grading
             </Link>
             .
@@ -133,7 +133,7 @@ export default function AcademicStructure() {
 
       <CallToAction
         title="Ready to join a class?"
-        actions={[{ label: 'How to apply', to: paths.howToApply }]}
+        actions={[{ label: 'How to apply', to: paths.howToApply.getHref() }]}
       >
         Admission steps and the classes with places.
       </CallToAction>

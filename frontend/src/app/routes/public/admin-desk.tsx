@@ -38,7 +38,7 @@ export default function AdminDesk() {
         <CardGrid>
           <Card title="Admissions enquiries">
             Application forms, assessment dates and available places.{' '}
-            <Link className={textLink} to={paths.howToApply}>
+            <Link className={textLink} to={paths.howToApply.getHref()}>
               How to apply
             </Link>
             .

@@ -152,7 +152,7 @@ export default function Curriculum() {
           <p>
             Results can also be checked with the student&rsquo;s admission number and a result
             checker PIN from the{' '}
-            <Link className={textLink} to={paths.adminDesk}>
+            <Link className={textLink} to={paths.adminDesk.getHref()}>
               admin desk
             </Link>
             .
@@ -162,7 +162,7 @@ export default function Curriculum() {
 
       <CallToAction
         title="See how the school year runs"
-        actions={[{ label: 'Academic structure', to: paths.academicStructure }]}
+        actions={[{ label: 'Academic structure', to: paths.academicStructure.getHref() }]}
       >
         Terms, classes, attendance and promotion.
       </CallToAction>

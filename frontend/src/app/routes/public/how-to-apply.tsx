@@ -44,7 +44,7 @@ export default function HowToApply() {
               text: (
                 <>
                   Call or write to the{' '}
-                  <Link className={textLink} to={paths.adminDesk}>
+                  <Link className={textLink} to={paths.adminDesk.getHref()}>
                     admin desk
                   </Link>{' '}
                   to ask about places in your child&rsquo;s class and to book a visit.
@@ -157,7 +157,7 @@ export default function HowToApply() {
           {settings.allow_self_registration ? (
             <p>
               You can{' '}
-              <Link className={textLink} to={paths.signup}>
+              <Link className={textLink} to={paths.signup.getHref()}>
                 create a portal account
               </Link>{' '}
               now to follow announcements and your application.
@@ -182,8 +182,8 @@ export default function HowToApply() {
       <CallToAction
         title="Questions about admission?"
         actions={[
-          { label: 'Contact the admin desk', to: paths.adminDesk },
-          { label: 'For new families', to: paths.prospectiveStudents, quiet: true },
+          { label: 'Contact the admin desk', to: paths.adminDesk.getHref() },
+          { label: 'For new families', to: paths.prospectiveStudents.getHref(), quiet: true },
         ]}
       >
         The admin desk answers questions about places, assessment dates and fees.

@@ -103,7 +103,7 @@ export default function NewsEvents() {
         <p className="max-w-3xl text-slate-700 dark:text-slate-300">
           Inter-house sports, cultural day, excursions, open days and prize-giving come round every
           session. Read about them on{' '}
-          <Link className={textLink} to={paths.schoolActivities}>
+          <Link className={textLink} to={paths.schoolActivities.getHref()}>
             school activities
           </Link>
           .

@@ -73,7 +73,7 @@ export default function OfficeProprietress() {
         <div className="max-w-3xl space-y-3 text-slate-700 dark:text-slate-300">
           <p>
             Appointments are made through the{' '}
-            <Link className={textLink} to={paths.adminDesk}>
+            <Link className={textLink} to={paths.adminDesk.getHref()}>
               admin desk
             </Link>
             . Tell them briefly what you would like to discuss so that the right people and records
@@ -97,7 +97,7 @@ export default function OfficeProprietress() {
 
       <CallToAction
         title="Come and see the school"
-        actions={[{ label: 'How to apply', to: paths.howToApply }]}
+        actions={[{ label: 'How to apply', to: paths.howToApply.getHref() }]}
       >
         Admission steps, documents and dates for new families.
       </CallToAction>

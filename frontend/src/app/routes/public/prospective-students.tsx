@@ -63,7 +63,7 @@ export default function ProspectiveStudents() {
               text: (
                 <>
                   The{' '}
-                  <Link className={textLink} to={paths.howToApply}>
+                  <Link className={textLink} to={paths.howToApply.getHref()}>
                     admission steps
                   </Link>
                   , the documents to bring and the fees.
@@ -74,7 +74,7 @@ export default function ProspectiveStudents() {
               title: settings.allow_self_registration ? 'Create an account' : 'Talk to us',
               text: settings.allow_self_registration ? (
                 <>
-                  <Link className={textLink} to={paths.signup}>
+                  <Link className={textLink} to={paths.signup.getHref()}>
                     Sign up
                   </Link>{' '}
                   to follow the school&rsquo;s announcements while you apply.
@@ -82,7 +82,7 @@ export default function ProspectiveStudents() {
               ) : (
                 <>
                   The{' '}
-                  <Link className={textLink} to={paths.adminDesk}>
+                  <Link className={textLink} to={paths.adminDesk.getHref()}>
                     admin desk
                   </Link>{' '}
                   answers your questions and books your visit.
@@ -138,8 +138,8 @@ export default function ProspectiveStudents() {
       <CallToAction
         title="Ready to apply?"
         actions={[
-          { label: 'How to apply', to: paths.howToApply },
-          { label: 'Contact the admin desk', to: paths.adminDesk, quiet: true },
+          { label: 'How to apply', to: paths.howToApply.getHref() },
+          { label: 'Contact the admin desk', to: paths.adminDesk.getHref(), quiet: true },
         ]}
       >
         Applications for the {settings.academic_year} session are welcome all year round.

@@ -100,7 +100,7 @@ export default function SchoolActivities() {
 
       <CallToAction
         title="See what is coming up"
-        actions={[{ label: 'News and events', to: paths.newsEvents }]}
+        actions={[{ label: 'News and events', to: paths.newsEvents.getHref() }]}
       >
         Announcements of events, trips and dates for families.
       </CallToAction>

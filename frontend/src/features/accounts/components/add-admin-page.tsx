@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 import { Field } from '@/components/ui/field';
 import { panel, primaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useCreateAdmin } from '../api/admins';
@@ -44,10 +46,10 @@ export default function AddAdminPage() {
       toast.success(
         `${admin.username} is an admin now. Give them the password; they choose their own at first sign-in.`,
       );
-      navigate('/admin/admins');
+      navigate(paths.admin.admins.getHref());
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) {
-        toast.error(error instanceof Error ? error.message : 'The admin could not be added.');
+        toast.error(errorMessage(error, 'The admin could not be added. Try again in a moment.'));
       }
     }
   };

@@ -3,21 +3,21 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import { Pager } from '@/components/ui/pager';
-import {
-  inputClass,
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { DataTable } from '@/components/ui/data-table';
+import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loadFailure } from '@/lib/errors';
 
 import { useAdmins, useSetAdminActive } from '../api/admins';
+import type { UserBody } from '../api/types';
 
 const PAGE_SIZE = 25;
+
+function adminName(admin: UserBody): string {
+  return `${admin.first_name} ${admin.last_name}`.trim() || admin.username;
+}
 
 export default function AdminsPage() {
   const { user } = useAuth();
@@ -37,7 +37,7 @@ export default function AdminsPage() {
       await setActive.mutateAsync({ id, active });
       toast.success(active ? `${name} can sign in again.` : `${name} is deactivated.`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The change could not be saved.');
+      toast.error(errorMessage(error, 'The change could not be saved. Try again in a moment.'));
     }
   };
 
@@ -47,7 +47,7 @@ export default function AdminsPage() {
         <h1 id="admins-heading" className="text-2xl font-bold">
           Admins
         </h1>
-        <Link to="/admin/admins/add" className={primaryButton}>
+        <Link to={paths.admin.addAdmin.getHref()} className={primaryButton}>
           Add an admin
         </Link>
       </div>
@@ -64,63 +64,67 @@ export default function AdminsPage() {
           }}
         />
       </label>
-      {admins.isError && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          {admins.error.message}
-        </p>
-      )}
-      <div className="mt-4 overflow-x-auto">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>Name</th>
-              <th className={thClass}>Username</th>
-              <th className={thClass}>E-mail</th>
-              <th className={thClass}>Access</th>
-              <th className={thClass}>Last sign-in</th>
-              <th className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admins.data?.results.map((admin) => {
-              const name = `${admin.first_name} ${admin.last_name}`.trim() || admin.username;
-              return (
-                <tr key={admin.id} className={admin.is_active ? '' : 'text-slate-500'}>
-                  <td className={tdClass}>{name}</td>
-                  <td className={tdClass}>{admin.username}</td>
-                  <td className={`${tdClass} break-all`}>{admin.email || '—'}</td>
-                  <td className={tdClass}>
-                    {admin.is_active ? (admin.is_superuser ? 'Superuser' : 'Admin') : 'Deactivated'}
-                  </td>
-                  <td className={tdClass}>
-                    {admin.last_login ? new Date(admin.last_login).toLocaleString() : 'Never'}
-                  </td>
-                  <td className={tdClass}>
-                    {admin.id !== user?.id && (
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        disabled={setActive.isPending}
-                        onClick={() => void toggle(admin.id, name, !admin.is_active)}
-                      >
-                        {admin.is_active ? 'Deactivate' : 'Reactivate'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {admins.data?.count === 0 && (
-          <p className="mt-4 text-slate-600">No admin matches “{deferred}”.</p>
-        )}
-      </div>
-      {admins.data && (
-        <Pager page={page} pageSize={PAGE_SIZE} count={admins.data.count} onPage={setPage} />
-      )}
+      <DataTable
+        caption="Admins"
+        columns={[
+          { id: 'name', header: 'Name', cell: (admin) => adminName(admin) },
+          { id: 'username', header: 'Username', cell: (admin) => admin.username },
+          {
+            id: 'email',
+            header: 'E-mail',
+            className: 'break-all',
+            cell: (admin) => admin.email || '—',
+          },
+          {
+            id: 'access',
+            header: 'Access',
+            cell: (admin) =>
+              admin.is_active ? (admin.is_superuser ? 'Superuser' : 'Admin') : 'Deactivated',
+          },
+          {
+            id: 'last_login',
+            header: 'Last sign-in',
+            cell: (admin) =>
+              admin.last_login ? new Date(admin.last_login).toLocaleString() : 'Never',
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            hideHeader: true,
+            cell: (admin) =>
+              admin.id !== user?.id && (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={setActive.isPending}
+                  onClick={() => void toggle(admin.id, adminName(admin), !admin.is_active)}
+                >
+                  {admin.is_active ? 'Deactivate' : 'Reactivate'}
+                </button>
+              ),
+          },
+        ]}
+        rows={admins.data?.results}
+        rowKey={(admin) => admin.id}
+        rowClassName={(admin) => (admin.is_active ? undefined : 'text-slate-500')}
+        stale={admins.isPlaceholderData}
+        loadingText="Loading the admins…"
+        error={admins.isError ? loadFailure('The admins', admins.error) : null}
+        onRetry={() => void admins.refetch()}
+        empty={
+          deferred
+            ? `No admin matches “${deferred}”. Check the spelling, or search by username or e-mail.`
+            : 'No admins yet. Add one with “Add an admin”.'
+        }
+        pagination={
+          admins.data && {
+            page,
+            pageSize: PAGE_SIZE,
+            count: admins.data.count,
+            onPage: setPage,
+          }
+        }
+      />
     </section>
   );
 }

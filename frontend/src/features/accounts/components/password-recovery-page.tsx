@@ -3,14 +3,10 @@
 import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 
-import {
-  inputClass,
-  panel,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { DataTable } from '@/components/ui/data-table';
+import { inputClass, panel, secondaryButton } from '@/components/ui/styles';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
 import { ROLE_LABELS, parseRole } from '@/lib/roles';
 
 import type { RecoveryResponse, UserBody } from '../api/types';
@@ -29,7 +25,9 @@ export default function PasswordRecoveryPage() {
       setResult({ user, answer });
       toast.success(answer.detail);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The password could not be recovered.');
+      toast.error(
+        errorMessage(error, 'The password could not be recovered. Try again in a moment.'),
+      );
     }
   };
 
@@ -70,60 +68,59 @@ export default function PasswordRecoveryPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </label>
-      {users.isError && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          {users.error.message}
-        </p>
-      )}
-      {users.data && (
-        <div className="mt-4 overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th className={thClass}>Name</th>
-                <th className={thClass}>Username</th>
-                <th className={thClass}>Role</th>
-                <th className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.results.map((user) => {
+      {deferred.length >= 2 && (
+        <DataTable
+          caption="Accounts found"
+          columns={[
+            {
+              id: 'name',
+              header: 'Name',
+              cell: (user) => `${user.first_name} ${user.last_name}`.trim(),
+            },
+            { id: 'username', header: 'Username', cell: (user) => user.username },
+            {
+              id: 'role',
+              header: 'Role',
+              cell: (user) => {
                 const role = parseRole(user.role);
-                return (
-                  <tr key={user.id}>
-                    <td className={tdClass}>{`${user.first_name} ${user.last_name}`.trim()}</td>
-                    <td className={tdClass}>{user.username}</td>
-                    <td className={tdClass}>{role ? ROLE_LABELS[role] : user.role}</td>
-                    <td className={`${tdClass} flex flex-wrap gap-2`}>
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        disabled={recover.isPending}
-                        onClick={() => void run(user, 'temporary_password')}
-                      >
-                        Set a temporary password
-                      </button>
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        disabled={recover.isPending || !user.email}
-                        title={user.email ? undefined : 'This account has no e-mail address.'}
-                        onClick={() => void run(user, 'reset_link')}
-                      >
-                        E-mail a reset link
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {users.data.count === 0 && (
-            <p className="mt-4 text-slate-600">No account matches “{deferred}”.</p>
-          )}
-        </div>
+                return role ? ROLE_LABELS[role] : user.role;
+              },
+            },
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              cell: (user) => (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={recover.isPending}
+                    onClick={() => void run(user, 'temporary_password')}
+                  >
+                    Set a temporary password
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={recover.isPending || !user.email}
+                    title={user.email ? undefined : 'This account has no e-mail address.'}
+                    onClick={() => void run(user, 'reset_link')}
+                  >
+                    E-mail a reset link
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+          rows={users.data?.results}
+          rowKey={(user) => user.id}
+          stale={users.isPlaceholderData}
+          loadingText="Searching the accounts…"
+          error={users.isError ? loadFailure('The accounts', users.error) : null}
+          onRetry={() => void users.refetch()}
+          empty={`No account matches “${deferred}”. Check the spelling, or search by username or e-mail.`}
+        />
       )}
     </section>
   );

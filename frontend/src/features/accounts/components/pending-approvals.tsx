@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
 import { panel, secondaryButton } from '@/components/ui/styles';
-import { api } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { ROLE_LABELS, parseRole } from '@/lib/roles';
 
 import type { UserBody } from '../api/types';
@@ -20,7 +20,8 @@ export function PendingApprovals() {
       toast.success(`${user.username} can sign in now; we told them by e-mail.`);
       void client.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (error) => toast.error(error.message || 'The account could not be approved.'),
+    onError: (error) =>
+      toast.error(errorMessage(error, 'The account could not be approved. Try again in a moment.')),
   });
   if (!pending.data || pending.data.count === 0) return null;
   return (

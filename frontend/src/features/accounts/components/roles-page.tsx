@@ -2,15 +2,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import {
-  inputClass,
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { DataTable } from '@/components/ui/data-table';
+import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
 
 import { useAdmins } from '../api/admins';
 import {
@@ -23,10 +18,6 @@ import {
   useSaveRole,
 } from '../api/roles';
 import type { RoleBody } from '../api/types';
-
-function message(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 function RoleEditor({ role, onDone }: { role: RoleBody | null; onDone: () => void }) {
   const permissions = usePermissions();
@@ -45,7 +36,7 @@ function RoleEditor({ role, onDone }: { role: RoleBody | null; onDone: () => voi
       toast.success(`The role ${name} is saved.`);
       onDone();
     } catch (error) {
-      toast.error(message(error, 'The role could not be saved.'));
+      toast.error(errorMessage(error, 'The role could not be saved. Try again in a moment.'));
     }
   };
   return (
@@ -142,7 +133,11 @@ export default function RolesPage() {
             onDone={() => setEditing(null)}
           />
         )}
-        {roles.isError && <p role="alert">{roles.error.message}</p>}
+        {roles.isError && (
+          <p role="alert">
+            {loadFailure('The roles', roles.error, 'Reload the page to try again.')}
+          </p>
+        )}
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
           {roles.data?.results.map((role) => (
             <li key={role.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -173,7 +168,12 @@ export default function RolesPage() {
                       await remove.mutateAsync(role.id);
                       toast.success(`The role ${role.name} is deleted.`);
                     } catch (error) {
-                      toast.error(message(error, 'The role could not be deleted.'));
+                      toast.error(
+                        errorMessage(
+                          error,
+                          'The role could not be deleted. Try again in a moment.',
+                        ),
+                      );
                     }
                   }}
                 >
@@ -206,7 +206,9 @@ export default function RolesPage() {
               await grant.mutateAsync({ user: grantUser, role: grantRole });
               toast.success(`${adminName(grantUser)} holds ${roleName(grantRole)} now.`);
             } catch (error) {
-              toast.error(message(error, 'The role could not be granted.'));
+              toast.error(
+                errorMessage(error, 'The role could not be granted. Try again in a moment.'),
+              );
             }
           }}
         >
@@ -248,41 +250,58 @@ export default function RolesPage() {
             Grant
           </button>
         </form>
-        <table className={`${tableClass} mt-4`}>
-          <thead>
-            <tr>
-              <th className={thClass}>Admin</th>
-              <th className={thClass}>Role</th>
-              <th className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {grants.data?.results.map((g) => (
-              <tr key={g.id}>
-                <td className={tdClass}>{adminName(g.user)}</td>
-                <td className={tdClass}>{roleName(g.role)}</td>
-                <td className={tdClass}>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={async () => {
-                      try {
-                        await revoke.mutateAsync(g.id);
-                        toast.success('The role is taken back.');
-                      } catch (error) {
-                        toast.error(message(error, 'The role could not be taken back.'));
-                      }
-                    }}
-                  >
-                    Take back
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Roles granted"
+          columns={[
+            {
+              id: 'admin',
+              header: 'Admin',
+              sortKey: 'admin',
+              sortValue: (g) => adminName(g.user),
+              cell: (g) => adminName(g.user),
+            },
+            {
+              id: 'role',
+              header: 'Role',
+              sortKey: 'role',
+              sortValue: (g) => roleName(g.role),
+              cell: (g) => roleName(g.role),
+            },
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              cell: (g) => (
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Take ${roleName(g.role)} back from ${adminName(g.user)}`}
+                  onClick={async () => {
+                    try {
+                      await revoke.mutateAsync(g.id);
+                      toast.success('The role is taken back.');
+                    } catch (error) {
+                      toast.error(
+                        errorMessage(
+                          error,
+                          'The role could not be taken back. Try again in a moment.',
+                        ),
+                      );
+                    }
+                  }}
+                >
+                  Take back
+                </button>
+              ),
+            },
+          ]}
+          rows={grants.data?.results}
+          rowKey={(g) => g.id}
+          loadingText="Loading who holds which role…"
+          error={grants.isError ? loadFailure('The roles granted', grants.error) : null}
+          onRetry={() => void grants.refetch()}
+          empty="No admin holds a role yet. Grant one with the form above."
+        />
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useCreateAnnouncement } from '../api/create-announcement';
@@ -110,9 +111,7 @@ export function AnnouncementForm({
     } catch (error) {
       if (!applyServerErrors(error, setError, FIELDS)) {
         toast.error(
-          error instanceof Error && error.message
-            ? error.message
-            : 'The announcement could not be saved.',
+          errorMessage(error, 'The announcement could not be saved. Try again in a moment.'),
         );
       }
     }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { Pager } from '@/components/ui/pager';
 import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { errorMessage } from '@/lib/api-client';
 
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements, type AnnouncementListParams } from '../api/get-announcements';
@@ -22,10 +23,6 @@ import { AnnouncementForm } from './announcement-form';
 import { PriorityBadge } from './priority-badge';
 
 const PAGE_SIZE = 10;
-
-function message(error: unknown, fallback: string) {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 function Status({ announcement }: { announcement: Announcement }) {
   if (!announcement.is_active) return <span>Hidden</span>;
@@ -66,7 +63,7 @@ export default function AnnouncementsPage() {
       await patch.mutateAsync({ id: a.id, body: { is_active: !a.is_active } });
       toast.success(a.is_active ? `“${a.title}” is hidden.` : `“${a.title}” is shown.`);
     } catch (error) {
-      toast.error(message(error, 'The announcement could not be changed.'));
+      toast.error(errorMessage(error, 'The announcement could not be changed.'));
     }
   };
 
@@ -77,7 +74,7 @@ export default function AnnouncementsPage() {
       if (editing !== 'new' && editing?.id === a.id) setEditing(null);
       toast.success(`“${a.title}” is deleted.`);
     } catch (error) {
-      toast.error(message(error, 'The announcement could not be deleted.'));
+      toast.error(errorMessage(error, 'The announcement could not be deleted.'));
     }
   };
 

@@ -6,6 +6,8 @@
 // the input's, catches typing slips; the server has the last word.
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { errorMessage } from '@/lib/api-client';
+
 import { emailFieldError, subscribeToNewsletter } from '../api/subscribe';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -44,9 +46,7 @@ export function NewsletterForm() {
         input.current?.focus();
       } else {
         (await toasts).toast.error(
-          failure instanceof Error && failure.message
-            ? failure.message
-            : 'The subscription failed. Please try again.',
+          errorMessage(failure, 'The subscription failed. Please try again.'),
         );
       }
     } finally {

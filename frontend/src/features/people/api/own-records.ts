@@ -4,8 +4,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import type { Paginated, StudentBody } from './types';
+import type { Paginated } from '@/types/paginated';
+import type { StudentBody } from '@/types/register';
 
 /** More children than a family has: one page holds them all. */
 const FAMILY_PAGE = 100;

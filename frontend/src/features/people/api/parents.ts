@@ -1,5 +1,6 @@
-// /api/parents/ (decisions/011): list, add, change (activate, deactivate), delete, export, and
-// the links to their children; with the student search the forms use to find a child.
+// /api/parents/ (decisions/011): list, one parent, add, change, delete, the bulk activation,
+// deactivation and delete, export, and the links to their children; with the student search the
+// forms use to find a child.
 import {
   keepPreviousData,
   queryOptions,
@@ -11,20 +12,23 @@ import {
 
 import { api } from '@/lib/api-client';
 import { download } from '@/lib/download';
-
+import type { Paginated } from '@/types/paginated';
 import type {
   ChildLinkRequest,
-  Paginated,
   ParentBody,
+  ParentChange,
   ParentPatch,
   ParentRequest,
   StudentBody,
-} from './types';
+} from '@/types/register';
+
+/** The server's orders: `last_name` or `first_name`; `-` reverses. */
+export type ParentOrdering = 'last_name' | '-last_name' | 'first_name' | '-first_name';
 
 export type ParentListParams = {
   search?: string;
   student_id?: string;
-  ordering?: 'last_name' | '-last_name';
+  ordering?: ParentOrdering;
   page?: number;
   page_size?: number;
 };
@@ -38,6 +42,18 @@ export const parentsQuery = (params: ParentListParams) =>
 
 export function useParents(params: ParentListParams) {
   return useQuery(parentsQuery(params));
+}
+
+// ['parents', 'detail', id]: under ['parents'], so that every change refreshes it too.
+export const parentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['parents', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<ParentBody>(`/api/parents/${encodeURIComponent(id)}/`, undefined, { signal }),
+  });
+
+export function useParent(id: string) {
+  return useQuery(parentQuery(id));
 }
 
 /** Parents appear on their children's records: a change to one refreshes the students too. */
@@ -85,6 +101,27 @@ export function useUnlinkChild() {
   return useMutation({
     mutationFn: ({ parentId, studentId }: { parentId: string; studentId: string }) =>
       api.delete(`/api/parents/${parentId}/children/${studentId}/`),
+    onSuccess: () => refresh(client),
+  });
+}
+
+/** One transaction: every parent is activated (or deactivated), or none is. */
+export function useBulkSetParentsActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, active }: { ids: string[]; active: boolean }) => {
+      const items: ParentChange[] = ids.map((id) => ({ id, is_active: active }));
+      return api.post<unknown>('/api/parents/bulk_update/', { items });
+    },
+    onSuccess: () => refresh(client),
+  });
+}
+
+/** One transaction: every parent is deleted, or none is. */
+export function useBulkDeleteParents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<unknown>('/api/parents/bulk_delete/', { items: ids }),
     onSuccess: () => refresh(client),
   });
 }

@@ -10,14 +10,13 @@ import {
 } from '@tanstack/react-query';
 
 import { api, type QueryParams } from '@/lib/api-client';
-
+import type { Paginated } from '@/types/paginated';
 import type {
   ClassBody,
   ClassRequest,
   ClassSubjectBody,
   ClassSubjectRequest,
   NamedItem,
-  Paginated,
   PromoteRequest,
   PromoteResult,
   SessionBody,
@@ -25,7 +24,7 @@ import type {
   StudentBody,
   TermBody,
   TermPatch,
-} from './types';
+} from '@/types/register';
 
 /** Every item of a collection, a page of 200 (the most the server gives) at a time. */
 export async function fetchAll<T>(path: string, params: QueryParams = {}): Promise<T[]> {

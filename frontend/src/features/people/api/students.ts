@@ -12,17 +12,16 @@ import {
 
 import { api, apiUpload } from '@/lib/api-client';
 import { download } from '@/lib/download';
-
+import type { Paginated } from '@/types/paginated';
 import type {
   ClassBody,
   ImportResult,
-  Paginated,
   ParentBody,
   StudentBody,
   StudentPatch,
   StudentRequest,
   StudentStatus,
-} from './types';
+} from '@/types/register';
 
 export type StudentOrdering =
   | 'last_name'

@@ -1,4 +1,5 @@
-// /api/teachers/ (decisions/011): list, add, change (activate, deactivate), delete, export.
+// /api/teachers/ (decisions/011): list, one teacher, add, change, delete, the bulk activation,
+// deactivation and delete, and the export.
 import {
   keepPreviousData,
   queryOptions,
@@ -8,12 +9,20 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/api-client';
 import { download } from '@/lib/download';
+import type { Paginated } from '@/types/paginated';
+import type {
+  TeacherBody,
+  TeacherChange,
+  TeacherImportResult,
+  TeacherPatch,
+  TeacherRequest,
+} from '@/types/register';
 
-import type { Paginated, TeacherBody, TeacherPatch, TeacherRequest } from './types';
-
-export type TeacherOrdering = 'last_name' | 'staff_number' | 'hire_date' | '-hire_date';
+/** The server's orders: `last_name`, `staff_number` or `hire_date`; `-` reverses. */
+export type TeacherOrdering =
+  'last_name' | '-last_name' | 'staff_number' | '-staff_number' | 'hire_date' | '-hire_date';
 
 export type TeacherListParams = {
   search?: string;
@@ -34,6 +43,18 @@ export const teachersQuery = (params: TeacherListParams) =>
 
 export function useTeachers(params: TeacherListParams) {
   return useQuery(teachersQuery(params));
+}
+
+// ['teachers', 'detail', id]: under ['teachers'], so that every change refreshes it too.
+export const teacherQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['teachers', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<TeacherBody>(`/api/teachers/${encodeURIComponent(id)}/`, undefined, { signal }),
+  });
+
+export function useTeacher(id: string) {
+  return useQuery(teacherQuery(id));
 }
 
 /** The active teachers, for the selects that choose a class or subject teacher. */
@@ -82,6 +103,27 @@ export function useDeleteTeacher() {
   });
 }
 
+/** One transaction: every teacher is activated (or deactivated), or none is. */
+export function useBulkSetTeachersActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, active }: { ids: string[]; active: boolean }) => {
+      const items: TeacherChange[] = ids.map((id) => ({ id, is_active: active }));
+      return api.post<unknown>('/api/teachers/bulk_update/', { items });
+    },
+    onSuccess: () => refresh(client),
+  });
+}
+
+/** One transaction: every teacher is deleted, or none is. */
+export function useBulkDeleteTeachers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<unknown>('/api/teachers/bulk_delete/', { items: ids }),
+    onSuccess: () => refresh(client),
+  });
+}
+
 /** Saves the teachers matching `params` (without paging) as a CSV file. */
 export function exportTeachers(params: TeacherListParams): Promise<void> {
   return download(
@@ -89,4 +131,17 @@ export function exportTeachers(params: TeacherListParams): Promise<void> {
     { ...params, page: undefined, page_size: undefined },
     'teachers.csv',
   );
+}
+
+/** Sends the CSV file as the multipart field `file`; all lines are imported, or none. */
+export function useImportTeachers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiUpload<TeacherImportResult>('/api/teachers/import/', form);
+    },
+    onSuccess: () => refresh(client),
+  });
 }

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { panel, primaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import type { StudentBody } from '@/types/register';
 
 import { useCreateStudent } from '../api/students';
-import type { StudentBody } from '../api/types';
 import { StudentForm, toRequest } from './student-form';
 import { studentName } from './student-labels';
 
@@ -68,7 +69,7 @@ export default function AddStudentPage() {
       <FirstPassword
         student={created.student}
         password={created.password}
-        onDone={() => navigate(`/admin/students/${created.student.id}`)}
+        onDone={() => navigate(paths.admin.student.getHref({ id: created.student.id }))}
       />
     );
   }
@@ -84,14 +85,14 @@ export default function AddStudentPage() {
       <StudentForm
         submitLabel="Add student"
         pendingLabel="Adding…"
-        cancelTo="/admin/students"
+        cancelTo={paths.admin.students.getHref()}
         onSubmit={async (values) => {
           const student = await create.mutateAsync(toRequest(values));
           if (student.initial_password) {
             setCreated({ student, password: student.initial_password });
           } else {
             toast.success(`${studentName(student)} is added.`);
-            navigate(`/admin/students/${student.id}`);
+            navigate(paths.admin.student.getHref({ id: student.id }));
           }
         }}
       />

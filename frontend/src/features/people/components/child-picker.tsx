@@ -3,9 +3,10 @@
 import { useId, useState } from 'react';
 
 import { inputClass, secondaryButton } from '@/components/ui/styles';
+import { errorMessage } from '@/lib/api-client';
+import type { StudentBody } from '@/types/register';
 
 import { useStudentSearch } from '../api/parents';
-import type { StudentBody } from '../api/types';
 import { fullName, useDebouncedValue } from './people-parts';
 
 interface ChildPickerProps {
@@ -49,7 +50,7 @@ export function ChildPicker({ label = 'Find a student', exclude = [], onPick }: 
       </p>
       {searching && found.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          The students could not be searched: {found.error.message} Try again in a moment.
+          {errorMessage(found.error, 'The students could not be searched.')} Try again in a moment.
         </p>
       )}
       {searching && found.data && (

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { ClassBody, ClassRequest, ClassSubjectBody } from '@/types/register';
 
-import type { ClassBody, ClassRequest, ClassSubjectBody } from '../api/types';
 import {
   LEVELS,
   SUBJECTS,

@@ -8,18 +8,15 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
-import {
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
-import { ApiError } from '@/lib/api-client';
+import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
+import type { ClassBody, ClassRequest, ClassSubjectBody } from '@/types/register';
 
 import {
   sortClasses,
@@ -35,8 +32,7 @@ import {
   useSubjects,
 } from '../api/structure';
 import { teacherLabel, useTeacherChoices } from '../api/teachers';
-import type { ClassBody, ClassRequest, ClassSubjectBody } from '../api/types';
-import { Problem, errorText } from './people-parts';
+import { Problem } from './people-parts';
 
 /** The active teachers as options, with `current` kept when it is not among them. */
 function useTeacherOptions(current?: { id?: string | null; name?: string | null }): Option[] {
@@ -91,7 +87,7 @@ function AddClassForm() {
       reset({ ...values, arm: '', name: '', class_teacher_id: '' });
     } catch (error) {
       if (!applyServerErrors(error, setError, CLASS_FIELDS))
-        setProblem(errorText(error, 'The class could not be added. Try again in a moment.'));
+        setProblem(errorMessage(error, 'The class could not be added. Try again in a moment.'));
     }
   };
 
@@ -133,7 +129,7 @@ function AddClassForm() {
       {levels.data?.length === 0 && (
         <p className="mt-3 text-sm">
           There are no class levels yet.{' '}
-          <Link to="/admin/settings?tab=academic" className="underline">
+          <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
             Add them in the settings’ Academic tab
           </Link>{' '}
           first.
@@ -151,8 +147,8 @@ function AddClassForm() {
   );
 }
 
-/** A class's row in edit mode: its name and class teacher. */
-function EditClassRow({ klass, onDone }: { klass: ClassBody; onDone: () => void }) {
+/** A class's name and class teacher, changed in a form beneath its row. */
+function EditClassForm({ klass, onDone }: { klass: ClassBody; onDone: () => void }) {
   const patch = usePatchClass();
   const teacherOptions = useTeacherOptions({
     id: klass.class_teacher_id,
@@ -175,57 +171,50 @@ function EditClassRow({ klass, onDone }: { klass: ClassBody; onDone: () => void 
       toast.success(`${trimmed} is saved.`);
       onDone();
     } catch (e) {
-      const fields =
-        e instanceof ApiError
-          ? (e.data as { fields?: Record<string, string[]> } | null)?.fields
-          : undefined;
+      const fields = serverFieldErrors(e);
       if (fields?.name) setError({ name: fields.name.join(' ') });
       else
-        setError({ other: errorText(e, 'The class could not be saved. Try again in a moment.') });
+        setError({
+          other: errorMessage(e, 'The class could not be saved. Try again in a moment.'),
+        });
     }
   };
 
   return (
-    <tr>
-      <td className={tdClass}>{klass.level_name}</td>
-      <td className={tdClass}>
-        <Field
-          label="Class name"
-          value={name}
-          error={error.name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </td>
-      <td className={tdClass}>
-        <SelectField
-          label="Class teacher"
-          options={teacherOptions}
-          value={teacher}
-          onChange={(e) => setTeacher(e.target.value)}
-        />
-      </td>
-      <td className={tdClass}>{klass.student_count}</td>
-      <td className={tdClass}>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={patch.isPending}
-            onClick={() => void save()}
-          >
-            {patch.isPending ? 'Saving…' : 'Save'}
-          </button>
-          <button type="button" className={secondaryButton} onClick={onDone}>
-            Cancel
-          </button>
-        </div>
-        {error.other && (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {error.other}
-          </p>
-        )}
-      </td>
-    </tr>
+    <form
+      aria-label={`Edit ${klass.name}`}
+      className="rounded-school grid items-end gap-3 bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] dark:bg-slate-800"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Field
+        label="Class name"
+        value={name}
+        error={error.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <SelectField
+        label="Class teacher"
+        options={teacherOptions}
+        value={teacher}
+        onChange={(e) => setTeacher(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={secondaryButton} disabled={patch.isPending}>
+          {patch.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {error.other && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400 sm:col-span-3">
+          {error.other}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -242,7 +231,7 @@ function SubjectTeacherSelect({ item }: { item: ClassSubjectBody }) {
           : `${item.subject_name} in ${item.class_name} has no teacher now.`,
       );
     } catch (error) {
-      toast.error(errorText(error, 'The teacher could not be changed. Try again in a moment.'));
+      toast.error(errorMessage(error, 'The teacher could not be changed. Try again in a moment.'));
     }
   };
   return (
@@ -287,7 +276,7 @@ function ClassSubjects({ klass }: { klass: ClassBody }) {
       setSubjectId('');
       setTeacherId('');
     } catch (error) {
-      setProblem(errorText(error, 'The subject could not be added. Try again in a moment.'));
+      setProblem(errorMessage(error, 'The subject could not be added. Try again in a moment.'));
     }
   };
 
@@ -298,7 +287,7 @@ function ClassSubjects({ klass }: { klass: ClassBody }) {
       await remove.mutateAsync(item.id);
       toast.success(`${klass.name} no longer offers ${item.subject_name}.`);
     } catch (error) {
-      setProblem(errorText(error, 'The subject could not be removed. Try again in a moment.'));
+      setProblem(errorMessage(error, 'The subject could not be removed. Try again in a moment.'));
     }
   };
 
@@ -311,57 +300,52 @@ function ClassSubjects({ klass }: { klass: ClassBody }) {
         <h2 id={headingId} className="text-lg font-semibold">
           Subjects of {klass.name}
         </h2>
-        <Link to={`/admin/students?class_id=${klass.id}`} className="text-sm underline">
+        <Link
+          to={paths.admin.students.getHref({ class_id: klass.id })}
+          className="text-sm underline"
+        >
           View the students of {klass.name}
         </Link>
       </div>
-      {offered.isError && (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-          The subjects could not be loaded: {offered.error.message} Reload the page to try again.
-        </p>
-      )}
-      {offered.isPending && (
-        <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-          Loading the subjects…
-        </p>
-      )}
-      {offered.data && items.length === 0 && (
-        <p className="mt-3 text-slate-600 dark:text-slate-400">
-          {klass.name} offers no subject yet. Add the first below.
-        </p>
-      )}
-      {items.length > 0 && (
-        <table className={`${tableClass} mt-3`}>
-          <thead>
-            <tr>
-              <th className={thClass}>Subject</th>
-              <th className={thClass}>Subject teacher</th>
-              <th className={thClass}>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={tdClass}>{item.subject_name}</td>
-                <td className={tdClass}>
-                  <SubjectTeacherSelect item={item} />
-                </td>
-                <td className={tdClass}>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    aria-label={`Remove ${item.subject_name}`}
-                    disabled={remove.isPending}
-                    onClick={() => void onRemove(item)}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption={`Subjects of ${klass.name}`}
+        className="mt-3"
+        columns={[
+          {
+            id: 'subject',
+            header: 'Subject',
+            sortKey: 'subject',
+            sortValue: (item) => item.subject_name,
+            cell: (item) => item.subject_name,
+          },
+          {
+            id: 'teacher',
+            header: 'Subject teacher',
+            cell: (item) => <SubjectTeacherSelect item={item} />,
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (item) => (
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`Remove ${item.subject_name}`}
+                disabled={remove.isPending}
+                onClick={() => void onRemove(item)}
+              >
+                Remove
+              </button>
+            ),
+          },
+        ]}
+        rows={offered.data ? items : undefined}
+        rowKey={(item) => item.id}
+        loadingText="Loading the subjects…"
+        error={offered.isError ? loadFailure('The subjects', offered.error) : null}
+        onRetry={() => void offered.refetch()}
+        empty={`${klass.name} offers no subject yet. Add the first below.`}
+      />
       <Problem text={problem} onDismiss={() => setProblem(null)} />
       <div className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <SelectField
@@ -394,7 +378,7 @@ function ClassSubjects({ klass }: { klass: ClassBody }) {
       {subjects.data?.length === 0 && (
         <p className="mt-3 text-sm">
           There are no subjects yet.{' '}
-          <Link to="/admin/settings?tab=academic" className="underline">
+          <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
             Add them in the settings’ Academic tab
           </Link>
           .
@@ -423,7 +407,7 @@ export default function ClassesPage() {
       if (selected === klass.id) setSelected(null);
       toast.success(`${klass.name} is deleted.`);
     } catch (error) {
-      setProblem(errorText(error, `${klass.name} could not be deleted. Try again in a moment.`));
+      setProblem(errorMessage(error, `${klass.name} could not be deleted. Try again in a moment.`));
     }
   };
 
@@ -434,7 +418,7 @@ export default function ClassesPage() {
       </h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Each class is an arm of a class level. Class levels and subjects are named in the{' '}
-        <Link to="/admin/settings?tab=academic" className="underline">
+        <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
           settings’ Academic tab
         </Link>
         .
@@ -443,90 +427,88 @@ export default function ClassesPage() {
       <AddClassForm />
 
       <Problem text={problem} onDismiss={() => setProblem(null)} />
-      {classes.isError && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          The classes could not be loaded: {classes.error.message} Reload the page to try again.
-        </p>
-      )}
-      {classes.isPending && (
-        <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-          Loading the classes…
-        </p>
-      )}
-      {classes.data?.length === 0 && (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">
-          No classes yet. Add the first with the form above.
-        </p>
-      )}
-      {sorted.length > 0 && (
-        <div className="mt-6 overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th className={thClass}>Level</th>
-                <th className={thClass}>Class</th>
-                <th className={thClass}>Class teacher</th>
-                <th className={thClass}>Students</th>
-                <th className={thClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((klass) =>
-                editing === klass.id ? (
-                  <EditClassRow key={klass.id} klass={klass} onDone={() => setEditing(null)} />
-                ) : (
-                  <tr
-                    key={klass.id}
-                    className={selected === klass.id ? 'bg-slate-50 dark:bg-slate-800' : ''}
-                  >
-                    <td className={tdClass}>{klass.level_name}</td>
-                    <td className={tdClass}>{klass.name}</td>
-                    <td className={tdClass}>{klass.class_teacher_name ?? '—'}</td>
-                    <td className={tdClass}>{klass.student_count}</td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className={secondaryButton}
-                          aria-label={`Subjects of ${klass.name}`}
-                          aria-pressed={selected === klass.id}
-                          onClick={() => setSelected(selected === klass.id ? null : klass.id)}
-                        >
-                          Subjects
-                        </button>
-                        <Link
-                          to={`/admin/students?class_id=${klass.id}`}
-                          className={secondaryButton}
-                          aria-label={`Students of ${klass.name}`}
-                        >
-                          Students
-                        </Link>
-                        <button
-                          type="button"
-                          className={secondaryButton}
-                          aria-label={`Edit ${klass.name}`}
-                          onClick={() => setEditing(klass.id)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={secondaryButton}
-                          aria-label={`Delete ${klass.name}`}
-                          disabled={remove.isPending}
-                          onClick={() => void destroy(klass)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Classes"
+        className="mt-6"
+        columns={[
+          { id: 'level', header: 'Level', cell: (klass) => klass.level_name },
+          {
+            id: 'name',
+            header: 'Class',
+            sortKey: 'name',
+            sortValue: (klass) => klass.name,
+            cell: (klass) => klass.name,
+          },
+          {
+            id: 'teacher',
+            header: 'Class teacher',
+            sortKey: 'class_teacher',
+            sortValue: (klass) => klass.class_teacher_name,
+            cell: (klass) => klass.class_teacher_name ?? '—',
+          },
+          {
+            id: 'students',
+            header: 'Students',
+            sortKey: 'student_count',
+            sortValue: (klass) => klass.student_count,
+            cell: (klass) => klass.student_count,
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (klass) => (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Subjects of ${klass.name}`}
+                  aria-pressed={selected === klass.id}
+                  onClick={() => setSelected(selected === klass.id ? null : klass.id)}
+                >
+                  Subjects
+                </button>
+                <Link
+                  to={paths.admin.students.getHref({ class_id: klass.id })}
+                  className={secondaryButton}
+                  aria-label={`Students of ${klass.name}`}
+                >
+                  Students
+                </Link>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Edit ${klass.name}`}
+                  aria-expanded={editing === klass.id}
+                  onClick={() => setEditing(editing === klass.id ? null : klass.id)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`Delete ${klass.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => void destroy(klass)}
+                >
+                  Delete
+                </button>
+              </div>
+            ),
+          },
+        ]}
+        rows={classes.data ? sorted : undefined}
+        rowKey={(klass) => klass.id}
+        rowClassName={(klass) =>
+          selected === klass.id ? 'bg-slate-50 dark:bg-slate-800' : undefined
+        }
+        rowDetail={(klass) =>
+          editing === klass.id && <EditClassForm klass={klass} onDone={() => setEditing(null)} />
+        }
+        loadingText="Loading the classes…"
+        error={classes.isError ? loadFailure('The classes', classes.error) : null}
+        onRetry={() => void classes.refetch()}
+        empty="No classes yet. Add the first with the form above."
+      />
 
       {chosen && <ClassSubjects key={chosen.id} klass={chosen} />}
     </section>

@@ -4,9 +4,10 @@
 import type { ReactNode } from 'react';
 
 import { useAuth } from '@/lib/auth';
+import { loadFailure } from '@/lib/errors';
+import type { StudentBody } from '@/types/register';
 
 import { useOwnStudents } from '../api/own-records';
-import type { StudentBody } from '../api/types';
 import { fullName } from './people-parts';
 import { StatusBadge } from './student-labels';
 
@@ -94,7 +95,7 @@ export function ChildrenCards() {
   } else if (children.isError) {
     body = (
       <p role="alert" className={problem}>
-        Your children could not be loaded: {children.error.message} Reload the page to try again.
+        {loadFailure('Your children', children.error, 'Reload the page to try again.')}
       </p>
     );
   } else if (children.data.results.length === 0) {
@@ -147,7 +148,7 @@ export function MyClassCard() {
   } else if (!record && own.isError) {
     body = (
       <p role="alert" className={problem}>
-        Your class could not be loaded: {own.error.message} Reload the page to try again.
+        {loadFailure('Your class', own.error, 'Reload the page to try again.')}
       </p>
     );
   } else if (!record) {

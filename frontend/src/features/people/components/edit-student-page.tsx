@@ -3,18 +3,20 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { panel, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
 
 import { usePatchStudent, useStudent } from '../api/students';
 import { StudentForm, toPatch } from './student-form';
-import { StudentNotFound, asSentence, studentName } from './student-labels';
+import { StudentNotFound, studentName } from './student-labels';
 
 export default function EditStudentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const student = useStudent(id);
   const patch = usePatchStudent();
-  const detail = `/admin/students/${id}`;
+  const detail = paths.admin.student.getHref({ id: id });
 
   if (student.isPending) {
     return (
@@ -28,10 +30,7 @@ export default function EditStudentPage() {
       return <StudentNotFound />;
     return (
       <section className={panel} role="alert">
-        <p>
-          The student could not be loaded: {asSentence(student.error.message)} Check your
-          connection, then try again.
-        </p>
+        <p>{loadFailure('The student', student.error)}</p>
         <button
           type="button"
           className={`${secondaryButton} mt-3`}

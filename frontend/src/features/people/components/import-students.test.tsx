@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithClient } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { ImportResult } from '@/types/register';
 
-import type { ImportResult } from '../api/types';
 import { ImportStudents } from './import-students';
 import { catchDownloads } from './student-test-data';
 

@@ -5,9 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { ParentBody } from '@/types/register';
 
-import type { ParentBody } from '../api/types';
-import { pageOf, parent, recordRequests, student, writes } from '../testing/structure-fixtures';
+import {
+  pageOf,
+  parent,
+  recordRequests,
+  refusal,
+  student,
+  writes,
+} from '../testing/structure-fixtures';
 import ParentsPage from './parents-page';
 
 const PARENTS = '*/api/parents/';
@@ -73,6 +80,17 @@ describe('the parents screen', () => {
     });
   });
 
+  it('orders the parents by name on the server when the header is pressed', async () => {
+    const sent = serve([grace, musa]);
+    renderApp(<ParentsPage />);
+    await screen.findByText('Grace Eze');
+
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+
+    await waitFor(() => expect(sent.at(-1)!.query.ordering).toEqual(['-last_name']));
+    expect(sent.at(-1)!.query.page).toEqual(['1']);
+  });
+
   it('links a child found by search to a parent', async () => {
     const sent = serve([musa]);
     renderApp(<ParentsPage />);
@@ -113,5 +131,75 @@ describe('the parents screen', () => {
     expect(writes(sent)).toEqual([
       { method: 'DELETE', path: `/api/parents/${grace.id}/children/${chidi.id}/`, body: null },
     ]);
+  });
+
+  it('deactivates the selected parents in one call, once the admin confirms', async () => {
+    const sent = serve([grace, musa]);
+    server.use(http.post(`${PARENTS}bulk_update/`, () => HttpResponse.json({ results: [] })));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp(<ParentsPage />);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Grace Eze' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Musa Lawal' }));
+    const bar = screen.getByRole('region', { name: 'Selected parents' });
+    expect(bar).toHaveTextContent('2 parents selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('2 parents are deactivated.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Deactivate these 2 parents?'));
+    expect(writes(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/parents/bulk_update/',
+        body: {
+          items: [
+            { id: grace.id, is_active: false },
+            { id: musa.id, is_active: false },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('deletes the selected parents after asking, and names each one the server refused', async () => {
+    const sent = serve([grace, musa]);
+    server.use(
+      http.post(`${PARENTS}bulk_delete/`, () =>
+        refusal(422, 'Some parents cannot be deleted. Nothing was deleted.', {
+          'items.0.id': ['There is no such parent: they may have been deleted already.'],
+        }),
+      ),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp(<ParentsPage />);
+
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every parent on this page' }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected parents' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete these 2 parents'));
+    expect(alert).toHaveTextContent('Some parents cannot be deleted. Nothing was deleted.');
+    expect(alert).toHaveTextContent(
+      'Grace Eze: There is no such parent: they may have been deleted already.',
+    );
+    expect(writes(sent)).toEqual([
+      { method: 'POST', path: '/api/parents/bulk_delete/', body: { items: [grace.id, musa.id] } },
+    ]);
+  });
+
+  it('links each parent to the page that edits them', async () => {
+    serve([grace]);
+    renderApp(<ParentsPage />);
+
+    expect(await screen.findByRole('link', { name: 'Edit Grace Eze' })).toHaveAttribute(
+      'href',
+      `/admin/parents/${grace.id}/edit`,
+    );
   });
 });

@@ -1,5 +1,5 @@
-// Pieces the people and academic-structure screens share: a debounced search, the sentence of
-// a failed call, the once-only initial password, and a dismissable problem message.
+// Pieces the people and academic-structure screens share: a debounced search, a person's name,
+// the once-only initial password, and a dismissable problem message.
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { secondaryButton } from '@/components/ui/styles';
@@ -12,11 +12,6 @@ export function useDebouncedValue<T>(value: T, delay = 300): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return settled;
-}
-
-/** The server's sentence for a failed call, or `fallback` when it has none. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** A person's name: first and last, else their username. */
@@ -60,15 +55,35 @@ export function InitialPasswordBox({
   );
 }
 
-/** A problem the person must read (a refused delete, say), until they dismiss it. */
-export function Problem({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+/**
+ * A problem the person must read (a refused delete, say), until they dismiss it; `details` are
+ * the sentences of a bulk call's items (which teacher, and why).
+ */
+export function Problem({
+  text,
+  details = [],
+  onDismiss,
+}: {
+  text: string | null;
+  details?: readonly string[];
+  onDismiss: () => void;
+}) {
   if (!text) return null;
   return (
     <div
       role="alert"
       className="rounded-school mt-4 flex items-start justify-between gap-4 bg-red-50 px-4 py-3 text-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      <p>{text}</p>
+      <div>
+        <p>{text}</p>
+        {details.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <button type="button" className={secondaryButton} onClick={onDismiss}>
         Dismiss
       </button>

@@ -4,15 +4,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
-import {
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
+import type { ClassBody, NamedItem, PromoteResult, SessionBody } from '@/types/register';
 
 import {
   sortClasses,
@@ -22,8 +20,7 @@ import {
   usePromote,
   useSessions,
 } from '../api/structure';
-import type { ClassBody, NamedItem, PromoteResult, SessionBody } from '../api/types';
-import { errorText, fullName } from './people-parts';
+import { fullName } from './people-parts';
 
 type Choice = 'promote' | 'repeat' | 'graduate';
 const CHOICES: { value: Choice; label: string }[] = [
@@ -144,7 +141,7 @@ export default function PromotionPage() {
       setResult({ text: `${from.name} into ${toSession.name}`, counts });
       setChoices({});
     } catch (error) {
-      setProblem(errorText(error, 'The promotion could not be saved. Try again in a moment.'));
+      setProblem(errorMessage(error, 'The promotion could not be saved. Try again in a moment.'));
     }
   };
 
@@ -162,7 +159,7 @@ export default function PromotionPage() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         At the end of a session, choose for each student of a class whether they move up, repeat or
         graduate. The new classes apply when the next session is made current on the{' '}
-        <Link to="/admin/sessions" className="underline">
+        <Link to={paths.admin.sessions.getHref()} className="underline">
           sessions
         </Link>{' '}
         screen.
@@ -170,8 +167,7 @@ export default function PromotionPage() {
 
       {loadError && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          The classes or sessions could not be loaded: {loadError.message} Reload the page to try
-          again.
+          {loadFailure('The classes or sessions', loadError, 'Reload the page to try again.')}
         </p>
       )}
 
@@ -204,7 +200,7 @@ export default function PromotionPage() {
       {sessions.data && sessionList.every((s) => s.is_current) && (
         <p className="mt-3 text-sm">
           There is no session after the current one yet.{' '}
-          <Link to="/admin/settings?tab=academic" className="underline">
+          <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
             Add the next session in the settings’ Academic tab
           </Link>{' '}
           first.
@@ -241,66 +237,56 @@ export default function PromotionPage() {
               {from.name} is in the final year: its students usually graduate.
             </p>
           )}
-          {students.isError && (
-            <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-              The students could not be loaded: {students.error.message} Reload the page to try
-              again.
-            </p>
-          )}
-          {students.isPending && (
-            <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-              Loading the students…
-            </p>
-          )}
-          {students.data && roster.length === 0 && (
-            <p className="mt-3 text-slate-600 dark:text-slate-400">
-              {from.name} has no students in the current session.
-            </p>
-          )}
-          {roster.length > 0 && (
-            <table className={`${tableClass} mt-3`}>
-              <thead>
-                <tr>
-                  <th className={thClass}>Admission number</th>
-                  <th className={thClass}>Name</th>
-                  <th className={thClass}>Next session</th>
-                </tr>
-              </thead>
-              <tbody>
-                {roster.map((student) => {
-                  const name = fullName(student);
-                  return (
-                    <tr key={student.id}>
-                      <td className={tdClass}>{student.admission_number}</td>
-                      <td className={tdClass}>{name}</td>
-                      <td className={tdClass}>
-                        <fieldset>
-                          <legend className="sr-only">Next session for {name}</legend>
-                          <div className="flex flex-wrap gap-4">
-                            {CHOICES.map((choice) => (
-                              <label key={choice.value} className="flex items-center gap-1.5">
-                                <input
-                                  type="radio"
-                                  name={`choice-${student.id}`}
-                                  value={choice.value}
-                                  checked={choiceOf(student.id) === choice.value}
-                                  onChange={() =>
-                                    setChoices({ ...choices, [student.id]: choice.value })
-                                  }
-                                  className="accent-[var(--school-primary)]"
-                                />
-                                {choice.label}
-                              </label>
-                            ))}
-                          </div>
-                        </fieldset>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
+          <DataTable
+            caption={`Students of ${from.name}`}
+            className="mt-3"
+            columns={[
+              {
+                id: 'admission_number',
+                header: 'Admission number',
+                sortKey: 'admission_number',
+                sortValue: (student) => student.admission_number,
+                cell: (student) => student.admission_number,
+              },
+              {
+                id: 'name',
+                header: 'Name',
+                sortKey: 'last_name',
+                sortValue: (student) => `${student.last_name} ${student.first_name}`,
+                cell: (student) => fullName(student),
+              },
+              {
+                id: 'next',
+                header: 'Next session',
+                cell: (student) => (
+                  <fieldset>
+                    <legend className="sr-only">Next session for {fullName(student)}</legend>
+                    <div className="flex flex-wrap gap-4">
+                      {CHOICES.map((choice) => (
+                        <label key={choice.value} className="flex items-center gap-1.5">
+                          <input
+                            type="radio"
+                            name={`choice-${student.id}`}
+                            value={choice.value}
+                            checked={choiceOf(student.id) === choice.value}
+                            onChange={() => setChoices({ ...choices, [student.id]: choice.value })}
+                            className="accent-[var(--school-primary)]"
+                          />
+                          {choice.label}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ),
+              },
+            ]}
+            rows={students.data ? roster : undefined}
+            rowKey={(student) => student.id}
+            loadingText="Loading the students…"
+            error={students.isError ? loadFailure('The students', students.error) : null}
+            onRetry={() => void students.refetch()}
+            empty={`${from.name} has no students in the current session.`}
+          />
 
           {repeat.length > 0 && (
             <div className="mt-4 max-w-sm">

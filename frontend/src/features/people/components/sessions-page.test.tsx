@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { SessionBody } from '@/types/register';
 
-import type { SessionBody } from '../api/types';
 import { pageOf, recordRequests, session, term, writes } from '../testing/structure-fixtures';
 import SessionsPage from './sessions-page';
 

@@ -7,11 +7,13 @@ import { toast } from 'sonner';
 
 import { Field } from '@/components/ui/field';
 import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
-import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure, serverFieldErrors } from '@/lib/errors';
+import type { SessionBody, TermBody } from '@/types/register';
 
 import { useMakeCurrent, usePatchSession, usePatchTerm, useSessions } from '../api/structure';
-import type { SessionBody, TermBody } from '../api/types';
-import { Problem, errorText } from './people-parts';
+import { Problem } from './people-parts';
 
 type DateKey = 'start_date' | 'end_date' | 'next_term_begins';
 type Dates = Partial<Record<DateKey, string | null>>;
@@ -80,14 +82,11 @@ function DatesForm({
       await onSave(body);
       toast.success(`The dates of ${label} are saved.`);
     } catch (error) {
-      const fields =
-        error instanceof ApiError
-          ? (error.data as { fields?: Record<string, string[]> } | null)?.fields
-          : undefined;
+      const fields = serverFieldErrors(error);
       const mine = Object.entries(fields ?? {}).filter(([k]) => keys.includes(k as DateKey));
       if (mine.length > 0)
         setErrors(Object.fromEntries(mine.map(([k, messages]) => [k, messages.join(' ')])));
-      else setProblem(errorText(error, 'The dates could not be saved. Try again in a moment.'));
+      else setProblem(errorMessage(error, 'The dates could not be saved. Try again in a moment.'));
     } finally {
       setSaving(false);
     }
@@ -151,7 +150,9 @@ function SessionCard({
       await makeCurrent.mutateAsync({ kind: 'sessions', id: session.id });
       toast.success(`${session.name} is the current session.`);
     } catch (error) {
-      onProblem(errorText(error, 'The session could not be made current. Try again in a moment.'));
+      onProblem(
+        errorMessage(error, 'The session could not be made current. Try again in a moment.'),
+      );
     }
   };
 
@@ -168,7 +169,7 @@ function SessionCard({
       await makeCurrent.mutateAsync({ kind: 'terms', id: term.id });
       toast.success(`${term.name} of ${session.name} is the current term.`);
     } catch (error) {
-      onProblem(errorText(error, 'The term could not be made current. Try again in a moment.'));
+      onProblem(errorMessage(error, 'The term could not be made current. Try again in a moment.'));
     }
   };
 
@@ -261,7 +262,7 @@ export default function SessionsPage() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Set each session’s and term’s dates here, and choose the current ones. Sessions and terms
         are added, renamed and removed in the{' '}
-        <Link to="/admin/settings?tab=academic" className="underline">
+        <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
           settings’ Academic tab
         </Link>
         .
@@ -269,7 +270,7 @@ export default function SessionsPage() {
       <Problem text={problem} onDismiss={() => setProblem(null)} />
       {sessions.isError && (
         <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          The sessions could not be loaded: {sessions.error.message} Reload the page to try again.
+          {loadFailure('The sessions', sessions.error, 'Reload the page to try again.')}
         </p>
       )}
       {sessions.isPending && (

@@ -1,5 +1,5 @@
-// CSV made in the browser: the import template and the sign-in slips of imported people.
-import type { Credential } from '../api/types';
+// CSV made in the browser: the import templates and the sign-in slips of imported people.
+import type { Credential } from '@/types/register';
 
 /** The import's columns, in the template's order (decisions/011). */
 export const IMPORT_COLUMNS = [
@@ -45,6 +45,36 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 export function importTemplate(): string {
   return toCsv([IMPORT_COLUMNS, EXAMPLE_ROW]);
+}
+
+/** The teachers' import columns, in the template's order (academics::teachers::import). */
+export const TEACHER_IMPORT_COLUMNS = [
+  'staff_number',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'qualification',
+  'specialisation',
+  'hire_date',
+  'username',
+] as const;
+
+export function teacherImportTemplate(): string {
+  return toCsv([
+    TEACHER_IMPORT_COLUMNS,
+    [
+      'TCH/014',
+      'Chinedu',
+      'Okafor',
+      'c.okafor@school.example',
+      '+234 802 555 0147',
+      'B.Sc. Ed. Mathematics',
+      'Mathematics',
+      '2024-09-02',
+      '',
+    ],
+  ]);
 }
 
 /**

@@ -6,12 +6,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
-import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
 
 import { useDeleteStudent, useStudent } from '../api/students';
 import {
   GENDER_LABELS,
-  asSentence,
   StatusBadge,
   StudentNotFound,
   formatDate,
@@ -66,10 +67,7 @@ export default function StudentDetailPage() {
       return <StudentNotFound />;
     return (
       <section className={panel} role="alert">
-        <p>
-          The student could not be loaded: {asSentence(student.error.message)} Check your
-          connection, then try again.
-        </p>
+        <p>{loadFailure('The student', student.error)}</p>
         <button
           type="button"
           className={`${secondaryButton} mt-3`}
@@ -95,14 +93,10 @@ export default function StudentDetailPage() {
     try {
       await remove.mutateAsync(s.id);
       toast.success(`${name} is deleted.`);
-      navigate('/admin/students');
+      navigate(paths.admin.students.getHref());
     } catch (error) {
       // A 409 says why (later records depend on the student) and what to do instead.
-      setDeleteError(
-        error instanceof Error && error.message
-          ? error.message
-          : 'The student could not be deleted. Try again.',
-      );
+      setDeleteError(errorMessage(error, 'The student could not be deleted. Try again.'));
     }
   };
 
@@ -110,7 +104,10 @@ export default function StudentDetailPage() {
     <div className="space-y-6">
       <section className={panel} aria-labelledby="student-heading">
         <p className="text-sm">
-          <Link to="/admin/students" className="text-[var(--school-primary)] hover:underline">
+          <Link
+            to={paths.admin.students.getHref()}
+            className="text-[var(--school-primary)] hover:underline"
+          >
             ← All students
           </Link>
         </p>
@@ -128,7 +125,7 @@ export default function StudentDetailPage() {
           </div>
           {canManage && (
             <div className="flex gap-2">
-              <Link to={`/admin/students/${s.id}/edit`} className={primaryButton}>
+              <Link to={paths.admin.editStudent.getHref({ id: s.id })} className={primaryButton}>
                 Edit
               </Link>
               <button

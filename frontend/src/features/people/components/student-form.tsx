@@ -11,17 +11,18 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
-
-import { useClassOptions, useParentSearch } from '../api/students';
 import type {
   ParentBody,
   StudentBody,
   StudentPatch,
   StudentRequest,
   StudentStatus,
-} from '../api/types';
+} from '@/types/register';
+
+import { useClassOptions, useParentSearch } from '../api/students';
 import { GENDER_LABELS, STATUS_LABELS, STUDENT_STATUSES, today } from './student-labels';
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD`, from 1900 on. */
@@ -218,7 +219,7 @@ function ParentPicker({
         {active && found.isFetching && !found.data && <p>Searching…</p>}
         {active && found.isError && (
           <p className="text-red-700 dark:text-red-400">
-            The parents could not be searched: {found.error.message}
+            {errorMessage(found.error, 'The parents could not be searched.')} Try again in a moment.
           </p>
         )}
         {active && found.data && options.length === 0 && (
@@ -262,7 +263,7 @@ interface StudentFormProps {
   submitLabel: string;
   pendingLabel: string;
   cancelTo: string;
-  /** Saves; an ApiError it throws is shown on the form. */
+  /** Saves; a refusal it throws is shown on the form. */
   onSubmit: (values: StudentValues) => Promise<void>;
 }
 
@@ -299,10 +300,7 @@ export function StudentForm({
         ...FIELDS,
         ...values.parents.map((_, i) => `parents.${i}.relationship` as const),
       ];
-      const fields =
-        error instanceof ApiError
-          ? ((error.data as { fields?: Record<string, string[]> } | null)?.fields ?? {})
-          : {};
+      const fields = serverFieldErrors(error) ?? {};
       const onFields = applyServerErrors(error, setError, known);
       // The username is the admission number: its errors belong there.
       if (fields.username) {
@@ -313,11 +311,7 @@ export function StudentForm({
         .flatMap(([, messages]) => messages);
       if (aboutParents.length > 0) setParentsError(aboutParents.join(' '));
       if (!onFields && !fields.username && aboutParents.length === 0) {
-        setFormError(
-          error instanceof Error && error.message
-            ? error.message
-            : 'The student could not be saved. Try again.',
-        );
+        setFormError(errorMessage(error, 'The student could not be saved. Try again.'));
       }
     }
   };

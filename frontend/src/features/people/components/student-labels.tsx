@@ -4,9 +4,9 @@
 import { Link } from 'react-router-dom';
 
 import { panel, primaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-
-import type { Gender, StudentBody, StudentStatus } from '../api/types';
+import type { Gender, StudentBody, StudentStatus } from '@/types/register';
 
 export const STUDENT_STATUSES: readonly StudentStatus[] = [
   'active',
@@ -57,12 +57,6 @@ export function formatDate(date: string | null | undefined): string {
   return new Date(year, month - 1, day).toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
-/** `text` ending with one full stop, to put before another sentence. */
-export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
 /** Today in the reader's time zone, as `YYYY-MM-DD`. */
 export function today(): string {
   const now = new Date();
@@ -87,7 +81,7 @@ export function StudentNotFound() {
         There is no student at this address. They may have been deleted, or the link is incomplete.
         Find them in the list of students instead.
       </p>
-      <Link to="/admin/students" className={`${primaryButton} mt-4 inline-block`}>
+      <Link to={paths.admin.students.getHref()} className={`${primaryButton} mt-4 inline-block`}>
         Back to the students
       </Link>
     </section>

@@ -1,7 +1,8 @@
 // Records for the student screens' tests, and a catcher for the files they save.
 import { vi } from 'vitest';
 
-import type { ClassBody, Paginated, ParentBody, StudentBody } from '../api/types';
+import type { Paginated } from '@/types/paginated';
+import type { ClassBody, ParentBody, StudentBody } from '@/types/register';
 
 export function student(extra: Partial<StudentBody> = {}): StudentBody {
   return {

@@ -6,8 +6,8 @@ import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
+import type { StudentBody } from '@/types/register';
 
-import type { StudentBody } from '../api/types';
 import StudentsPage from './students-page';
 import { CLASSES, catchDownloads, paginated, student } from './student-test-data';
 

@@ -6,16 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import { Pager } from '@/components/ui/pager';
-import {
-  inputClass,
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { DataTable, useRowSelection, type Column } from '@/components/ui/data-table';
+import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
+import type { StudentBody, StudentStatus } from '@/types/register';
 
 import {
   useBulkDeleteStudents,
@@ -26,13 +22,11 @@ import {
   type StudentListParams,
   type StudentOrdering,
 } from '../api/students';
-import type { StudentBody, StudentStatus } from '../api/types';
 import { ImportStudents } from './import-students';
 import {
   STATUS_LABELS,
   STUDENT_STATUSES,
   StatusBadge,
-  asSentence,
   formatDate,
   studentName,
   useCanManageStudents,
@@ -67,39 +61,6 @@ function readParams(query: URLSearchParams): StudentListParams {
   };
 }
 
-function message(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-function SortHeader({
-  label,
-  field,
-  ordering,
-  onSort,
-}: {
-  label: string;
-  field: 'last_name' | 'admission_number' | 'admission_date';
-  ordering: StudentOrdering | undefined;
-  onSort: (ordering: StudentOrdering) => void;
-}) {
-  const direction =
-    ordering === field ? 'ascending' : ordering === `-${field}` ? 'descending' : 'none';
-  return (
-    <th scope="col" aria-sort={direction} className={thClass}>
-      <button
-        type="button"
-        className="inline-flex items-center gap-1 font-semibold hover:underline"
-        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
-      >
-        {label}
-        <span aria-hidden="true" className="w-3 text-xs">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
-        </span>
-      </button>
-    </th>
-  );
-}
-
 function ParentsCell({ student }: { student: StudentBody }) {
   if (student.parents.length === 0)
     return <span className="text-slate-500 dark:text-slate-400">None linked</span>;
@@ -117,6 +78,45 @@ function ParentsCell({ student }: { student: StudentBody }) {
     </>
   );
 }
+
+const COLUMNS: Column<StudentBody>[] = [
+  {
+    id: 'admission_number',
+    header: 'Admission no.',
+    cell: (student) => student.admission_number,
+    sortKey: 'admission_number',
+    className: 'whitespace-nowrap',
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: 'last_name',
+    cell: (student) => (
+      <Link
+        to={paths.admin.student.getHref({ id: student.id })}
+        className="font-medium text-[var(--school-primary)] hover:underline"
+      >
+        {student.last_name}, {student.first_name}
+      </Link>
+    ),
+  },
+  {
+    id: 'class',
+    header: 'Class',
+    className: 'whitespace-nowrap',
+    cell: (student) =>
+      student.class_name ?? <span className="text-slate-500 dark:text-slate-400">No class</span>,
+  },
+  { id: 'status', header: 'Status', cell: (student) => <StatusBadge status={student.status} /> },
+  { id: 'parents', header: 'Parents', cell: (student) => <ParentsCell student={student} /> },
+  {
+    id: 'admitted',
+    header: 'Admitted',
+    sortKey: 'admission_date',
+    className: 'whitespace-nowrap',
+    cell: (student) => formatDate(student.admission_date),
+  },
+];
 
 export default function StudentsPage() {
   const canManage = useCanManageStudents();
@@ -168,18 +168,7 @@ export default function StudentsPage() {
   }, [text, urlSearch, update]);
 
   // The selection belongs to the page it was made on: another page or filter starts empty.
-  const pageKey = query.toString();
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: '',
-    ids: new Set(),
-  });
-  const rows = list.data?.results ?? [];
-  const selected =
-    selection.key === pageKey ? rows.filter((r) => selection.ids.has(r.id)).map((r) => r.id) : [];
-  const select = (ids: string[]) => setSelection({ key: pageKey, ids: new Set(ids) });
-  const toggle = (id: string) =>
-    select(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
-  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const [selected, select] = useRowSelection(query.toString());
 
   const classIds = params.class_id ?? [];
   const filtered = Boolean(params.search || classIds.length > 0 || params.status);
@@ -191,23 +180,23 @@ export default function StudentsPage() {
         ? classNames.join(', ')
         : `${classIds.length} classes`;
 
-  const applyStatus = async () => {
-    if (!newStatus || selected.length === 0) return;
+  const applyStatus = async (ids: string[]) => {
+    if (!newStatus || ids.length === 0) return;
     setActionError(null);
     try {
-      await setStatus.mutateAsync({ ids: selected, status: newStatus });
+      await setStatus.mutateAsync({ ids, status: newStatus });
       toast.success(
-        `${selected.length === 1 ? 'The student is' : `${selected.length} students are`} now ${STATUS_LABELS[newStatus].toLowerCase()}.`,
+        `${ids.length === 1 ? 'The student is' : `${ids.length} students are`} now ${STATUS_LABELS[newStatus].toLowerCase()}.`,
       );
       select([]);
       setNewStatus('');
     } catch (error) {
-      setActionError(message(error, 'The status could not be changed. Nothing was changed.'));
+      setActionError(errorMessage(error, 'The status could not be changed. Nothing was changed.'));
     }
   };
 
-  const deleteSelected = async () => {
-    const n = selected.length;
+  const deleteSelected = async (ids: string[]) => {
+    const n = ids.length;
     if (
       n === 0 ||
       !window.confirm(
@@ -217,11 +206,13 @@ export default function StudentsPage() {
       return;
     setActionError(null);
     try {
-      await bulkDelete.mutateAsync(selected);
+      await bulkDelete.mutateAsync(ids);
       toast.success(n === 1 ? 'The student is deleted.' : `${n} students are deleted.`);
       select([]);
     } catch (error) {
-      setActionError(message(error, 'The students could not be deleted. Nothing was deleted.'));
+      setActionError(
+        errorMessage(error, 'The students could not be deleted. Nothing was deleted.'),
+      );
     }
   };
 
@@ -229,7 +220,7 @@ export default function StudentsPage() {
     try {
       await exporting.mutateAsync(params);
     } catch (error) {
-      toast.error(message(error, 'The export could not be made. Try again in a moment.'));
+      toast.error(errorMessage(error, 'The export could not be made. Try again in a moment.'));
     }
   };
 
@@ -251,7 +242,7 @@ export default function StudentsPage() {
         <div className="flex flex-wrap gap-2">
           {canManage && (
             <>
-              <Link to="/admin/students/add" className={primaryButton}>
+              <Link to={paths.admin.addStudent.getHref()} className={primaryButton}>
                 Add student
               </Link>
               <button
@@ -360,51 +351,6 @@ export default function StudentsPage() {
         </label>
       </div>
 
-      {canManage && selected.length > 0 && (
-        <div
-          role="region"
-          aria-label="Selected students"
-          className="rounded-school mt-4 flex flex-wrap items-end gap-3 bg-slate-100 p-3 dark:bg-slate-800"
-        >
-          <p className="self-center text-sm font-medium">
-            {selected.length} {selected.length === 1 ? 'student' : 'students'} selected
-          </p>
-          <label className="text-sm font-medium">
-            New status
-            <select
-              className={`${inputClass} mt-1`}
-              value={newStatus}
-              onChange={(e) => setNewStatus(e.target.value as StudentStatus | '')}
-            >
-              <option value="">Choose a status</option>
-              {STUDENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!newStatus || busy}
-            onClick={() => void applyStatus()}
-          >
-            Set status
-          </button>
-          <button
-            type="button"
-            className={`${secondaryButton} text-red-700 dark:text-red-400`}
-            disabled={busy}
-            onClick={() => void deleteSelected()}
-          >
-            Delete
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => select([])}>
-            Clear selection
-          </button>
-        </div>
-      )}
       {actionError && (
         <p
           role="alert"
@@ -414,157 +360,101 @@ export default function StudentsPage() {
         </p>
       )}
 
-      {list.isError && (
-        <div role="alert" className="mt-6 text-red-700 dark:text-red-400">
-          <p>
-            {`The students could not be loaded: ${asSentence(message(list.error, 'the server did not answer'))} Check your connection, then try again.`}
-          </p>
-          <button
-            type="button"
-            className={`${secondaryButton} mt-2`}
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      )}
-      {list.isPending && (
-        <p role="status" className="mt-6 text-slate-600 dark:text-slate-400">
-          Loading the students…
-        </p>
-      )}
-
-      {list.data && list.data.count > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className={tableClass} aria-busy={list.isPlaceholderData}>
-            <caption className="sr-only">Students</caption>
-            <thead>
-              <tr>
-                {canManage && (
-                  <th scope="col" className={`${thClass} w-8`}>
-                    <input
-                      type="checkbox"
-                      aria-label="Select every student on this page"
-                      className="size-4 accent-[var(--school-primary)]"
-                      checked={allSelected}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selected.length > 0 && !allSelected;
-                      }}
-                      onChange={() => select(allSelected ? [] : rows.map((r) => r.id))}
-                    />
-                  </th>
-                )}
-                <SortHeader
-                  label="Admission no."
-                  field="admission_number"
-                  ordering={params.ordering}
-                  onSort={(o) => update({ ordering: o })}
-                />
-                <SortHeader
-                  label="Name"
-                  field="last_name"
-                  ordering={params.ordering}
-                  onSort={(o) => update({ ordering: o })}
-                />
-                <th scope="col" className={thClass}>
-                  Class
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Parents
-                </th>
-                <SortHeader
-                  label="Admitted"
-                  field="admission_date"
-                  ordering={params.ordering}
-                  onSort={(o) => update({ ordering: o })}
-                />
-              </tr>
-            </thead>
-            <tbody className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-              {rows.map((student) => {
-                const name = studentName(student) || student.admission_number;
-                return (
-                  <tr key={student.id}>
-                    {canManage && (
-                      <td className={tdClass}>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${name}`}
-                          className="size-4 accent-[var(--school-primary)]"
-                          checked={selected.includes(student.id)}
-                          onChange={() => toggle(student.id)}
-                        />
-                      </td>
-                    )}
-                    <td className={`${tdClass} whitespace-nowrap`}>{student.admission_number}</td>
-                    <td className={tdClass}>
-                      <Link
-                        to={`/admin/students/${student.id}`}
-                        className="font-medium text-[var(--school-primary)] hover:underline"
+      <DataTable
+        caption="Students"
+        className="mt-6"
+        columns={COLUMNS}
+        rows={list.data?.results}
+        rowKey={(student) => student.id}
+        stale={list.isPlaceholderData}
+        loadingText="Loading the students…"
+        error={list.isError ? loadFailure('The students', list.error) : null}
+        onRetry={() => void list.refetch()}
+        sorting={{ ordering: params.ordering, onOrderingChange: (o) => update({ ordering: o }) }}
+        pagination={
+          list.data && {
+            page: params.page ?? 1,
+            pageSize: PAGE_SIZE,
+            count: list.data.count,
+            onPage: (page) => update({ page: page > 1 ? String(page) : null }),
+          }
+        }
+        selection={
+          canManage
+            ? {
+                selected,
+                onChange: select,
+                rowLabel: (student) => `Select ${studentName(student) || student.admission_number}`,
+                allLabel: 'Select every student on this page',
+                noun: { one: 'student', many: 'students' },
+                actions: (chosen) => {
+                  const ids = chosen.map((student) => student.id);
+                  return (
+                    <>
+                      <label className="text-sm font-medium">
+                        New status
+                        <select
+                          className={`${inputClass} mt-1`}
+                          value={newStatus}
+                          onChange={(e) => setNewStatus(e.target.value as StudentStatus | '')}
+                        >
+                          <option value="">Choose a status</option>
+                          {STUDENT_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        disabled={!newStatus || busy}
+                        onClick={() => void applyStatus(ids)}
                       >
-                        {student.last_name}, {student.first_name}
-                      </Link>
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      {student.class_name ?? (
-                        <span className="text-slate-500 dark:text-slate-400">No class</span>
-                      )}
-                    </td>
-                    <td className={tdClass}>
-                      <StatusBadge status={student.status} />
-                    </td>
-                    <td className={tdClass}>
-                      <ParentsCell student={student} />
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      {formatDate(student.admission_date)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {list.data?.count === 0 &&
-        (filtered ? (
-          <div className="mt-6 text-slate-600 dark:text-slate-400">
-            <p>
-              No student matches these filters. Check the spelling, or choose another class or
-              status.
-            </p>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-2`}
-              onClick={() => {
-                setText('');
-                update({ search: null, class_id: null, status: null });
-              }}
-            >
-              Clear the filters
-            </button>
-          </div>
-        ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">
-            No students yet.{' '}
-            {canManage
-              ? 'Add them one at a time with “Add student”, or the whole school at once with “Import CSV”.'
-              : 'An admin who manages people can add them.'}
-          </p>
-        ))}
-
-      {list.data && (
-        <Pager
-          page={params.page ?? 1}
-          pageSize={PAGE_SIZE}
-          count={list.data.count}
-          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-        />
-      )}
+                        Set status
+                      </button>
+                      <button
+                        type="button"
+                        className={`${secondaryButton} text-red-700 dark:text-red-400`}
+                        disabled={busy}
+                        onClick={() => void deleteSelected(ids)}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  );
+                },
+              }
+            : undefined
+        }
+        empty={
+          filtered ? (
+            <>
+              <p>
+                No student matches these filters. Check the spelling, or choose another class or
+                status.
+              </p>
+              <button
+                type="button"
+                className={`${secondaryButton} mt-2`}
+                onClick={() => {
+                  setText('');
+                  update({ search: null, class_id: null, status: null });
+                }}
+              >
+                Clear the filters
+              </button>
+            </>
+          ) : (
+            `No students yet. ${
+              canManage
+                ? 'Add them one at a time with “Add student”, or the whole school at once with “Import CSV”.'
+                : 'An admin who manages people can add them.'
+            }`
+          )
+        }
+      />
     </section>
   );
 }

@@ -2,10 +2,30 @@
 // it there. Subjects are added, renamed and removed in the settings' Academic tab (one place).
 import { Link } from 'react-router-dom';
 
-import { panel, tableClass, tdClass, thClass } from '@/components/ui/styles';
+import { DataTable } from '@/components/ui/data-table';
+import { panel } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { loadFailure } from '@/lib/errors';
+import type { ClassSubjectBody } from '@/types/register';
 
 import { useClassSubjects, useSubjects } from '../api/structure';
-import type { ClassSubjectBody } from '../api/types';
+
+function OfferedBy({ classes }: { classes: readonly ClassSubjectBody[] }) {
+  if (classes.length === 0)
+    return <span className="text-slate-600 dark:text-slate-400">No class offers it yet.</span>;
+  return (
+    <ul className="space-y-0.5">
+      {classes.map((item) => (
+        <li key={item.id}>
+          {item.class_name}:{' '}
+          {item.teacher_name ?? (
+            <span className="text-amber-800 dark:text-amber-300">no teacher yet</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function SubjectsPage() {
   const subjects = useSubjects();
@@ -28,78 +48,48 @@ export default function SubjectsPage() {
       </h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Subjects are added, renamed and removed in one place: the{' '}
-        <Link to="/admin/settings?tab=academic" className="underline">
+        <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
           settings’ Academic tab
         </Link>
         . Which class offers a subject, and who teaches it there, is chosen on the{' '}
-        <Link to="/admin/classes" className="underline">
+        <Link to={paths.admin.classes.getHref()} className="underline">
           classes
         </Link>{' '}
         screen.
       </p>
 
-      {failed && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          The subjects could not be loaded: {failed.message} Reload the page to try again.
-        </p>
-      )}
-      {(subjects.isPending || offered.isPending) && !failed && (
-        <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-          Loading the subjects…
-        </p>
-      )}
-      {subjects.data?.length === 0 && (
-        <p className="mt-4 text-slate-600 dark:text-slate-400">
-          There are no subjects yet. Add them in the settings’ Academic tab.
-        </p>
-      )}
-      {subjects.data && subjects.data.length > 0 && (
-        <div className="mt-6 overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th className={thClass}>Subject</th>
-                <th className={thClass}>Offered by (class: teacher)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...subjects.data]
-                .sort((a, b) => a.position - b.position)
-                .map((subject) => {
-                  const classes = bySubject.get(subject.id) ?? [];
-                  return (
-                    <tr key={subject.id}>
-                      <th scope="row" className={`${tdClass} font-medium`}>
-                        {subject.name}
-                      </th>
-                      <td className={tdClass}>
-                        {offered.data && classes.length === 0 && (
-                          <span className="text-slate-600 dark:text-slate-400">
-                            No class offers it yet.
-                          </span>
-                        )}
-                        {classes.length > 0 && (
-                          <ul className="space-y-0.5">
-                            {classes.map((item) => (
-                              <li key={item.id}>
-                                {item.class_name}:{' '}
-                                {item.teacher_name ?? (
-                                  <span className="text-amber-800 dark:text-amber-300">
-                                    no teacher yet
-                                  </span>
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Subjects"
+        className="mt-6"
+        columns={[
+          {
+            id: 'subject',
+            header: 'Subject',
+            rowHeader: true,
+            sortKey: 'name',
+            sortValue: (subject) => subject.name,
+            cell: (subject) => subject.name,
+          },
+          {
+            id: 'offered',
+            header: 'Offered by (class: teacher)',
+            cell: (subject) => <OfferedBy classes={bySubject.get(subject.id) ?? []} />,
+          },
+        ]}
+        rows={
+          subjects.data && offered.data
+            ? [...subjects.data].sort((a, b) => a.position - b.position)
+            : undefined
+        }
+        rowKey={(subject) => subject.id}
+        loadingText="Loading the subjects…"
+        error={failed ? loadFailure('The subjects', failed) : null}
+        onRetry={() => {
+          if (subjects.isError) void subjects.refetch();
+          if (offered.isError) void offered.refetch();
+        }}
+        empty="There are no subjects yet. Add them in the settings’ Academic tab."
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
+import type { TeacherBody } from '@/types/register';
 
-import type { TeacherBody } from '../api/types';
 import { pageOf, recordRequests, refusal, teacher, writes } from '../testing/structure-fixtures';
 import TeachersPage from './teachers-page';
 
@@ -65,13 +65,13 @@ describe('the teachers screen', () => {
     expect(sent[0].query).toEqual({ ordering: ['last_name'], page: ['1'], page_size: ['50'] });
   });
 
-  it('searches on the server once the typing stops, with the status and order chosen', async () => {
+  it('searches on the server once the typing stops, with the status and column order chosen', async () => {
     const sent = serve([okafor, bello]);
     renderApp(<TeachersPage />);
     await screen.findByText('Ngozi Okafor');
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'true' } });
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'staff_number' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Staff number' }));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'bel' } });
 
     await waitFor(() => expect(screen.queryByText('Ngozi Okafor')).not.toBeInTheDocument());
@@ -85,6 +85,106 @@ describe('the teachers screen', () => {
     });
     // The search waited for the typing to stop: no request for a partial word.
     expect(sent.filter((s) => s.query.search)).toHaveLength(1);
+    expect(screen.getByRole('columnheader', { name: 'Staff number' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('deactivates the selected teachers in one call, once the admin confirms', async () => {
+    const sent = serve([okafor, teacher(2)]);
+    server.use(http.post(`${TEACHERS}bulk_update/`, () => HttpResponse.json({ results: [] })));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp(<TeachersPage />);
+
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every teacher on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Selected teachers' });
+    expect(bar).toHaveTextContent('2 teachers selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('2 teachers are deactivated.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Deactivate these 2 teachers?'));
+    expect(writes(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/teachers/bulk_update/',
+        body: {
+          items: [
+            { id: okafor.id, is_active: false },
+            { id: teacher(2).id, is_active: false },
+          ],
+        },
+      },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Selected teachers' })).not.toBeInTheDocument();
+  });
+
+  it('activates the selected teachers without asking', async () => {
+    const sent = serve([bello]);
+    server.use(http.post(`${TEACHERS}bulk_update/`, () => HttpResponse.json({ results: [] })));
+    const confirm = vi.spyOn(window, 'confirm');
+    renderApp(<TeachersPage />);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Tunde Bello' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected teachers' })).getByRole('button', {
+        name: 'Activate',
+      }),
+    );
+
+    expect(await screen.findByText('Tunde Bello is active and can sign in.')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(writes(sent)[0].body).toEqual({ items: [{ id: bello.id, is_active: true }] });
+  });
+
+  it('deletes nothing unless the admin confirms, and names each teacher the server refused', async () => {
+    const sent = serve([okafor, bello]);
+    server.use(
+      http.post(`${TEACHERS}bulk_delete/`, () =>
+        refusal(422, 'Some teachers cannot be deleted. Nothing was deleted.', {
+          'items.1.id': [
+            'Tunde Bello still teaches Biology in SS 3A. Give it another teacher first.',
+          ],
+        }),
+      ),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    renderApp(<TeachersPage />);
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select every teacher on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Selected teachers' });
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Delete these 2 teachers'));
+    expect(writes(sent)).toEqual([]);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Some teachers cannot be deleted. Nothing was deleted.');
+    expect(alert).toHaveTextContent(
+      'Tunde Bello: Tunde Bello still teaches Biology in SS 3A. Give it another teacher first.',
+    );
+    expect(writes(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/teachers/bulk_delete/',
+        body: { items: [okafor.id, bello.id] },
+      },
+    ]);
+  });
+
+  it('links each teacher to the page that edits them', async () => {
+    serve([okafor]);
+    renderApp(<TeachersPage />);
+
+    expect(await screen.findByRole('link', { name: 'Edit Ngozi Okafor' })).toHaveAttribute(
+      'href',
+      `/admin/teachers/${okafor.id}/edit`,
+    );
   });
 
   it('deactivates a teacher once the admin confirms', async () => {

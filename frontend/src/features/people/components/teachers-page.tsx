@@ -1,47 +1,59 @@
 // /admin/teachers: the school's teachers, searched, filtered and sorted on the server, with
-// what each teaches, deactivation, deletion and a CSV export of the same selection.
+// what each teaches; editing one, deactivating and deleting one or the selected ones at once, and
+// a CSV export of the same selection.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 
-import { Pager } from '@/components/ui/pager';
-import {
-  inputClass,
-  panel,
-  primaryButton,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/ui/styles';
+import { DataTable, useRowSelection, type Column } from '@/components/ui/data-table';
+import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { itemErrors, loadFailure } from '@/lib/errors';
+import type { TeacherBody } from '@/types/register';
 
 import {
   exportTeachers,
+  useBulkDeleteTeachers,
+  useBulkSetTeachersActive,
   useDeleteTeacher,
   usePatchTeacher,
   useTeachers,
   type TeacherListParams,
   type TeacherOrdering,
 } from '../api/teachers';
-import type { TeacherBody } from '../api/types';
-import { Problem, errorText, fullName, useDebouncedValue } from './people-parts';
+import { ImportTeachers } from './import-teachers';
+import { formatDate } from './student-labels';
+import { Problem, fullName, useDebouncedValue } from './people-parts';
 
 const PAGE_SIZE = 50;
-
-const ORDERINGS: { value: TeacherOrdering; label: string }[] = [
-  { value: 'last_name', label: 'Last name' },
-  { value: 'staff_number', label: 'Staff number' },
-  { value: 'hire_date', label: 'Hire date, earliest first' },
-  { value: '-hire_date', label: 'Hire date, latest first' },
+const ORDERINGS: readonly string[] = [
+  'last_name',
+  '-last_name',
+  'staff_number',
+  '-staff_number',
+  'hire_date',
+  '-hire_date',
 ];
+
+interface Trouble {
+  text: string;
+  details?: string[];
+}
+
+/** 'Ngozi Okafor' or 'these 3 teachers', for the sentences about a selection. */
+function whom(teachers: readonly TeacherBody[]): string {
+  return teachers.length === 1 ? fullName(teachers[0]) : `these ${teachers.length} teachers`;
+}
 
 export default function TeachersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | 'true' | 'false'>('');
   const [ordering, setOrdering] = useState<TeacherOrdering>('last_name');
   const [page, setPage] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Trouble | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const debounced = useDebouncedValue(search.trim());
   const params: TeacherListParams = {
     search: debounced || undefined,
@@ -53,6 +65,9 @@ export default function TeachersPage() {
   const teachers = useTeachers(params);
   const patch = usePatchTeacher();
   const remove = useDeleteTeacher();
+  const bulkActive = useBulkSetTeachersActive();
+  const bulkDelete = useBulkDeleteTeachers();
+  const [selected, select] = useRowSelection(JSON.stringify(params));
 
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -73,7 +88,9 @@ export default function TeachersPage() {
       await patch.mutateAsync({ id: teacher.id, body: { is_active: !teacher.is_active } });
       toast.success(teacher.is_active ? `${name} is deactivated.` : `${name} can sign in again.`);
     } catch (error) {
-      setProblem(errorText(error, `${name} could not be changed. Try again in a moment.`));
+      setProblem({
+        text: errorMessage(error, `${name} could not be changed. Try again in a moment.`),
+      });
     }
   };
 
@@ -90,7 +107,65 @@ export default function TeachersPage() {
       await remove.mutateAsync(teacher.id);
       toast.success(`${name} is deleted.`);
     } catch (error) {
-      setProblem(errorText(error, `${name} could not be deleted. Try again in a moment.`));
+      setProblem({
+        text: errorMessage(error, `${name} could not be deleted. Try again in a moment.`),
+      });
+    }
+  };
+
+  /** A bulk call's refusal: the server's sentence, and each refused teacher's reason. */
+  const refused = (error: unknown, chosen: readonly TeacherBody[], fallback: string) =>
+    setProblem({
+      text: errorMessage(error, fallback),
+      details: itemErrors(error, (i) => (chosen[i] ? fullName(chosen[i]) : `Teacher ${i + 1}`)),
+    });
+
+  const setActive = async (chosen: TeacherBody[], active: boolean) => {
+    const n = chosen.length;
+    if (
+      !active &&
+      !window.confirm(
+        `Deactivate ${whom(chosen)}? They are signed out at once and cannot sign in until they are activated again.`,
+      )
+    )
+      return;
+    setProblem(null);
+    try {
+      await bulkActive.mutateAsync({ ids: chosen.map((t) => t.id), active });
+      const subject = n === 1 ? `${fullName(chosen[0])} is` : `${n} teachers are`;
+      toast.success(active ? `${subject} active and can sign in.` : `${subject} deactivated.`);
+      select([]);
+    } catch (error) {
+      refused(
+        error,
+        chosen,
+        `The teachers could not be ${active ? 'activated' : 'deactivated'}: nothing was changed. Try again in a moment.`,
+      );
+    }
+  };
+
+  const deleteChosen = async (chosen: TeacherBody[]) => {
+    if (
+      !window.confirm(
+        `Delete ${whom(chosen)} and ${chosen.length === 1 ? 'their sign-in account' : 'their sign-in accounts'}? This cannot be undone. To keep their records, deactivate them instead.`,
+      )
+    )
+      return;
+    setProblem(null);
+    try {
+      await bulkDelete.mutateAsync(chosen.map((t) => t.id));
+      toast.success(
+        chosen.length === 1
+          ? `${fullName(chosen[0])} is deleted.`
+          : `${chosen.length} teachers are deleted.`,
+      );
+      select([]);
+    } catch (error) {
+      refused(
+        error,
+        chosen,
+        'The teachers could not be deleted: nothing was deleted. Try again in a moment.',
+      );
     }
   };
 
@@ -100,13 +175,101 @@ export default function TeachersPage() {
     try {
       await exportTeachers(params);
     } catch (error) {
-      setProblem(errorText(error, 'The export failed. Try again in a moment.'));
+      setProblem({ text: errorMessage(error, 'The export failed. Try again in a moment.') });
     } finally {
       setExporting(false);
     }
   };
 
-  const results = teachers.data?.results ?? [];
+  const busy = bulkActive.isPending || bulkDelete.isPending;
+  const columns: Column<TeacherBody>[] = [
+    {
+      id: 'staff_number',
+      header: 'Staff number',
+      sortKey: 'staff_number',
+      className: 'whitespace-nowrap',
+      cell: (teacher) => teacher.staff_number,
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'last_name',
+      cell: (teacher) => (
+        <>
+          {fullName(teacher)}
+          {!teacher.is_active && (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">
+              Deactivated
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      header: 'E-mail',
+      className: 'break-all',
+      cell: (teacher) => teacher.email || '—',
+    },
+    { id: 'phone', header: 'Phone', cell: (teacher) => teacher.phone || '—' },
+    {
+      id: 'classes',
+      header: 'Class teacher of',
+      cell: (teacher) => teacher.classes.map((c) => c.name).join(', ') || '—',
+    },
+    {
+      id: 'subjects',
+      header: 'Subjects',
+      cell: (teacher) =>
+        teacher.subjects.length === 0
+          ? '—'
+          : teacher.subjects.map((s) => `${s.subject_name} (${s.class_name})`).join(', '),
+    },
+    {
+      id: 'hire_date',
+      header: 'Hired',
+      sortKey: 'hire_date',
+      className: 'whitespace-nowrap',
+      cell: (teacher) => formatDate(teacher.hire_date),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (teacher) => {
+        const name = fullName(teacher);
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.admin.editTeacher.getHref({ id: teacher.id })}
+              className={secondaryButton}
+              aria-label={`Edit ${name}`}
+            >
+              Edit
+            </Link>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-label={`${teacher.is_active ? 'Deactivate' : 'Activate'} ${name}`}
+              disabled={patch.isPending}
+              onClick={() => void toggle(teacher)}
+            >
+              {teacher.is_active ? 'Deactivate' : 'Activate'}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-label={`Delete ${name}`}
+              disabled={remove.isPending}
+              onClick={() => void destroy(teacher)}
+            >
+              Delete
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
   return (
     <section className={panel} aria-labelledby="teachers-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -122,13 +285,23 @@ export default function TeachersPage() {
           >
             {exporting ? 'Exporting…' : 'Export CSV'}
           </button>
-          <Link to="/admin/teachers/add" className={primaryButton}>
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-expanded={importing}
+            onClick={() => setImporting((open) => !open)}
+          >
+            Import CSV
+          </button>
+          <Link to={paths.admin.addTeacher.getHref()} className={primaryButton}>
             Add a teacher
           </Link>
         </div>
       </div>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+      {importing && <ImportTeachers onClose={() => setImporting(false)} />}
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           Search
           <input
@@ -151,111 +324,78 @@ export default function TeachersPage() {
             <option value="false">Deactivated</option>
           </select>
         </label>
-        <label className="block text-sm font-medium">
-          Sort by
-          <select
-            className={`${inputClass} mt-1`}
-            value={ordering}
-            onChange={(e) => filter(setOrdering)(e.target.value as TeacherOrdering)}
-          >
-            {ORDERINGS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
 
-      <Problem text={problem} onDismiss={() => setProblem(null)} />
-      {teachers.isError && (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          The teachers could not be loaded: {teachers.error.message} Reload the page to try again.
-        </p>
-      )}
-      {teachers.isPending && (
-        <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-          Loading the teachers…
-        </p>
-      )}
-
-      <div className="mt-4 overflow-x-auto">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>Staff number</th>
-              <th className={thClass}>Name</th>
-              <th className={thClass}>E-mail</th>
-              <th className={thClass}>Phone</th>
-              <th className={thClass}>Class teacher of</th>
-              <th className={thClass}>Subjects</th>
-              <th className={thClass}>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((teacher) => {
-              const name = fullName(teacher);
-              return (
-                <tr key={teacher.id} className={teacher.is_active ? '' : 'text-slate-500'}>
-                  <td className={tdClass}>{teacher.staff_number}</td>
-                  <td className={tdClass}>
-                    {name}
-                    {!teacher.is_active && (
-                      <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 text-xs dark:bg-slate-700">
-                        Deactivated
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${tdClass} break-all`}>{teacher.email || '—'}</td>
-                  <td className={tdClass}>{teacher.phone || '—'}</td>
-                  <td className={tdClass}>
-                    {teacher.classes.map((c) => c.name).join(', ') || '—'}
-                  </td>
-                  <td className={tdClass}>
-                    {teacher.subjects.length === 0
-                      ? '—'
-                      : teacher.subjects
-                          .map((s) => `${s.subject_name} (${s.class_name})`)
-                          .join(', ')}
-                  </td>
-                  <td className={tdClass}>
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        aria-label={`${teacher.is_active ? 'Deactivate' : 'Activate'} ${name}`}
-                        disabled={patch.isPending}
-                        onClick={() => void toggle(teacher)}
-                      >
-                        {teacher.is_active ? 'Deactivate' : 'Activate'}
-                      </button>
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        aria-label={`Delete ${name}`}
-                        disabled={remove.isPending}
-                        onClick={() => void destroy(teacher)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {teachers.data?.count === 0 && (
-          <p className="mt-4 text-slate-600 dark:text-slate-400">
-            {params.search || status
-              ? 'No teacher matches. Change the search or the status to see more.'
-              : 'No teachers yet. Add the first with “Add a teacher”.'}
-          </p>
-        )}
-      </div>
-      {teachers.data && (
-        <Pager page={page} pageSize={PAGE_SIZE} count={teachers.data.count} onPage={setPage} />
-      )}
+      <Problem
+        text={problem?.text ?? null}
+        details={problem?.details}
+        onDismiss={() => setProblem(null)}
+      />
+      <DataTable
+        caption="Teachers"
+        columns={columns}
+        rows={teachers.data?.results}
+        rowKey={(teacher) => teacher.id}
+        rowClassName={(teacher) => (teacher.is_active ? undefined : 'text-slate-500')}
+        stale={teachers.isPlaceholderData}
+        loadingText="Loading the teachers…"
+        error={teachers.isError ? loadFailure('The teachers', teachers.error) : null}
+        onRetry={() => void teachers.refetch()}
+        empty={
+          params.search || status
+            ? 'No teacher matches. Change the search or the status to see more.'
+            : 'No teachers yet. Add the first with “Add a teacher”.'
+        }
+        sorting={{
+          ordering,
+          onOrderingChange: (next) => {
+            if (ORDERINGS.includes(next)) filter(setOrdering)(next as TeacherOrdering);
+          },
+        }}
+        selection={{
+          selected,
+          onChange: select,
+          rowLabel: (teacher) => `Select ${fullName(teacher)}`,
+          allLabel: 'Select every teacher on this page',
+          noun: { one: 'teacher', many: 'teachers' },
+          actions: (chosen) => (
+            <>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => void setActive(chosen, true)}
+              >
+                Activate
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => void setActive(chosen, false)}
+              >
+                Deactivate
+              </button>
+              <button
+                type="button"
+                className={`${secondaryButton} text-red-700 dark:text-red-400`}
+                disabled={busy}
+                onClick={() => void deleteChosen(chosen)}
+              >
+                Delete
+              </button>
+            </>
+          ),
+        }}
+        pagination={
+          teachers.data && {
+            page,
+            pageSize: PAGE_SIZE,
+            count: teachers.data.count,
+            onPage: setPage,
+          }
+        }
+      />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 
 import { server } from '@/testing/server';
-
 import type {
   ClassBody,
   ClassSubjectBody,
@@ -13,7 +12,7 @@ import type {
   StudentBody,
   TeacherBody,
   TermBody,
-} from '../api/types';
+} from '@/types/register';
 
 /** A list answer holding `items`. */
 export function pageOf<T>(items: T[]) {

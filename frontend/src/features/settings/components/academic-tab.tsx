@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 
@@ -180,8 +181,6 @@ function toPatch(values: Values) {
     },
   };
 }
-
-const cell = 'px-1 py-1 align-top';
 
 /** An input in a table cell: named by an invisible label, its error beneath. */
 const CellInput = forwardRef<
@@ -403,68 +402,71 @@ export function AcademicTab() {
         title="Grades"
         description="Each grade covers the scores from its lowest to its highest, both included. Together they cover 0 to 100 without overlapping."
       >
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th className="px-1 py-1 font-semibold">Grade</th>
-                <th className="px-1 py-1 font-semibold">Lowest score</th>
-                <th className="px-1 py-1 font-semibold">Highest score</th>
-                <th className="px-1 py-1">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grades.fields.map((grade, index) => {
-                const e = errors.grading?.grades?.[index];
-                return (
-                  <tr key={grade.key}>
-                    <td className={cell}>
-                      <CellInput
-                        label={`Grade ${index + 1} letter`}
-                        error={e?.letter?.message}
-                        className="w-12"
-                        {...register(`grading.grades.${index}.letter`)}
-                      />
-                    </td>
-                    <td className={cell}>
-                      <CellInput
-                        label={`Grade ${index + 1} lowest score`}
-                        error={e?.min?.message}
-                        type="number"
-                        inputMode="numeric"
-                        className="w-16"
-                        {...register(`grading.grades.${index}.min`, { valueAsNumber: true })}
-                      />
-                    </td>
-                    <td className={cell}>
-                      <CellInput
-                        label={`Grade ${index + 1} highest score`}
-                        error={e?.max?.message}
-                        type="number"
-                        inputMode="numeric"
-                        className="w-16"
-                        {...register(`grading.grades.${index}.max`, { valueAsNumber: true })}
-                      />
-                    </td>
-                    <td className={cell}>
-                      <button
-                        type="button"
-                        className={`${secondaryButton} px-2.5`}
-                        aria-label={`Remove grade ${index + 1}`}
-                        title="Remove"
-                        onClick={() => grades.remove(index)}
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Grades"
+          className=""
+          columns={[
+            {
+              id: 'letter',
+              header: 'Grade',
+              cell: (_, index) => (
+                <CellInput
+                  label={`Grade ${index + 1} letter`}
+                  error={errors.grading?.grades?.[index]?.letter?.message}
+                  className="w-12"
+                  {...register(`grading.grades.${index}.letter`)}
+                />
+              ),
+            },
+            {
+              id: 'min',
+              header: 'Lowest score',
+              cell: (_, index) => (
+                <CellInput
+                  label={`Grade ${index + 1} lowest score`}
+                  error={errors.grading?.grades?.[index]?.min?.message}
+                  type="number"
+                  inputMode="numeric"
+                  className="w-16"
+                  {...register(`grading.grades.${index}.min`, { valueAsNumber: true })}
+                />
+              ),
+            },
+            {
+              id: 'max',
+              header: 'Highest score',
+              cell: (_, index) => (
+                <CellInput
+                  label={`Grade ${index + 1} highest score`}
+                  error={errors.grading?.grades?.[index]?.max?.message}
+                  type="number"
+                  inputMode="numeric"
+                  className="w-16"
+                  {...register(`grading.grades.${index}.max`, { valueAsNumber: true })}
+                />
+              ),
+            },
+            {
+              id: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              cell: (_, index) => (
+                <button
+                  type="button"
+                  className={`${secondaryButton} px-2.5`}
+                  aria-label={`Remove grade ${index + 1}`}
+                  title="Remove"
+                  onClick={() => grades.remove(index)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              ),
+            },
+          ]}
+          rows={grades.fields}
+          rowKey={(grade) => grade.key}
+          empty="No grades yet. Add the first with “Add a grade”."
+        />
         <ListError error={errors.grading?.grades} />
         <button
           type="button"

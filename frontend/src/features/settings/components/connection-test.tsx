@@ -6,10 +6,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 
 import { secondaryButton } from '@/components/ui/styles';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/errors';
 
 import type { ConnectionTestResult } from '../api/connection-tests';
-import { serverFields } from '../server-errors';
 import { isEmail } from '../validation';
 
 /** An address the test sends to: an e-mail address or a phone number in E.164. */
@@ -74,10 +74,10 @@ export function ConnectionTest({
   /** The message for a call that failed, after placing a 422's field messages. */
   const failureMessage = (error: unknown): string => {
     if (!(error instanceof ApiError)) {
-      return error instanceof Error && error.message ? error.message : 'The test failed.';
+      return errorMessage(error, 'The test failed. Check your connection, then try again.');
     }
     if (error.status === 422) {
-      const fields = serverFields(error);
+      const fields = serverFieldErrors(error);
       let lines: string[] = [];
       if (fields) {
         const { to: toMessages, ...rest } = fields;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
+import { errorMessage } from '@/lib/api-client';
 
 import { useUploadBrandingImage, type BrandingImage } from '../api/upload-branding';
 import { assetUrl } from '../asset-url';
@@ -125,7 +126,8 @@ function BrandingImageField({ image, url }: { image: BrandingImage; url: string 
                 { image, file },
                 {
                   onSuccess: () => toast.success(`${name} uploaded.`),
-                  onError: (error) => toast.error(error.message),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, `${name} could not be uploaded. Try again.`)),
                 },
               );
             }}
@@ -145,7 +147,7 @@ function BrandingImageField({ image, url }: { image: BrandingImage; url: string 
                 await updateSettings(image === 'logo' ? { logo_url: null } : { favicon_url: null });
                 toast.success(`${name} removed.`);
               } catch (error) {
-                toast.error(error instanceof Error ? error.message : 'Failed to update settings');
+                toast.error(errorMessage(error, 'Failed to update settings'));
               } finally {
                 setRemoving(false);
               }

@@ -12,13 +12,14 @@ import {
 import { toast } from 'sonner';
 
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/errors';
 
 import { getSchoolSettings } from '../api/get-school-settings';
 import { publishSettings } from '../api/settings-cache';
 import type { SchoolSettings } from '../defaults';
 import type { SettingsPatch } from '../merge';
-import { placeServerErrors, serverFields } from '../server-errors';
+import { placeServerErrors } from '../server-errors';
 import { useSettings } from '../settings-provider';
 
 interface Problem {
@@ -79,14 +80,12 @@ export function useSettingsSave<V extends FieldValues>(
       reset(toValues(saved));
       toast.success('Settings saved.');
     } catch (error) {
-      const fields = serverFields(error);
+      const fields = serverFieldErrors(error);
       const lines = fields ? placeServerErrors(fields, form.setError, values, groups) : [];
       const stale = error instanceof ApiError && error.status === 409;
       const message = fields
         ? 'The settings were not saved. Correct the fields marked below.'
-        : error instanceof Error && error.message
-          ? error.message
-          : 'Failed to update settings';
+        : errorMessage(error, 'Failed to update settings');
       setProblem({ message, lines, stale });
       toast.error(fields ? 'The settings were not saved.' : message);
     }
@@ -100,7 +99,7 @@ export function useSettingsSave<V extends FieldValues>(
       reset(toValues(latest));
       setProblem(null);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to fetch settings');
+      toast.error(errorMessage(error, 'Failed to fetch settings'));
     }
   };
 

@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 
 import { Avatar } from '@/components/ui/avatar';
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 import { isNotFound, useTeacher } from '../api';
@@ -24,7 +24,7 @@ export default function BioPage() {
           <Notice title="We could not find this teacher." role="alert">
             <p>
               They may have left the school, or the link is wrong. Go back to{' '}
-              <Link to={teacherPaths.dashboard} className={linkClass}>
+              <Link to={paths.teacher.dashboard.getHref()} className={linkClass}>
                 your dashboard
               </Link>
               .
@@ -66,7 +66,7 @@ export default function BioPage() {
           {t.specialisation && <p className={muted}>{t.specialisation}</p>}
           {own && (
             <p className="mt-2 text-sm">
-              <Link to={teacherPaths.profile} className={linkClass}>
+              <Link to={paths.teacher.profile.getHref()} className={linkClass}>
                 Edit your bio
               </Link>
             </p>

@@ -1,21 +1,21 @@
 // /teacher/students/:classId: the students of one of the teacher's classes.
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { isNotFound, useClass } from '../api';
 import { countOf } from '../format';
 import { LoadError, Loading, Notice, PageHeading, linkClass } from './parts';
 import { StudentDirectory } from './student-directory';
 
-const BACK = { to: teacherPaths.classes, label: 'Your classes' };
+const BACK = { to: paths.teacher.classes.getHref(), label: 'Your classes' };
 
 function NotYourClass() {
   return (
     <Notice title="This is not one of your classes." role="alert">
       <p>
         You can see the students of the classes you teach.{' '}
-        <Link to={teacherPaths.classes} className={linkClass}>
+        <Link to={paths.teacher.classes.getHref()} className={linkClass}>
           Choose one of your classes
         </Link>
         , or ask the school admin to add you to this one.

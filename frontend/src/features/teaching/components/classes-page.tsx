@@ -2,7 +2,7 @@
 // with its level, its number of students and the subjects the teacher teaches there.
 import { Link } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { isNotFound, useMyClasses, useMyTeacher } from '../api';
 import { countOf } from '../format';
@@ -82,7 +82,10 @@ export default function ClassesPage() {
                       <dt className={muted}>Class teacher</dt>
                       <dd className="font-medium">
                         {klass.class_teacher_id ? (
-                          <Link to={teacherPaths.bio(klass.class_teacher_id)} className={linkClass}>
+                          <Link
+                            to={paths.teacher.bio.getHref({ teacherId: klass.class_teacher_id })}
+                            className={linkClass}
+                          >
                             {klass.class_teacher_name}
                           </Link>
                         ) : (
@@ -93,7 +96,10 @@ export default function ClassesPage() {
                   )}
                 </dl>
                 <p className="mt-auto pt-4">
-                  <Link to={teacherPaths.classStudents(klass.id)} className={linkClass}>
+                  <Link
+                    to={paths.teacher.classStudents.getHref({ classId: klass.id })}
+                    className={linkClass}
+                  >
                     Students of {klass.name}
                     <span aria-hidden="true"> →</span>
                   </Link>

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { TeacherBody } from '@/features/people/api/types';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
+import type { TeacherBody } from '@/types/register';
 
 import { ME_ID, teacher } from '../test-fixtures';
 import TeacherProfilePage from './profile-page';

@@ -11,9 +11,10 @@ import { Field } from '@/components/ui/field';
 import { primaryButton } from '@/components/ui/styles';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { paths } from '@/config/paths';
-import { teacherPaths } from '@/features/teaching/paths';
-import type { TeacherBody } from '@/features/people/api/types';
+import { errorMessage } from '@/lib/api-client';
+import { asSentence } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
+import type { TeacherBody } from '@/types/register';
 
 import { isNotFound, useMyTeacher, useUpdateMyTeacher } from '../api';
 import { formatDate, fullName } from '../format';
@@ -76,9 +77,9 @@ function ProfileForm({ teacher }: { teacher: TeacherBody }) {
       if (applyServerErrors(error, setError, FIELDS)) {
         toast.error('Your profile was not saved. Correct the marked fields, then save again.');
       } else {
-        const reason = error instanceof Error ? error.message.trim() : '';
+        const reason = errorMessage(error, '');
         toast.error(
-          `Your profile was not saved.${reason ? ` ${/[.!?]$/.test(reason) ? reason : `${reason}.`}` : ''} Try again in a moment.`,
+          `Your profile was not saved.${reason ? ` ${asSentence(reason)}` : ''} Try again in a moment.`,
         );
       }
     }
@@ -97,7 +98,7 @@ function ProfileForm({ teacher }: { teacher: TeacherBody }) {
         </h2>
         <p className={`text-sm ${muted}`}>
           Your phone, qualification, specialisation and bio appear on your{' '}
-          <Link to={teacherPaths.bio(teacher.id)} className={linkClass}>
+          <Link to={paths.teacher.bio.getHref({ teacherId: teacher.id })} className={linkClass}>
             bio page
           </Link>
           .
@@ -179,7 +180,7 @@ export default function TeacherProfilePage() {
         id="teacher-profile-heading"
         title="Your teacher profile"
         actions={
-          <Link to={teacherPaths.bio(teacher.id)} className={linkClass}>
+          <Link to={paths.teacher.bio.getHref({ teacherId: teacher.id })} className={linkClass}>
             See your bio page
           </Link>
         }
@@ -199,7 +200,7 @@ export default function TeacherProfilePage() {
         <p className={`mt-4 text-sm ${muted}`}>
           Something wrong here? Ask the school admin to correct it. To change your password or
           picture, open{' '}
-          <Link to={paths.profile} className={linkClass}>
+          <Link to={paths.profile.getHref()} className={linkClass}>
             your account
           </Link>
           .

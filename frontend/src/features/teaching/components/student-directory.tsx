@@ -1,23 +1,25 @@
-// A searchable, paginated list of the teacher's students, filtered on the server. The search,
-// class and page live in the address (?search=&class=&page=), so going back from a student's
-// record returns to the same place of the list. Typing waits for a pause before it asks.
+// A searchable, sortable, paginated table of the teacher's students, filtered on the server. The
+// search, class, order and page live in the address (?search=&class=&ordering=&page=), so going
+// back from a student's record returns to the same place of the list. Typing waits for a pause
+// before it asks.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
-import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
-import { teacherPaths } from '@/features/teaching/paths';
-import type { ClassBody } from '@/features/people/api/types';
+import { paths } from '@/config/paths';
+import { loadFailure } from '@/lib/errors';
+import type { ClassBody, StudentBody } from '@/types/register';
 
 import { isNotFound, useStudents } from '../api';
 import { STATUS_LABELS, countOf, fullName } from '../format';
-import { LoadError, Loading, Notice, muted } from './parts';
+import { Notice, linkClass, muted } from './parts';
 
 export const PAGE_SIZE = 50;
-const list =
-  'rounded-school shadow-school divide-y divide-slate-100 border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900';
+/** The orders the list's headers offer, as the server takes them. */
+const ORDERINGS = ['last_name', '-last_name', 'admission_number', '-admission_number'];
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -68,13 +70,16 @@ export function StudentDirectory({ classId, classes, empty, notFound }: StudentD
     timer.current = setTimeout(() => update({ search: value.trim(), page: '' }), SEARCH_DELAY_MS);
   };
 
+  const ordering = ORDERINGS.includes(params.get('ordering') ?? '')
+    ? (params.get('ordering') as string)
+    : 'last_name';
   const students = useStudents({
     page,
     page_size: PAGE_SIZE,
     search: search || undefined,
     class_id: classFilter || undefined,
     // The server orders by one field; last_name breaks ties by first name.
-    ordering: 'last_name',
+    ordering,
   });
 
   if (students.isError && isNotFound(students.error) && notFound) return <>{notFound}</>;
@@ -110,12 +115,73 @@ export function StudentDirectory({ classId, classes, empty, notFound }: StudentD
         )}
       </div>
 
-      <div className="mt-6">
-        {students.isPending ? (
-          <Loading text="Loading the students…" />
-        ) : students.isError ? (
-          <LoadError what="The students" onRetry={() => void students.refetch()} />
-        ) : students.data.count === 0 ? (
+      {students.data && students.data.count > 0 && (
+        <p className={`mt-6 mb-2 text-sm ${muted}`} role="status">
+          {countOf(students.data.count, 'student')}
+          {search ? ` matching “${search}”` : ''}
+          {className && !classId ? ` in ${className}` : ''}
+        </p>
+      )}
+      <DataTable
+        caption="Students"
+        className={students.data && students.data.count > 0 ? '' : 'mt-6'}
+        columns={[
+          {
+            id: 'name',
+            header: 'Name',
+            sortKey: 'last_name',
+            cell: (student) => (
+              <Link
+                to={paths.teacher.student.getHref({ studentId: student.id })}
+                className={`${linkClass} break-words`}
+              >
+                {fullName(student.first_name, student.last_name, student.username)}
+              </Link>
+            ),
+          },
+          {
+            id: 'admission_number',
+            header: 'Admission number',
+            sortKey: 'admission_number',
+            className: 'whitespace-nowrap',
+            cell: (student) => student.admission_number,
+          },
+          ...(classId
+            ? []
+            : [
+                {
+                  id: 'class',
+                  header: 'Class',
+                  className: 'whitespace-nowrap',
+                  cell: (student: StudentBody) => student.class_name ?? 'No class',
+                },
+              ]),
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (student) => STATUS_LABELS[student.status],
+          },
+        ]}
+        rows={students.data?.results}
+        rowKey={(student) => student.id}
+        stale={students.isPlaceholderData}
+        loadingText="Loading the students…"
+        error={students.isError ? loadFailure('The students', students.error) : null}
+        onRetry={() => void students.refetch()}
+        sorting={{
+          ordering,
+          onOrderingChange: (next) =>
+            update({ ordering: next === 'last_name' ? '' : next, page: '' }),
+        }}
+        pagination={
+          students.data && {
+            page,
+            pageSize: PAGE_SIZE,
+            count: students.data.count,
+            onPage: (p) => update({ page: p > 1 ? String(p) : '' }),
+          }
+        }
+        empty={
           filtered ? (
             <Notice
               role="status"
@@ -139,54 +205,8 @@ export function StudentDirectory({ classId, classes, empty, notFound }: StudentD
           ) : (
             empty
           )
-        ) : (
-          <>
-            <p className={`mb-2 text-sm ${muted}`} role="status">
-              {countOf(students.data.count, 'student')}
-              {search ? ` matching “${search}”` : ''}
-              {className && !classId ? ` in ${className}` : ''}
-            </p>
-            <ul
-              aria-label="Students"
-              aria-busy={students.isPlaceholderData || undefined}
-              className={`${list} ${students.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {students.data.results.map((student) => (
-                <li key={student.id}>
-                  <Link
-                    to={teacherPaths.student(student.id)}
-                    className="flex flex-col gap-1 px-4 py-3 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-4 dark:hover:bg-slate-800"
-                  >
-                    <span className="font-medium break-words sm:flex-1">
-                      {fullName(student.first_name, student.last_name, student.username)}
-                    </span>{' '}
-                    <span className={`text-sm ${muted} sm:w-40`}>
-                      <span className="sr-only">Admission number </span>
-                      {student.admission_number}
-                    </span>{' '}
-                    {!classId && (
-                      <span className={`text-sm ${muted} sm:w-32`}>
-                        {student.class_name ?? 'No class'}
-                      </span>
-                    )}{' '}
-                    {student.status !== 'active' && (
-                      <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                        {STATUS_LABELS[student.status]}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              count={students.data.count}
-              onPage={(p) => update({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }

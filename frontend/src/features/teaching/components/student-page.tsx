@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { isNotFound, useStudent } from '../api';
 import { GENDER_LABELS, STATUS_LABELS, formatDate, fullName } from '../format';
 import { LoadError, Loading, Notice, PageHeading, card, linkClass, muted } from './parts';
 
-const BACK = { to: teacherPaths.students, label: 'Your students' };
+const BACK = { to: paths.teacher.students.getHref(), label: 'Your students' };
 
 export default function StudentPage() {
   const { studentId = '' } = useParams();
@@ -24,7 +24,7 @@ export default function StudentPage() {
           <Notice title="This student is not in one of your classes." role="alert">
             <p>
               You can open the records of the students you teach.{' '}
-              <Link to={teacherPaths.students} className={linkClass}>
+              <Link to={paths.teacher.students.getHref()} className={linkClass}>
                 Find the student among yours
               </Link>
               , or ask the school admin if they should be in one of your classes.
@@ -44,7 +44,10 @@ export default function StudentPage() {
     [
       'Class',
       s.class_id && s.class_name ? (
-        <Link to={teacherPaths.classStudents(s.class_id)} className={linkClass}>
+        <Link
+          to={paths.teacher.classStudents.getHref({ classId: s.class_id })}
+          className={linkClass}
+        >
           {s.class_name}
         </Link>
       ) : (
@@ -64,7 +67,10 @@ export default function StudentPage() {
         title={name}
         back={
           s.class_id && s.class_name
-            ? { to: teacherPaths.classStudents(s.class_id), label: `Students of ${s.class_name}` }
+            ? {
+                to: paths.teacher.classStudents.getHref({ classId: s.class_id }),
+                label: `Students of ${s.class_name}`,
+              }
             : BACK
         }
       />

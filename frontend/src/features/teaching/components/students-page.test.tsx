@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { StudentBody } from '@/features/people/api/types';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
+import type { StudentBody } from '@/types/register';
 
 import { classesHandler, klass, notFound, page, student } from '../test-fixtures';
 import ClassStudentsPage from './class-students-page';
@@ -57,12 +57,11 @@ describe('the teacher’s students', () => {
 
     renderApp(<StudentsPage />, { route: '/teacher/students', path: '/teacher/students' });
 
-    const list = await screen.findByRole('list', { name: 'Students' });
-    expect(within(list).getAllByRole('link')).toHaveLength(50);
-    expect(within(list).getByRole('link', { name: /Pupil 1 .*ADM-001/ })).toHaveAttribute(
-      'href',
-      '/teacher/student/s1',
-    );
+    const table = await screen.findByRole('table', { name: 'Students' });
+    expect(within(table).getAllByRole('link')).toHaveLength(50);
+    const first = within(table).getByRole('link', { name: 'Pupil 1' });
+    expect(first).toHaveAttribute('href', '/teacher/student/s1');
+    expect(first.closest('tr')).toHaveTextContent('ADM-001');
     expect(asked[0].get('page_size')).toBe('50');
     // One field, as the server takes it (it breaks ties by first name itself).
     expect(asked[0].getAll('ordering')).toEqual(['last_name']);
@@ -73,6 +72,24 @@ describe('the teacher’s students', () => {
     expect(await screen.findByText('Pupil 51')).toBeInTheDocument();
     expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
     expect(asked.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('sorts by a column header on the server, and keeps the order in the address', async () => {
+    signedInAs('teacher');
+    server.use(schoolSettings(), classesHandler());
+    const asked = serveStudents();
+    renderApp(<StudentsPage />, { route: '/teacher/students', path: '/teacher/students' });
+    await screen.findByRole('table', { name: 'Students' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Admission number' }));
+    await waitFor(() => expect(asked.at(-1)?.get('ordering')).toBe('admission_number'));
+    fireEvent.click(screen.getByRole('button', { name: 'Admission number' }));
+
+    await waitFor(() => expect(asked.at(-1)?.get('ordering')).toBe('-admission_number'));
+    expect(screen.getByRole('columnheader', { name: 'Admission number' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('searches on the server once typing pauses, from the first page', async () => {

@@ -2,7 +2,7 @@
 // in, each with a way to its students.
 import { Link, useParams } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { isNotFound, useMyClasses, useMyTeacher } from '../api';
 import { countOf, subjectGroups } from '../format';
@@ -17,7 +17,7 @@ import {
   muted,
 } from './parts';
 
-const BACK = { to: teacherPaths.subjects, label: 'Your subjects' };
+const BACK = { to: paths.teacher.subjects.getHref(), label: 'Your subjects' };
 
 export default function SubjectPage() {
   const { subjectId = '' } = useParams();
@@ -46,7 +46,7 @@ export default function SubjectPage() {
         <PageHeading id="subject-heading" title="A subject" back={BACK} />
         <Notice title="You do not teach this subject." role="alert">
           <p>
-            <Link to={teacherPaths.subjects} className={linkClass}>
+            <Link to={paths.teacher.subjects.getHref()} className={linkClass}>
               Choose one of your subjects
             </Link>
             , or ask the school admin to add you as its teacher in a class.
@@ -79,7 +79,10 @@ export default function SubjectPage() {
                   <p className={`text-sm ${muted}`}>{countOf(students, 'student')}</p>
                 )}
                 <p className="mt-auto pt-4">
-                  <Link to={teacherPaths.classStudents(c.class_id)} className={linkClass}>
+                  <Link
+                    to={paths.teacher.classStudents.getHref({ classId: c.class_id })}
+                    className={linkClass}
+                  >
                     Students of {c.class_name}
                     <span aria-hidden="true"> →</span>
                   </Link>

@@ -1,7 +1,7 @@
 // /teacher/subjects: the subjects the teacher teaches, each with the classes they teach it in.
 import { Link } from 'react-router-dom';
 
-import { teacherPaths } from '@/features/teaching/paths';
+import { paths } from '@/config/paths';
 
 import { isNotFound, useMyTeacher } from '../api';
 import { countOf, subjectGroups } from '../format';
@@ -62,7 +62,10 @@ export default function SubjectsPage() {
                     ))}
                   </ul>
                   <p className="mt-auto pt-4">
-                    <Link to={teacherPaths.subject(group.subject_id)} className={linkClass}>
+                    <Link
+                      to={paths.teacher.subject.getHref({ subjectId: group.subject_id })}
+                      className={linkClass}
+                    >
                       {group.subject_name} in your classes
                       <span aria-hidden="true"> →</span>
                     </Link>

@@ -1,15 +1,9 @@
-// The people and academic-structure API's shapes (docs/decisions/011), from the generated
-// types. The names are the ones the screens use.
+// The register's shapes (docs/decisions/011: people and the academic structure), from the
+// generated types, under the names the screens use. Shared here because the admin's register
+// screens and the teacher's area both read them, and features do not import each other.
 import type { components } from '@/types/api.gen';
 
 type Schemas = components['schemas'];
-
-export interface Paginated<T> {
-  count: number;
-  next?: string | null;
-  previous?: string | null;
-  results: T[];
-}
 
 export type StudentStatus = Schemas['StudentStatus'];
 export type Gender = Schemas['Gender'];
@@ -34,6 +28,8 @@ export type TeacherBody = Schemas['Teacher'];
 export type TeacherRequest = Partial<Schemas['TeacherInput']> &
   Pick<Schemas['TeacherInput'], 'staff_number' | 'first_name' | 'last_name' | 'email'>;
 export type TeacherPatch = Partial<Schemas['TeacherPatch']>;
+/** One teacher's changes in a bulk update (`Items_Change_TeacherPatch`): its id, and what changes. */
+export type TeacherChange = TeacherPatch & { id: string };
 export type OwnTeacherPatch = Partial<Schemas['OwnTeacherPatch']>;
 
 export type ParentChild = Schemas['ParentChild'];
@@ -42,9 +38,14 @@ export type ChildLinkRequest = Schemas['ChildLink'];
 export type ParentRequest = Partial<Schemas['ParentInput']> &
   Pick<Schemas['ParentInput'], 'first_name' | 'last_name'>;
 export type ParentPatch = Partial<Schemas['ParentPatch']>;
+/** One parent's changes in a bulk update (`Items_Change_ParentPatch`): its id, and what changes. */
+export type ParentChange = ParentPatch & { id: string };
 
 export type EnrolmentBody = Schemas['Enrolment'];
-export type NamedItem = Schemas['StructureItem'];
+/** A class level or a subject: the catalogue's two records have the same shape. */
+export type NamedItem = Schemas['ClassLevel'] | Schemas['Subject'];
+export type ClassLevelBody = Schemas['ClassLevel'];
+export type SubjectBody = Schemas['Subject'];
 export type TermBody = Schemas['Term'];
 export type SessionBody = Schemas['Session'];
 export type SessionPatch = Partial<Schemas['SessionPatch']>;
@@ -55,3 +56,4 @@ export type PromoteRequest = Partial<Schemas['PromoteRequest']> &
 export type PromoteResult = Schemas['PromoteResult'];
 export type Credential = Schemas['Credential'];
 export type ImportResult = Schemas['ImportResult'];
+export type TeacherImportResult = Schemas['TeacherImportResult'];
