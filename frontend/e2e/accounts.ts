@@ -75,3 +75,8 @@ export async function renewalLanded(page: Page) {
     session.refresh,
   );
 }
+
+/** The signed-in user's menu in the top bar (the button showing their name and role). */
+export function userMenu(page: Page) {
+  return page.locator('button[aria-controls="user-menu"]');
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PASSWORD, ensureAccount, type Role } from './accounts';
+import { ensureAccount, PASSWORD, type Role, userMenu } from './accounts';
 
 async function signIn(page: Page, username: string) {
   await page.getByLabel('Username').fill(username);
@@ -68,7 +68,7 @@ test('the user menu shows the role and signs out', async ({ page }) => {
   await signIn(page, username);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 
-  await page.getByRole('button', { name: /Student/ }).click();
+  await userMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 

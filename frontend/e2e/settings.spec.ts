@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ensureAccount, signIn } from './accounts';
+import { ensureAccount, signIn, userMenu } from './accounts';
 import { storeSettings } from './database';
 
 const SCREENSHOTS = '../screenshots';
@@ -32,13 +32,13 @@ test('an admin renames the school, recolours it and uploads a logo; visitors see
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
-  // A web page renamed .png is refused by the server, which says why.
+  // A web page renamed .png is refused by the server (415), which says what it takes.
   await page.getByLabel('Upload a logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
     buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
   });
-  await expect(page.getByText(/Failed to upload logo: 415/)).toBeVisible();
+  await expect(page.getByText('The logo must be a PNG, JPEG, WebP or ICO image.')).toBeVisible();
   await page.getByLabel('Upload a logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
@@ -87,7 +87,7 @@ test('a dark admin theme makes the pages dark until the user picks light', async
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
   // The admin picks light for themselves.
-  await page.getByRole('button', { name: /Admin/ }).first().click();
+  await userMenu(page).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
