@@ -1,4 +1,4 @@
-//! The command line: `serve`, `migrate`, `seed-demo`, `check-config` and `openapi`.
+//! The command line: `serve`, `worker`, `migrate`, `seed-demo`, `check-config` and `openapi`.
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -25,6 +25,9 @@ struct Cli {
 enum Command {
     /// Serve the portal (API and frontend) on PORTAL_BIND.
     Serve,
+    /// Send the notifications outbox's e-mails and SMS, without serving HTTP (`serve` sends them
+    /// too unless PORTAL_SEND_NOTIFICATIONS=false).
+    Worker,
     /// Apply the database migrations that are not applied yet.
     Migrate,
     /// Build the demo school (identity, classes, teachers, students with parents, announcements)
@@ -95,6 +98,11 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
             let config = raw.validate()?;
             telemetry::init(&config.log, config.log_format);
             runtime.block_on(wiring::serve(config))
+        }
+        Command::Worker => {
+            let config = raw.validate()?;
+            telemetry::init(&config.log, config.log_format);
+            runtime.block_on(wiring::worker(config))
         }
         Command::Migrate => {
             let url = raw.database_url()?;

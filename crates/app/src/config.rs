@@ -38,6 +38,8 @@ pub struct RawConfig {
     pub flutterwave_url: Option<String>,
     /// Comma-separated addresses of the reverse proxies in front of the portal.
     pub trusted_proxies: Option<String>,
+    /// Whether `serve` also sends the notifications outbox (default true).
+    pub send_notifications: Option<bool>,
 }
 
 impl RawConfig {
@@ -191,6 +193,7 @@ impl RawConfig {
             workers: self.workers,
             log: self.log.unwrap_or_else(|| "info".into()),
             log_format,
+            send_notifications: self.send_notifications.unwrap_or(true),
         })
     }
 }
@@ -213,6 +216,8 @@ pub struct Config {
     pub providers: providers::ProviderUrls,
     /// Reverse proxies whose `X-Forwarded-For` names the client for the throttles.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Whether `serve` runs a notification sender (`PORTAL_SEND_NOTIFICATIONS`, default true).
+    pub send_notifications: bool,
 }
 
 /// An `http://` or `https://` address from `variable`, without a trailing slash; `None` when it

@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod config;
 pub mod demo;
+pub mod notifications;
 pub mod telemetry;
 pub mod wiring;
 

@@ -6,8 +6,8 @@ use academics::{Academics, AcademicsError, AcademicsPorts, Credentials};
 use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
-    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, OutgoingEmail, PasswordPolicy,
-    PictureRules, PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
+    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, PasswordPolicy, PictureRules,
+    PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
 };
 use kernel::SystemClock;
 use messaging::{AnnouncementService, NewsletterService};
@@ -44,8 +44,14 @@ pub fn state(db: &Database, services: &Services) -> AppState {
     let settings = settings_service(db, services);
     let providers = Providers::new(services.providers.clone())
         .expect("the HTTP client builds (TLS roots are read at start)");
+    let notifications = crate::notifications::notification_service(db, services);
     AppState {
-        auth: auth_service(db, services),
+        auth: auth_service_with(
+            db,
+            services,
+            Arc::new(crate::notifications::OutboxMailer(notifications.clone())),
+        ),
+        notifications,
         connection_tests: ConnectionTests::new(
             settings.clone(),
             Arc::new(providers),
@@ -112,8 +118,14 @@ impl Credentials for AuthCredentials {
     }
 }
 
+/// The auth service, its account e-mails written to the notifications outbox.
 pub fn auth_service(db: &Database, services: &Services) -> AuthService {
-    auth_service_with(db, services, Arc::new(LogMailer))
+    let outbox = crate::notifications::notification_service(db, services);
+    auth_service_with(
+        db,
+        services,
+        Arc::new(crate::notifications::OutboxMailer(outbox)),
+    )
 }
 
 /// The auth service with another mailer (tests read what would have been sent).
@@ -138,24 +150,6 @@ pub fn auth_service_with(
         media: Arc::new(PgMediaStore::new(db.clone())),
         public_url: services.public_url.clone(),
     })
-}
-
-/// Writes each e-mail to the server log instead of sending it, as Django's console backend
-/// does, until the school configures an e-mail provider.
-#[derive(Debug)]
-struct LogMailer;
-
-#[async_trait::async_trait]
-impl Mailer for LogMailer {
-    async fn send(&self, email: OutgoingEmail) -> Result<(), AuthError> {
-        tracing::info!(
-            to = %email.to,
-            subject = %email.subject,
-            body = %email.body,
-            "e-mail (no provider configured: written to the log instead of sent)"
-        );
-        Ok(())
-    }
 }
 
 /// The school's password policy, read from its settings: the app adapts one domain to the
@@ -213,6 +207,21 @@ pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
     )
 }
 
+/// Sends the outbox's messages until Ctrl-C or SIGTERM, without serving HTTP: for a separate
+/// sender process beside app servers started with `PORTAL_SEND_NOTIFICATIONS=false`.
+pub async fn worker(config: Config) -> anyhow::Result<()> {
+    let db = Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+    let service = crate::notifications::notification_service(&db, &config.services());
+    tokio::select! {
+        () = crate::notifications::run_sender(service) => Ok(()),
+        signal = tokio::signal::ctrl_c() => {
+            signal.context("could not wait for Ctrl-C")?;
+            tracing::info!("the notification sender stopped");
+            Ok(())
+        }
+    }
+}
+
 /// Serves the portal until Ctrl-C or SIGTERM.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     let db = Database::connect(
@@ -233,6 +242,13 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         Ok(true) => tracing::info!("stored the default school settings"),
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
+    }
+    // This server sends what the outbox holds, sharing the work with any other server or
+    // `school-portal worker` on the same database.
+    if config.send_notifications {
+        actix_web::rt::spawn(crate::notifications::run_sender(
+            state.notifications.clone(),
+        ));
     }
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?

@@ -351,6 +351,8 @@ impl AuthService {
             self.deps
                 .mailer
                 .send(crate::OutgoingEmail {
+                    kind: crate::EmailKind::AccountApproved,
+                    user_id: updated.id,
                     to: updated.email.clone(),
                     subject: "Your account is approved".into(),
                     body: format!(

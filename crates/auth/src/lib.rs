@@ -29,8 +29,8 @@ pub use error::AuthError;
 pub use model::{LoginOutcome, NewUser, Preferences, TokenPair, User};
 pub use password::{Argon2Hasher, PasswordPolicy, initial_password};
 pub use ports::{
-    LinkPurpose, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules, PolicySource,
-    RegistrationRules, Rotation, SessionStore, UserRepo,
+    EmailKind, LinkPurpose, Mailer, OneTimeTokens, OutgoingEmail, PasswordHasher, PictureRules,
+    PolicySource, RegistrationRules, Rotation, SessionStore, UserRepo,
 };
 pub use registration::{SignUp, SignUpOutcome};
 pub use service::{AuthService, AuthServiceDeps, NewAccount};

@@ -132,16 +132,30 @@ pub struct PictureRules {
     pub max_megabytes: u32,
 }
 
-/// An e-mail to one person.
+/// What an account e-mail is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmailKind {
+    /// The link that confirms a new account's address.
+    VerifyEmail,
+    /// The link that sets a new password.
+    ResetPassword,
+    /// The school approved the account.
+    AccountApproved,
+}
+
+/// An e-mail to one person about their account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingEmail {
+    pub kind: EmailKind,
+    pub user_id: UserId,
     pub to: String,
     pub subject: String,
     pub body: String,
 }
 
-/// Sends e-mail. Until the school configures a provider, the app's adapter writes each message
-/// to the server log, as Django's console backend does.
+/// Sends account e-mail. The app's adapter puts each message in the notifications outbox
+/// (decision 015), whatever the user's notification preferences: a message about the account
+/// itself always goes. Answering `Ok` MUST mean the message is stored durably.
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait Mailer: Send + Sync {

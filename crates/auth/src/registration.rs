@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use crate::{
     AuthError, AuthService, User,
-    ports::{LinkPurpose, OutgoingEmail},
+    ports::{EmailKind, LinkPurpose, OutgoingEmail},
     service::NewAccount,
 };
 
@@ -148,6 +148,8 @@ impl AuthService {
         );
         d.mailer
             .send(OutgoingEmail {
+                kind: EmailKind::ResetPassword,
+                user_id: user.id,
                 to: user.email.clone(),
                 subject: "Reset your password".into(),
                 body: format!(
@@ -220,6 +222,8 @@ impl AuthService {
         );
         d.mailer
             .send(OutgoingEmail {
+                kind: EmailKind::VerifyEmail,
+                user_id: user.id,
                 to: user.email.clone(),
                 subject: "Confirm your e-mail address".into(),
                 body: format!(

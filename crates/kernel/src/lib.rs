@@ -14,6 +14,7 @@ pub mod media;
 pub mod money;
 pub mod page;
 pub mod role;
+pub mod template;
 pub mod throttle;
 pub mod viewer;
 

@@ -14,6 +14,12 @@ pub enum MessagingError {
     /// Some values break the rules (messages keyed by field); nothing was stored.
     #[error("Some fields are not valid. Correct them and try again.")]
     Invalid(BTreeMap<String, Vec<String>>),
+    /// An admin lacks the permission an action needs; the sentence names it.
+    #[error("{0}")]
+    NotPermitted(&'static str),
+    /// The record is not in a state that allows the action; the sentence says which are.
+    #[error("{0}")]
+    Conflict(&'static str),
     /// Too many submissions from one client in a short time.
     #[error("Many sign-ups came from your connection in a short time. Wait {} minutes and try again.", retry_after_secs.div_ceil(60))]
     Throttled { retry_after_secs: u64 },

@@ -1,5 +1,5 @@
 //! Messaging: the school's announcements and newsletter, behind the [`AnnouncementRepo`] and
-//! [`NewsletterRepo`] ports.
+//! [`NewsletterRepo`] ports, and the notifications outbox ([`notifications`]).
 //!
 //! This crate knows no database, no HTTP and no framework. Who may manage announcements is
 //! decided by the caller's permissions (the auth crate) and handed in as a [`Viewer`]; which
@@ -8,6 +8,7 @@
 pub mod announcements;
 pub mod error;
 pub mod newsletter;
+pub mod notifications;
 pub mod ports;
 
 pub use announcements::{

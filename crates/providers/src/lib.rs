@@ -5,6 +5,7 @@
 //! Every call is bounded by [`CONNECT_TIMEOUT`] and [`CALL_TIMEOUT`], and every failure becomes
 //! one sentence that names its cause.
 
+pub mod delivery;
 mod http;
 pub mod payments;
 mod smtp;

@@ -3,18 +3,14 @@
 
 mod common;
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    net::TcpListener,
-    process::{Child, Command, Stdio},
-    time::Duration,
-};
+use std::{net::TcpListener, time::Duration};
 
 use providers::{ProviderUrls, Providers};
 use settings::{
     ProviderChecks,
     connections::{BrevoCheck, CardGateway, Encryption, SmtpCheck, TwilioCheck},
 };
+use test_support::SmtpServer;
 use wiremock::{
     Mock, MockServer, ResponseTemplate,
     matchers::{body_partial_json, body_string_contains, header, method, path},
@@ -241,59 +237,6 @@ fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
-}
-
-/// aiosmtpd on a free port, requiring the given sign-in; stopped when dropped.
-struct SmtpServer {
-    child: Child,
-    port: u16,
-    out: std::path::PathBuf,
-}
-
-impl SmtpServer {
-    fn start(user: &str, password: &str) -> Self {
-        let port = free_port();
-        let out = std::env::temp_dir().join(format!("sp-smtp-{port}-{}.jsonl", std::process::id()));
-        let _ = std::fs::remove_file(&out);
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/smtp_server.py");
-        let mut child = Command::new("python3")
-            .args([script, &port.to_string(), user, password])
-            .arg(&out)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("python3 runs (scripts/test installs aiosmtpd)");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        assert_eq!(
-            line.trim(),
-            "ready",
-            "the SMTP stand-in did not start: is aiosmtpd installed (python3 -m pip install aiosmtpd)?"
-        );
-        Self { child, port, out }
-    }
-
-    fn messages(&self) -> Vec<serde_json::Value> {
-        std::fs::read_to_string(&self.out)
-            .unwrap_or_default()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
-    }
-}
-
-impl Drop for SmtpServer {
-    fn drop(&mut self) {
-        // Closing its input stops it; kill in case it does not.
-        if let Some(mut stdin) = self.child.stdin.take() {
-            let _ = stdin.flush();
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_file(&self.out);
-    }
 }
 
 fn smtp(port: u16, password: &str, to: Option<&str>) -> SmtpCheck {

@@ -11,6 +11,7 @@ pub mod auth_repo;
 pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
+pub mod notification_repo;
 pub mod register;
 mod schema;
 pub mod settings_repo;
@@ -26,6 +27,7 @@ pub use database::{
 };
 pub use media_store::PgMediaStore;
 pub use newsletter_repo::PgNewsletterRepo;
+pub use notification_repo::{PgNotificationRepo, enqueue_in};
 pub use register::{
     PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgParentRepo, PgStructureRepo, PgStudentRepo,
     PgTeacherRepo,

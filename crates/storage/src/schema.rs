@@ -250,3 +250,25 @@ diesel::table! {
         created_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    notifications (id) {
+        id -> Uuid,
+        event -> Text,
+        channel -> Text,
+        user_id -> Nullable<Uuid>,
+        recipient -> Text,
+        subject -> Text,
+        body -> Text,
+        link -> Nullable<Text>,
+        dedup_key -> Nullable<Text>,
+        status -> Text,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        last_error -> Nullable<Text>,
+        provider_message_id -> Nullable<Text>,
+        created_at -> Timestamptz,
+        sent_at -> Nullable<Timestamptz>,
+        read_at -> Nullable<Timestamptz>,
+    }
+}

@@ -7,6 +7,11 @@ mod database;
 
 pub use database::TestDatabase;
 
+#[cfg(feature = "smtp")]
+mod smtp;
+#[cfg(feature = "smtp")]
+pub use smtp::SmtpServer;
+
 #[cfg(feature = "app")]
 mod app;
 #[cfg(feature = "app")]

@@ -216,8 +216,11 @@ impl From<MessagingError> for ApiError {
                 retry_after: Some(retry_after_secs),
                 ..Self::new(StatusCode::TOO_MANY_REQUESTS, "messaging.throttled", detail)
             },
-            MessagingError::Forbidden => {
+            MessagingError::Forbidden | MessagingError::NotPermitted(_) => {
                 Self::new(StatusCode::FORBIDDEN, "messaging.forbidden", detail)
+            }
+            MessagingError::Conflict(_) => {
+                Self::new(StatusCode::CONFLICT, "messaging.conflict", detail)
             }
         }
     }

@@ -44,6 +44,8 @@ pub struct AppState {
     pub connection_tests: ConnectionTests,
     pub announcements: AnnouncementService,
     pub newsletter: NewsletterService,
+    /// The outbox and each person's in-app messages (decision 015).
+    pub notifications: messaging::notifications::NotificationService,
     /// The school's register: structure and people (decisions/011).
     pub academics: academics::Academics,
     /// Uploaded files, served at `/media/{id}/{checksum}`.

@@ -687,6 +687,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's in-app messages, newest first. */
+        get: operations["notifications_inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the caller's messages read. Another person's message is not found. */
+        post: operations["notifications_mark_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/outbox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The outbox: every message the portal sent or will send, newest first (`settings.change`). */
+        get: operations["notifications_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/outbox/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One outbox message. */
+        get: operations["notifications_outbox_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/outbox/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a message that has not been sent yet. */
+        post: operations["notifications_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/outbox/{id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed or cancelled e-mail or SMS again, at once, with its tries counted afresh. */
+        post: operations["notifications_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/outbox/counts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages wait and how many failed (the admin dashboard). */
+        get: operations["notifications_outbox_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read_all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every message of the caller read. */
+        post: operations["notifications_mark_all_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's in-app messages are unread (the bell). */
+        get: operations["notifications_unread_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parents/": {
         parameters: {
             query?: never;
@@ -2130,6 +2283,11 @@ export interface components {
             /** @default  */
             new_password: string;
         };
+        /**
+         * @description A message's channel.
+         * @enum {string}
+         */
+        ChannelName: "email" | "sms" | "in_app";
         /** @description One pair of roles that may talk. `max_file_size` is in megabytes. */
         ChatChannel: {
             /** @default [] */
@@ -2443,6 +2601,11 @@ export interface components {
             /** @default true */
             resultReleased: boolean;
         };
+        /**
+         * @description What a message is about.
+         * @enum {string}
+         */
+        EventName: "verify_email" | "reset_password" | "account_approved" | "welcome" | "newsletter_confirm" | "result_released" | "absent_notice" | "fee_reminder" | "exam_schedule" | "event_announcement" | "disciplinary_action";
         /** @description A fee the school charges each term, in integer minor units of the school's currency. */
         FeeCategory: {
             /** Format: int64 */
@@ -3147,6 +3310,11 @@ export interface components {
             refresh: string;
             user: components["schemas"]["UserBody"];
         };
+        /** @description How many messages were marked read. */
+        MarkedRead: {
+            /** Format: int64 */
+            marked: number;
+        };
         /** @description How a subject's 100 marks split between continuous assessment and the examination. */
         MarkingScheme: {
             /**
@@ -3198,6 +3366,30 @@ export interface components {
              *     }
              */
             absentNotice: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{parent_name}},\n\nOn {{date}} the school recorded the following about {{student_name}}: {{action}}. Reason: {{reason}}.\n\nPlease contact the school if you would like to discuss it.\n\nKind regards,\n{{school_name}}",
+             *       "subject": "A note about {{student_name}}'s conduct"
+             *     }
+             */
+            disciplinaryAction: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{name}},\n\n{{message}}\n\nRead it on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+             *       "subject": "{{title}}"
+             *     }
+             */
+            eventAnnouncement: components["schemas"]["MessageTemplate"];
+            /**
+             * @default {
+             *       "active": true,
+             *       "content": "Dear {{name}},\n\nThe timetable of {{exam_name}} ({{term}}) for {{class_name}} is published. You can see the dates and times on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+             *       "subject": "{{exam_name}} timetable for {{class_name}}"
+             *     }
+             */
+            examSchedule: components["schemas"]["MessageTemplate"];
             /**
              * @default {
              *       "active": true,
@@ -3264,6 +3456,23 @@ export interface components {
             id: string;
             name: string;
         };
+        /** @description One of the caller's in-app messages. */
+        NotificationBody: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            event: components["schemas"]["EventName"];
+            /** Format: uuid */
+            id: string;
+            /** @description The portal page it is about, if any. */
+            link?: string | null;
+            /**
+             * Format: date-time
+             * @description When the caller read it; `null` while unread.
+             */
+            read_at?: string | null;
+            subject: string;
+        };
         /** @description E-mail, SMS and in-app notification settings. */
         Notifications: {
             /**
@@ -3328,6 +3537,49 @@ export interface components {
              *     }
              */
             sms: components["schemas"]["SmsNotifications"];
+        };
+        /** @description How many messages wait and how many failed. */
+        OutboxCountsBody: {
+            /** Format: int64 */
+            failed: number;
+            /** Format: int64 */
+            pending: number;
+            /**
+             * Format: int64
+             * @description Pending messages waiting because no provider is set for their channel.
+             */
+            waiting_for_provider: number;
+        };
+        /** @description A message in the outbox, as an admin sees it: a secret link's token is hidden. */
+        OutboxMessageBody: {
+            /** Format: int32 */
+            attempts: number;
+            body: string;
+            channel: components["schemas"]["ChannelName"];
+            /** Format: date-time */
+            created_at: string;
+            event: components["schemas"]["EventName"];
+            /** Format: uuid */
+            id: string;
+            /** @description Why the last try did not send it. */
+            last_error?: string | null;
+            /**
+             * Format: date-time
+             * @description When it is next tried (pending messages).
+             */
+            next_attempt_at: string;
+            provider_message_id?: string | null;
+            /** @description The e-mail address or phone number; empty for in-app messages. */
+            recipient: string;
+            /** Format: date-time */
+            sent_at?: string | null;
+            status: components["schemas"]["StatusName"];
+            subject: string;
+            /**
+             * Format: uuid
+             * @description The account it is for; `null` for a newsletter subscriber.
+             */
+            user_id?: string | null;
         };
         /** @description What a teacher changes on their own record. */
         OwnTeacherPatch: {
@@ -3463,6 +3715,76 @@ export interface components {
                 session_id: components["schemas"]["SessionId"];
                 student_id: components["schemas"]["StudentId"];
                 student_name: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_NotificationBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+                event: components["schemas"]["EventName"];
+                /** Format: uuid */
+                id: string;
+                /** @description The portal page it is about, if any. */
+                link?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the caller read it; `null` while unread.
+                 */
+                read_at?: string | null;
+                subject: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_OutboxMessageBody: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: int32 */
+                attempts: number;
+                body: string;
+                channel: components["schemas"]["ChannelName"];
+                /** Format: date-time */
+                created_at: string;
+                event: components["schemas"]["EventName"];
+                /** Format: uuid */
+                id: string;
+                /** @description Why the last try did not send it. */
+                last_error?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it is next tried (pending messages).
+                 */
+                next_attempt_at: string;
+                provider_message_id?: string | null;
+                /** @description The e-mail address or phone number; empty for in-app messages. */
+                recipient: string;
+                /** Format: date-time */
+                sent_at?: string | null;
+                status: components["schemas"]["StatusName"];
+                subject: string;
+                /**
+                 * Format: uuid
+                 * @description The account it is for; `null` for a newsletter subscriber.
+                 */
+                user_id?: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -4276,6 +4598,21 @@ export interface components {
          *           "content": "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
          *           "subject": "{{student_name}} was absent today"
          *         },
+         *         "disciplinaryAction": {
+         *           "active": true,
+         *           "content": "Dear {{parent_name}},\n\nOn {{date}} the school recorded the following about {{student_name}}: {{action}}. Reason: {{reason}}.\n\nPlease contact the school if you would like to discuss it.\n\nKind regards,\n{{school_name}}",
+         *           "subject": "A note about {{student_name}}'s conduct"
+         *         },
+         *         "eventAnnouncement": {
+         *           "active": true,
+         *           "content": "Dear {{name}},\n\n{{message}}\n\nRead it on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+         *           "subject": "{{title}}"
+         *         },
+         *         "examSchedule": {
+         *           "active": true,
+         *           "content": "Dear {{name}},\n\nThe timetable of {{exam_name}} ({{term}}) for {{class_name}} is published. You can see the dates and times on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+         *           "subject": "{{exam_name}} timetable for {{class_name}}"
+         *         },
          *         "feeReminder": {
          *           "active": true,
          *           "content": "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n{{school_name}}",
@@ -4659,6 +4996,21 @@ export interface components {
              *         "active": true,
              *         "content": "Dear {{parent_name}},\n\n{{student_name}} was marked absent on {{date}}. Please contact the school if you did not expect this.\n\nKind regards,\n{{school_name}}",
              *         "subject": "{{student_name}} was absent today"
+             *       },
+             *       "disciplinaryAction": {
+             *         "active": true,
+             *         "content": "Dear {{parent_name}},\n\nOn {{date}} the school recorded the following about {{student_name}}: {{action}}. Reason: {{reason}}.\n\nPlease contact the school if you would like to discuss it.\n\nKind regards,\n{{school_name}}",
+             *         "subject": "A note about {{student_name}}'s conduct"
+             *       },
+             *       "eventAnnouncement": {
+             *         "active": true,
+             *         "content": "Dear {{name}},\n\n{{message}}\n\nRead it on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+             *         "subject": "{{title}}"
+             *       },
+             *       "examSchedule": {
+             *         "active": true,
+             *         "content": "Dear {{name}},\n\nThe timetable of {{exam_name}} ({{term}}) for {{class_name}} is published. You can see the dates and times on the school portal: {{link}}\n\nKind regards,\n{{school_name}}",
+             *         "subject": "{{exam_name}} timetable for {{class_name}}"
              *       },
              *       "feeReminder": {
              *         "active": true,
@@ -5066,6 +5418,12 @@ export interface components {
             /** @default  */
             username: string;
         };
+        /**
+         * @description Where a message is: `pending` (waiting, or to be tried again), `sent`, `failed` (it will not
+         *     be tried again), `cancelled`.
+         * @enum {string}
+         */
+        StatusName: "pending" | "sent" | "failed" | "cancelled";
         StripeGateway: {
             /** @default false */
             enabled: boolean;
@@ -5390,6 +5748,11 @@ export interface components {
         TokenResponse: {
             access: string;
             refresh: string;
+        };
+        /** @description The caller's unread count. */
+        UnreadCount: {
+            /** Format: int64 */
+            count: number;
         };
         /** @description A user as the client sees them (spec §3 "User"). */
         UserBody: {
@@ -10351,6 +10714,591 @@ export interface operations {
             };
             /** @description A filter or field is not valid; `fields` says which and why. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_inbox: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description Only the unread ones. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_NotificationBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_outbox: {
+        parameters: {
+            query?: {
+                channel?: components["schemas"]["ChannelName"];
+                event?: components["schemas"]["EventName"];
+                page?: number;
+                page_size?: number;
+                /** @description Part of the recipient or the subject, in any case. */
+                search?: string;
+                status?: components["schemas"]["StatusName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_OutboxMessageBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_outbox_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_outbox_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxCountsBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_mark_all_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedRead"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    notifications_unread_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ mod connection_tests;
 mod health;
 mod import;
 mod newsletter;
+mod notifications;
 mod register;
 mod register_calendar;
 mod register_class_subjects;

@@ -62,6 +62,22 @@ const ROWS: &[(&str, &str)] = &[
     //                                                         vis stu par tea ad0 adm sup off tmp
     ("GET /api/health/",                                      "200 200 200 200 200 200 200 200 200"),
 
+    // Each person's in-app messages; the outbox for admins holding settings.change, and no
+    // such page for anyone else.
+    ("GET /api/notifications/",                               "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/notifications/unread_count/",                  "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/notifications/read_all/",                     "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/notifications/{id}/read/",
+        "401 204 204 204 204 204 204 401 403 | 401 404 404 404 404 404 404 401 403"),
+    ("GET /api/notifications/outbox/",                        "401 404 404 404 403 200 200 401 403"),
+    ("GET /api/notifications/outbox/counts/",                 "401 404 404 404 403 200 200 401 403"),
+    ("GET /api/notifications/outbox/{id}/",
+        "401 404 404 404 403 200 200 401 403 | 401 404 404 404 403 200 200 401 403"),
+    ("POST /api/notifications/outbox/{id}/retry/",
+        "401 404 404 404 403 200 200 401 403 | 401 404 404 404 403 200 200 401 403"),
+    ("POST /api/notifications/outbox/{id}/cancel/",
+        "401 404 404 404 403 200 200 401 403 | 401 404 404 404 403 200 200 401 403"),
+
     // Signing in and the links of e-mails: none of them reads the caller's token.
     ("POST /api/auth/login/",                                 "200 200 200 200 200 200 200 200 200"),
     ("POST /api/auth/token/refresh/",                         "401 401 401 401 401 401 401 401 401"),

@@ -354,6 +354,68 @@ impl World {
         })
     }
 
+    /// A message for a notifications path: for `/{id}/read/`, an in-app message of the caller
+    /// (`Inside`) or of another family (`Outside`); for the outbox, a fresh e-mail, failed for a
+    /// retry and pending otherwise.
+    async fn notification(
+        &self,
+        app: &TestApp,
+        template: &str,
+        caller: Caller,
+        reach: Reach,
+    ) -> String {
+        use messaging::notifications::{Channel, Event, NewNotification, Outbox, Outcome};
+        let s = &self.school;
+        let owner = match (caller, reach) {
+            (_, Reach::Outside) => s.other_parent.user_id,
+            (Caller::Student, _) => s.student.user_id,
+            (Caller::Parent, _) => s.parent.user_id,
+            (Caller::Teacher, _) => s.teacher.user_id,
+            (Caller::AdminWithout, _) => self.admin_without.user_id,
+            (Caller::Admin, _) => self.admin.user_id,
+            _ => s.admin.user_id,
+        };
+        let in_app = template.ends_with("/read/");
+        let message = NewNotification {
+            id: uuid::Uuid::now_v7(),
+            event: Event::EventAnnouncement,
+            channel: if in_app {
+                Channel::InApp
+            } else {
+                Channel::Email
+            },
+            user_id: Some(owner),
+            recipient: if in_app {
+                String::new()
+            } else {
+                "family@home.example".into()
+            },
+            subject: "Sports day".into(),
+            body: "Sports day is on Friday.".into(),
+            link: None,
+            dedup_key: None,
+            created_at: time::OffsetDateTime::now_utc(),
+        };
+        let outbox = storage::PgNotificationRepo::new(app.database.clone());
+        outbox
+            .enqueue(std::slice::from_ref(&message))
+            .await
+            .expect("a message");
+        if template.ends_with("/retry/") {
+            outbox
+                .record(
+                    message.id,
+                    &Outcome::Failed {
+                        error: "no such mailbox".into(),
+                    },
+                    time::OffsetDateTime::now_utc(),
+                )
+                .await
+                .expect("the message failed");
+        }
+        id(message.id)
+    }
+
     async fn announcement(&self, app: &TestApp, active: bool) -> String {
         let made = app
             .state
@@ -587,7 +649,10 @@ impl World {
     ) -> Answer {
         let mut path = template.to_owned();
         let mut first = String::new();
-        if template.contains('{') {
+        if template.starts_with("/api/notifications/") && template.contains("{id}") {
+            first = self.notification(app, template, caller, reach).await;
+            path = path.replace("{id}", &first);
+        } else if template.contains('{') {
             let kind = kind_of(template);
             first = self.target(app, kind, caller, reach).await;
             for name in ["{id}", "{gateway}"] {
@@ -682,6 +747,8 @@ impl World {
         };
         match (method, template) {
             ("GET" | "DELETE", _) => Body::None,
+            // The notifications' actions take no body.
+            ("POST", t) if t.starts_with("/api/notifications/") => Body::None,
             // Sign-in and links: none of them looks at the caller's token.
             ("POST", "/api/auth/login/") => {
                 json_body(json!({"username": "login.probe", "password": TEST_PASSWORD}))

@@ -14,6 +14,69 @@ pub struct MessageTemplates {
     pub result_released: MessageTemplate,
     pub absent_notice: MessageTemplate,
     pub fee_reminder: MessageTemplate,
+    pub exam_schedule: MessageTemplate,
+    pub event_announcement: MessageTemplate,
+    pub disciplinary_action: MessageTemplate,
+}
+
+/// Placeholders every template may use: the school's name, the recipient's name and a link to
+/// the page the message is about.
+const COMMON: [&str; 3] = ["school_name", "name", "link"];
+
+impl MessageTemplates {
+    /// Each template under its settings name, with the placeholders it may use besides
+    /// [`COMMON`]'s. A template using another is refused when the settings are saved.
+    pub fn each(&self) -> [(&'static str, &MessageTemplate, &'static [&'static str]); 7] {
+        [
+            ("welcomeEmail", &self.welcome_email, &["username"]),
+            (
+                "resultReleased",
+                &self.result_released,
+                &["parent_name", "student_name", "term", "class_name"],
+            ),
+            (
+                "absentNotice",
+                &self.absent_notice,
+                &["parent_name", "student_name", "date", "class_name"],
+            ),
+            (
+                "feeReminder",
+                &self.fee_reminder,
+                &["parent_name", "student_name", "amount", "due_date", "term"],
+            ),
+            (
+                "examSchedule",
+                &self.exam_schedule,
+                &[
+                    "parent_name",
+                    "student_name",
+                    "exam_name",
+                    "term",
+                    "class_name",
+                ],
+            ),
+            (
+                "eventAnnouncement",
+                &self.event_announcement,
+                &["title", "message"],
+            ),
+            (
+                "disciplinaryAction",
+                &self.disciplinary_action,
+                &["parent_name", "student_name", "date", "action", "reason"],
+            ),
+        ]
+    }
+
+    /// The placeholders the template named `name` (`welcomeEmail`...) may use.
+    pub fn allowed(name: &str) -> Vec<&'static str> {
+        let own = Self::default()
+            .each()
+            .into_iter()
+            .find(|(n, _, _)| *n == name)
+            .map_or(&[][..], |(_, _, own)| own);
+        COMMON.iter().chain(own).copied().collect()
+    }
 }
 
 impl Default for MessageTemplates {
@@ -44,6 +107,23 @@ impl Default for MessageTemplates {
                 "Dear {{parent_name}},\n\nThis is a reminder that {{amount}} of {{student_name}}'s \
                  fees is due on {{due_date}}. You can pay on the school portal.\n\nKind regards,\n\
                  {{school_name}}",
+            ),
+            exam_schedule: template(
+                "{{exam_name}} timetable for {{class_name}}",
+                "Dear {{name}},\n\nThe timetable of {{exam_name}} ({{term}}) for {{class_name}} is \
+                 published. You can see the dates and times on the school portal: {{link}}\n\n\
+                 Kind regards,\n{{school_name}}",
+            ),
+            event_announcement: template(
+                "{{title}}",
+                "Dear {{name}},\n\n{{message}}\n\nRead it on the school portal: {{link}}\n\n\
+                 Kind regards,\n{{school_name}}",
+            ),
+            disciplinary_action: template(
+                "A note about {{student_name}}'s conduct",
+                "Dear {{parent_name}},\n\nOn {{date}} the school recorded the following about \
+                 {{student_name}}: {{action}}. Reason: {{reason}}.\n\nPlease contact the school \
+                 if you would like to discuss it.\n\nKind regards,\n{{school_name}}",
             ),
         }
     }

@@ -3,14 +3,8 @@
 use super::*;
 
 pub(super) fn messaging(e: &mut FieldErrors, s: &SchoolSettings) {
-    let templates = &s.message_templates;
-    for (name, template) in [
-        ("welcomeEmail", &templates.welcome_email),
-        ("resultReleased", &templates.result_released),
-        ("absentNotice", &templates.absent_notice),
-        ("feeReminder", &templates.fee_reminder),
-    ] {
-        message_template(e, &format!("message_templates.{name}"), template);
+    for (name, template, _) in s.message_templates.each() {
+        message_template(e, name, template);
     }
 
     let chat = &s.chat_system;
@@ -57,7 +51,8 @@ pub(super) fn messaging(e: &mut FieldErrors, s: &SchoolSettings) {
     business_hours(e, &moderation.business_hours);
 }
 
-fn message_template(e: &mut FieldErrors, at: &str, template: &MessageTemplate) {
+fn message_template(e: &mut FieldErrors, name: &str, template: &MessageTemplate) {
+    let at = format!("message_templates.{name}");
     let required = usize::from(template.active);
     text(
         e,
@@ -73,6 +68,31 @@ fn message_template(e: &mut FieldErrors, at: &str, template: &MessageTemplate) {
         required,
         10_000,
     );
+    // A placeholder the portal cannot fill would reach families as written: refused by name.
+    for (field, text) in [
+        ("subject", &template.subject),
+        ("content", &template.content),
+    ] {
+        let allowed = MessageTemplates::allowed(name);
+        let braced = |p: &str| format!("{{{{{p}}}}}");
+        let unknown: Vec<String> = kernel::template::placeholders(text)
+            .into_iter()
+            .filter(|p| !allowed.contains(p))
+            .map(braced)
+            .collect();
+        if !unknown.is_empty() {
+            let allowed: Vec<String> = allowed.iter().map(|p| braced(p)).collect();
+            push(
+                e,
+                format!("{at}.{field}"),
+                format!(
+                    "The portal cannot fill {}. Use only {}.",
+                    unknown.join(", "),
+                    allowed.join(", ")
+                ),
+            );
+        }
+    }
 }
 
 fn chat_channel(e: &mut FieldErrors, at: &str, channel: &ChatChannel) {

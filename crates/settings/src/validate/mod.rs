@@ -6,8 +6,8 @@ use std::collections::HashSet;
 use crate::{
     error::{FieldErrors, push},
     model::{
-        AcademicSession, BusinessHours, ChatChannel, GradeBand, MessageTemplate, NamedItem,
-        SchoolSettings, THEMES,
+        AcademicSession, BusinessHours, ChatChannel, GradeBand, MessageTemplate, MessageTemplates,
+        NamedItem, SchoolSettings, THEMES,
     },
 };
 
@@ -250,6 +250,39 @@ mod tests {
     #[test]
     fn the_spec_defaults_are_valid() {
         assert_eq!(validate(&SchoolSettings::default()), Ok(()));
+    }
+
+    #[test]
+    fn a_template_with_a_placeholder_the_portal_cannot_fill_is_refused_by_name() {
+        let mut s = SchoolSettings::default();
+        s.message_templates.absent_notice.content =
+            "{{student_name}} was absent on {{date}} ({{ward}}, {{amount}}).".into();
+        s.message_templates.welcome_email.subject = "Welcome, {{ name }}".into();
+        let errors = errors_of(&s);
+        assert_eq!(
+            errors.keys().collect::<Vec<_>>(),
+            vec!["message_templates.absentNotice.content"]
+        );
+        let message = &errors["message_templates.absentNotice.content"][0];
+        assert!(
+            message.starts_with("The portal cannot fill {{ward}}, {{amount}}."),
+            "{message}"
+        );
+        assert!(message.contains("{{student_name}}"), "{message}");
+    }
+
+    #[test]
+    fn every_default_template_uses_only_what_it_may() {
+        for (name, template, _) in SchoolSettings::default().message_templates.each() {
+            for text in [&template.subject, &template.content] {
+                for p in kernel::template::placeholders(text) {
+                    assert!(
+                        crate::model::MessageTemplates::allowed(name).contains(&p),
+                        "{name} uses {p}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod fallback;
 pub mod health;
 pub mod media;
 pub mod newsletter;
+pub mod notifications;
 pub mod people;
 pub mod profiles;
 pub mod register;
@@ -88,6 +89,15 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(newsletter::subscribe),
         endpoint!(newsletter::list_subscribers),
         endpoint!(newsletter::remove_subscriber),
+        endpoint!(notifications::inbox),
+        endpoint!(notifications::unread_count),
+        endpoint!(notifications::mark_all_read),
+        endpoint!(notifications::mark_read),
+        endpoint!(notifications::outbox),
+        endpoint!(notifications::outbox_counts),
+        endpoint!(notifications::outbox_message),
+        endpoint!(notifications::retry),
+        endpoint!(notifications::cancel),
     ];
     all.extend(register::endpoints());
     all.extend(people::endpoints());

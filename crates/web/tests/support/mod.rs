@@ -134,6 +134,13 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(kernel::MemoryThrottleLog::default()),
             Arc::new(clock),
         ),
+        notifications: messaging::notifications::NotificationService::new(
+            Arc::new(messaging::notifications::MockOutbox::new()),
+            Arc::new(messaging::notifications::MockInbox::new()),
+            Arc::new(messaging::notifications::MockRulesSource::new()),
+            Arc::new(messaging::notifications::MockDeliverer::new()),
+            Arc::new(clock),
+        ),
         academics: no_records(Arc::new(clock)),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],

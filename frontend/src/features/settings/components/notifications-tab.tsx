@@ -106,6 +106,9 @@ const schema = z.object({
     resultReleased: template,
     absentNotice: template,
     feeReminder: template,
+    examSchedule: template,
+    eventAnnouncement: template,
+    disciplinaryAction: template,
   }),
 });
 type Values = z.infer<typeof schema>;
@@ -182,6 +185,9 @@ function toValues(s: SchoolSettings): Values {
       resultReleased: tpl(t.resultReleased),
       absentNotice: tpl(t.absentNotice),
       feeReminder: tpl(t.feeReminder),
+      examSchedule: tpl(t.examSchedule),
+      eventAnnouncement: tpl(t.eventAnnouncement),
+      disciplinaryAction: tpl(t.disciplinaryAction),
     },
   };
 }
@@ -268,6 +274,9 @@ const TEMPLATES: [keyof Values['message_templates'], string][] = [
   ['resultReleased', 'Results released'],
   ['absentNotice', 'Absence'],
   ['feeReminder', 'Fee reminder'],
+  ['examSchedule', 'Exam schedule'],
+  ['eventAnnouncement', 'Event or announcement'],
+  ['disciplinaryAction', 'Disciplinary action'],
 ];
 
 export function NotificationsTab() {

@@ -1,0 +1,259 @@
+//! The notifications outbox wired to the settings and the providers (decision 015): which events
+//! go where, the routes the settings give each channel, the account e-mails of the auth domain,
+//! and the sender that runs inside `serve` and as `school-portal worker`.
+
+use std::{sync::Arc, time::Duration};
+
+use auth::{AuthError, EmailKind, Mailer, OutgoingEmail};
+use kernel::SystemClock;
+use messaging::{
+    MessagingError,
+    notifications::{
+        ChannelRules, Deliverer, Delivery, Event, Notification, NotificationService, Rules,
+        RulesSource, Template,
+    },
+};
+use providers::{
+    Providers,
+    delivery::{EmailRoute, Routes, SmsRoute},
+};
+use settings::{SecretName, SettingsService, connections::Encryption};
+use storage::{Database, PgNotificationRepo};
+
+use crate::wiring::{Services, settings_service};
+
+/// How many due messages a sender claims at once.
+const BATCH: u32 = 50;
+/// How long a sender rests when nothing is due.
+const IDLE: Duration = Duration::from_secs(1);
+/// How long a sender rests after the database failed it.
+const AFTER_FAILURE: Duration = Duration::from_secs(5);
+
+pub fn notification_service(db: &Database, services: &Services) -> NotificationService {
+    let repo = Arc::new(PgNotificationRepo::new(db.clone()));
+    let settings = settings_service(db, services);
+    let providers = Providers::new(services.providers.clone())
+        .expect("the HTTP client builds (TLS roots are read at start)");
+    NotificationService::new(
+        repo.clone(),
+        repo,
+        Arc::new(SettingsRules(settings.clone())),
+        Arc::new(SettingsDeliverer {
+            settings,
+            providers,
+        }),
+        Arc::new(SystemClock),
+    )
+}
+
+fn settings_failed(e: settings::SettingsError) -> MessagingError {
+    MessagingError::Internal(anyhow::Error::new(e).context("could not read the settings"))
+}
+
+/// The per-event flags and templates of the settings.
+struct SettingsRules(SettingsService);
+
+#[async_trait::async_trait]
+impl RulesSource for SettingsRules {
+    async fn rules(&self) -> Result<Rules, MessagingError> {
+        let s = self.0.school_settings().await.map_err(settings_failed)?;
+        let n = &s.notifications;
+        let flagged = |welcome: bool, f: &settings::model::EventFlags| {
+            [
+                (Event::Welcome, welcome),
+                (Event::ResultReleased, f.result_released),
+                (Event::AbsentNotice, f.absent_notice),
+                (Event::FeeReminder, f.fee_reminder),
+                (Event::ExamSchedule, f.exam_schedule),
+                (Event::EventAnnouncement, f.event_announcement),
+                (Event::DisciplinaryAction, f.disciplinary_action),
+            ]
+            .into_iter()
+            .filter_map(|(event, on)| on.then_some(event))
+            .collect()
+        };
+        let t = &s.message_templates;
+        let template = |m: &settings::model::MessageTemplate| Template {
+            subject: m.subject.clone(),
+            content: m.content.clone(),
+            active: m.active,
+        };
+        Ok(Rules {
+            school_name: s.school_name.clone(),
+            email: ChannelRules {
+                enabled: n.email.enabled && s.notifications_enabled,
+                events: flagged(n.email.welcome_email, &n.email.events),
+            },
+            sms: ChannelRules {
+                enabled: n.sms.enabled && s.notifications_enabled,
+                events: flagged(n.sms.welcome_sms, &n.sms.events),
+            },
+            in_app: ChannelRules {
+                enabled: n.in_app.enabled && s.notifications_enabled,
+                events: flagged(n.in_app.welcome_message, &n.in_app.events),
+            },
+            templates: [
+                (Event::Welcome, template(&t.welcome_email)),
+                (Event::ResultReleased, template(&t.result_released)),
+                (Event::AbsentNotice, template(&t.absent_notice)),
+                (Event::FeeReminder, template(&t.fee_reminder)),
+                (Event::ExamSchedule, template(&t.exam_schedule)),
+                (Event::EventAnnouncement, template(&t.event_announcement)),
+                (Event::DisciplinaryAction, template(&t.disciplinary_action)),
+            ]
+            .into(),
+        })
+    }
+}
+
+/// Sends through the providers the settings choose, read once per batch.
+struct SettingsDeliverer {
+    settings: SettingsService,
+    providers: Providers,
+}
+
+/// The sentence a message waits with while its channel has no provider.
+pub const NO_EMAIL_PROVIDER: &str = "Not sent: no e-mail provider is set. Set the SMTP server \
+     or Brevo in Settings, Notifications; the message goes as soon as one is set.";
+pub const NO_SMS_PROVIDER: &str = "Not sent: no SMS provider is set. Turn SMS on and set the \
+     Twilio account in Settings, Notifications; the message goes as soon as one is set.";
+
+impl SettingsDeliverer {
+    async fn routes(&self) -> Result<Routes, String> {
+        let snapshot = self
+            .settings
+            .snapshot()
+            .await
+            .map_err(|e| format!("The settings could not be read: {e}"))?;
+        let s = &snapshot.settings;
+        let secret = |name: SecretName| -> Result<Option<String>, String> {
+            snapshot.secret(name).map_err(|_| {
+                "Not sent: a saved provider password can no longer be read (the server's key \
+                 changed). Enter it again in Settings, Notifications."
+                    .to_owned()
+            })
+        };
+        let email = &s.notifications.email;
+        let email_route = if !email.enabled {
+            Err(NO_EMAIL_PROVIDER.to_owned())
+        } else if email.provider == "brevo" {
+            match secret(SecretName::BrevoApiKey) {
+                Ok(Some(api_key)) if !email.brevo.from_email.is_empty() => Ok(EmailRoute::Brevo {
+                    api_key,
+                    from_name: email.brevo.from_name.clone(),
+                    from_email: email.brevo.from_email.clone(),
+                }),
+                Ok(_) => Err(NO_EMAIL_PROVIDER.to_owned()),
+                Err(why) => Err(why),
+            }
+        } else {
+            let smtp = &email.smtp;
+            let from = if smtp.from_email.is_empty() {
+                s.school_email.clone()
+            } else {
+                smtp.from_email.clone()
+            };
+            if smtp.host.trim().is_empty() || from.is_empty() {
+                Err(NO_EMAIL_PROVIDER.to_owned())
+            } else {
+                match secret(SecretName::SmtpPassword) {
+                    Ok(password) => Ok(EmailRoute::Smtp {
+                        host: smtp.host.trim().to_owned(),
+                        port: smtp.port,
+                        encryption: match smtp.encryption.as_str() {
+                            "SSL" => Encryption::Tls,
+                            "none" => Encryption::None,
+                            _ => Encryption::StartTls,
+                        },
+                        credentials: (!smtp.username.is_empty())
+                            .then(|| (smtp.username.clone(), password.unwrap_or_default())),
+                        from_name: smtp.from_name.clone(),
+                        from_email: from,
+                    }),
+                    Err(why) => Err(why),
+                }
+            }
+        };
+        let sms = &s.notifications.sms;
+        let sms_route = if !sms.enabled || sms.provider != "twilio" {
+            Err(NO_SMS_PROVIDER.to_owned())
+        } else {
+            match (
+                secret(SecretName::SmsApiKey),
+                secret(SecretName::SmsApiSecret),
+            ) {
+                (Ok(Some(account_sid)), Ok(Some(auth_token))) if !sms.sender_id.is_empty() => {
+                    Ok(SmsRoute {
+                        account_sid,
+                        auth_token,
+                        sender: sms.sender_id.clone(),
+                    })
+                }
+                (Err(why), _) | (_, Err(why)) => Err(why),
+                _ => Err(NO_SMS_PROVIDER.to_owned()),
+            }
+        };
+        Ok(Routes {
+            school: s.school_name.clone(),
+            email: email_route,
+            sms: sms_route,
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl Deliverer for SettingsDeliverer {
+    async fn deliver(&self, batch: &[Notification]) -> Vec<Delivery> {
+        match self.routes().await {
+            Ok(routes) => self.providers.deliver(&routes, batch).await,
+            // The settings could not be read: every message may go on the next try.
+            Err(why) => batch
+                .iter()
+                .map(|_| Delivery::Transient(why.clone()))
+                .collect(),
+        }
+    }
+}
+
+/// The auth domain's account e-mails, into the outbox.
+#[derive(Debug)]
+pub struct OutboxMailer(pub NotificationService);
+
+#[async_trait::async_trait]
+impl Mailer for OutboxMailer {
+    async fn send(&self, email: OutgoingEmail) -> Result<(), AuthError> {
+        let event = match email.kind {
+            EmailKind::VerifyEmail => Event::VerifyEmail,
+            EmailKind::ResetPassword => Event::ResetPassword,
+            EmailKind::AccountApproved => Event::AccountApproved,
+        };
+        self.0
+            .account_email(
+                event,
+                Some(email.user_id),
+                &email.to,
+                &email.subject,
+                &email.body,
+            )
+            .await
+            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))
+    }
+}
+
+/// Sends due messages until the process stops: at once while there is more, else after a rest.
+/// Several senders (app servers, `school-portal worker`) share the work through the database.
+pub async fn run_sender(service: NotificationService) {
+    tracing::info!("the notification sender is running");
+    loop {
+        match service.deliver_due(BATCH).await {
+            Ok(n) if n > 0 => {
+                tracing::debug!(claimed = n, "sent a batch of notifications");
+            }
+            Ok(_) => tokio::time::sleep(IDLE).await,
+            Err(e) => {
+                tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "the notification sender could not reach the outbox");
+                tokio::time::sleep(AFTER_FAILURE).await;
+            }
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! Notifications end to end: account e-mails through the outbox to a real SMTP server, messages
+//! that wait for a provider, each person's in-app messages, and the admins' outbox.
+
+use messaging::notifications::{Event, Occurrence, Recipient};
+use serde_json::json;
+use settings::Scope;
+use test_support::{SmtpServer, a_school, spawn_app};
+
+/// Points the school's e-mail at `server` (no encryption: a stand-in on loopback).
+async fn use_smtp(app: &test_support::TestApp, server: &SmtpServer) {
+    app.state
+        .settings
+        .update(
+            json!({"notifications": {"email": {"provider": "smtp", "smtp": {
+                "host": "127.0.0.1", "port": server.port, "username": "office",
+                "password": "office-pass", "encryption": "none",
+                "fromName": "Greenfield Office", "fromEmail": "office@greenfield.example"}}}}),
+            None,
+            Scope::All,
+        )
+        .await
+        .expect("the e-mail settings are saved");
+}
+
+/// The text of a message as sent: quoted-printable soft breaks and `=3D` undone.
+fn plain(data: &str) -> String {
+    data.replace("=\r\n", "").replace("=3D", "=")
+}
+
+async fn sign_up(app: &test_support::TestApp) {
+    let answer = app
+        .post(
+            "/api/auth/signup/",
+            None,
+            &json!({"username": "chidi", "email": "chidi@family.example", "first_name": "Chidi",
+                    "last_name": "Okafor", "password": "family pass 1"}),
+        )
+        .await;
+    assert_eq!(answer.status, 201, "{answer:?}");
+}
+
+#[tokio::test]
+async fn a_sign_up_verification_email_arrives_by_smtp_and_its_link_verifies_the_account() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let server = SmtpServer::start("office", "office-pass");
+    use_smtp(&app, &server).await;
+    sign_up(&app).await;
+
+    let claimed = app.state.notifications.deliver_due(50).await.unwrap();
+
+    assert_eq!(claimed, 1);
+    let messages = server.messages();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert_eq!(messages[0]["to"], json!(["chidi@family.example"]));
+    let data = plain(messages[0]["data"].as_str().unwrap());
+    assert!(
+        data.contains("Subject: Confirm your e-mail address"),
+        "{data}"
+    );
+    assert!(
+        data.contains("Content-Type: text/plain"),
+        "a plain-text part: {data}"
+    );
+    let at = data.find("/verify-email?token=").expect("the link") + "/verify-email?token=".len();
+    let token: String = data[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+    let verified = app
+        .post("/api/auth/verify-email/", None, &json!({"token": token}))
+        .await;
+    assert_eq!(verified.status, 200, "{verified:?}");
+
+    // The admins' outbox shows it sent, without the link's secret.
+    let outbox = app
+        .get("/api/notifications/outbox/", Some(&school.admin.token))
+        .await;
+    assert_eq!(outbox.status, 200, "{outbox:?}");
+    let message = &outbox.body["results"][0];
+    assert_eq!(message["status"], "sent");
+    assert_eq!(message["event"], "verify_email");
+    assert_eq!(message["attempts"], 1);
+    let body = message["body"].as_str().unwrap();
+    assert!(
+        body.contains("token=[hidden]") && !body.contains(&token),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn without_a_provider_an_email_waits_saying_so_and_goes_once_one_is_set() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    sign_up(&app).await;
+
+    app.state.notifications.deliver_due(50).await.unwrap();
+
+    let outbox = app
+        .get(
+            "/api/notifications/outbox/?status=pending",
+            Some(&school.admin.token),
+        )
+        .await;
+    let message = &outbox.body["results"][0];
+    assert_eq!(message["attempts"], 0, "{outbox:?}");
+    assert!(
+        message["last_error"]
+            .as_str()
+            .unwrap()
+            .starts_with("Not sent: no e-mail provider is set."),
+        "{message}"
+    );
+    let counts = app
+        .get(
+            "/api/notifications/outbox/counts/",
+            Some(&school.admin.token),
+        )
+        .await;
+    assert_eq!(
+        counts.body,
+        json!({"pending": 1, "failed": 0, "waiting_for_provider": 1})
+    );
+
+    let server = SmtpServer::start("office", "office-pass");
+    use_smtp(&app, &server).await;
+    // A minute later it is looked at again.
+    app.sql("UPDATE notifications SET next_attempt_at = now() - interval '1 second'")
+        .await;
+    app.state.notifications.deliver_due(50).await.unwrap();
+    assert_eq!(server.messages().len(), 1);
+}
+
+#[tokio::test]
+async fn a_wrong_smtp_password_is_tried_again_later_and_an_admin_can_cancel_it() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let server = SmtpServer::start("office", "another-pass");
+    use_smtp(&app, &server).await;
+    sign_up(&app).await;
+
+    app.state.notifications.deliver_due(50).await.unwrap();
+
+    let outbox = app
+        .get("/api/notifications/outbox/", Some(&school.admin.token))
+        .await;
+    let message = &outbox.body["results"][0];
+    assert_eq!(
+        (message["status"].as_str(), message["attempts"].as_u64()),
+        (Some("pending"), Some(1))
+    );
+    assert!(
+        message["last_error"]
+            .as_str()
+            .unwrap()
+            .contains("username or password"),
+        "{message}"
+    );
+    let id = message["id"].as_str().unwrap();
+    let cancelled = app
+        .post(
+            &format!("/api/notifications/outbox/{id}/cancel/"),
+            Some(&school.admin.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(cancelled.body["status"], "cancelled", "{cancelled:?}");
+    let again = app
+        .post(
+            &format!("/api/notifications/outbox/{id}/cancel/"),
+            Some(&school.admin.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(again.status, 409, "{again:?}");
+    assert!(server.messages().is_empty());
+}
+
+#[tokio::test]
+async fn in_app_messages_reach_their_person_only_and_are_marked_read() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let occurrence = |user, name: &str| Occurrence {
+        event: Event::EventAnnouncement,
+        recipient: Recipient {
+            user_id: Some(user),
+            name: name.into(),
+            email: None,
+            phone: None,
+            wants_email: true,
+            wants_sms: true,
+        },
+        values: [
+            ("title", "Sports day".to_owned()),
+            ("message", "On Friday.".to_owned()),
+        ]
+        .into(),
+        link: Some("http://127.0.0.1/announcements".into()),
+        dedup_key: None,
+    };
+    app.state
+        .notifications
+        .notify(&[
+            occurrence(school.parent.user_id, "Mrs Eze"),
+            occurrence(school.other_parent.user_id, "Mr Lawal"),
+        ])
+        .await
+        .unwrap();
+
+    let mine = app
+        .get(
+            "/api/notifications/?unread=true",
+            Some(&school.parent.token),
+        )
+        .await;
+    assert_eq!(mine.body["count"], 1, "{mine:?}");
+    let message = &mine.body["results"][0];
+    assert_eq!(message["subject"], "Sports day");
+    assert!(
+        message["body"]
+            .as_str()
+            .unwrap()
+            .starts_with("Dear Mrs Eze,")
+    );
+    let unread = app
+        .get(
+            "/api/notifications/unread_count/",
+            Some(&school.parent.token),
+        )
+        .await;
+    assert_eq!(unread.body, json!({"count": 1}));
+
+    let id = message["id"].as_str().unwrap();
+    let not_theirs = app
+        .post(
+            &format!("/api/notifications/{id}/read/"),
+            Some(&school.other_parent.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(not_theirs.status, 404);
+    let read = app
+        .post(
+            &format!("/api/notifications/{id}/read/"),
+            Some(&school.parent.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(read.status, 204);
+    let unread = app
+        .get(
+            "/api/notifications/unread_count/",
+            Some(&school.parent.token),
+        )
+        .await;
+    assert_eq!(unread.body, json!({"count": 0}));
+    let theirs = app
+        .get(
+            "/api/notifications/unread_count/",
+            Some(&school.other_parent.token),
+        )
+        .await;
+    assert_eq!(theirs.body, json!({"count": 1}));
+}

@@ -1,0 +1,283 @@
+//! A notification: one message to one person on one channel, and where it is in the outbox.
+
+use std::collections::BTreeMap;
+
+use kernel::UserId;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// How a message reaches someone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum Channel {
+    Email,
+    Sms,
+    InApp,
+}
+
+impl Channel {
+    pub const ALL: [Channel; 3] = [Channel::Email, Channel::Sms, Channel::InApp];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Sms => "sms",
+            Channel::InApp => "in_app",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.as_str() == value)
+    }
+}
+
+/// Where a message is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Status {
+    /// Waiting to be sent, or to be tried again at `next_attempt_at`.
+    Pending,
+    /// The provider accepted it (in-app messages are sent when written).
+    Sent,
+    /// It will not be tried again: the provider refused it for good, or every retry failed.
+    Failed,
+    /// An admin cancelled it before it was sent.
+    Cancelled,
+}
+
+impl Status {
+    pub const ALL: [Status; 4] = [
+        Status::Pending,
+        Status::Sent,
+        Status::Failed,
+        Status::Cancelled,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Sent => "sent",
+            Status::Failed => "failed",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == value)
+    }
+}
+
+/// What a message is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Event {
+    /// The link that confirms a new account's e-mail address.
+    VerifyEmail,
+    /// The link that sets a new password.
+    ResetPassword,
+    /// The school approved an account.
+    AccountApproved,
+    /// A new account's welcome (the settings' welcomeEmail, welcomeSMS and welcomeMessage).
+    Welcome,
+    /// The link that confirms a newsletter subscription.
+    NewsletterConfirm,
+    ResultReleased,
+    AbsentNotice,
+    FeeReminder,
+    ExamSchedule,
+    EventAnnouncement,
+    DisciplinaryAction,
+}
+
+impl Event {
+    pub const ALL: [Event; 11] = [
+        Event::VerifyEmail,
+        Event::ResetPassword,
+        Event::AccountApproved,
+        Event::Welcome,
+        Event::NewsletterConfirm,
+        Event::ResultReleased,
+        Event::AbsentNotice,
+        Event::FeeReminder,
+        Event::ExamSchedule,
+        Event::EventAnnouncement,
+        Event::DisciplinaryAction,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Event::VerifyEmail => "verify_email",
+            Event::ResetPassword => "reset_password",
+            Event::AccountApproved => "account_approved",
+            Event::Welcome => "welcome",
+            Event::NewsletterConfirm => "newsletter_confirm",
+            Event::ResultReleased => "result_released",
+            Event::AbsentNotice => "absent_notice",
+            Event::FeeReminder => "fee_reminder",
+            Event::ExamSchedule => "exam_schedule",
+            Event::EventAnnouncement => "event_announcement",
+            Event::DisciplinaryAction => "disciplinary_action",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|e| e.as_str() == value)
+    }
+
+    /// A message about the person's own account or subscription: it goes by e-mail whatever
+    /// their preferences and the per-event flags say, since without it they cannot sign in.
+    pub fn is_account(self) -> bool {
+        matches!(
+            self,
+            Event::VerifyEmail
+                | Event::ResetPassword
+                | Event::AccountApproved
+                | Event::NewsletterConfirm
+        )
+    }
+
+    /// Whether its message carries a secret link (a token): the admin screen hides it.
+    pub fn carries_secret_link(self) -> bool {
+        matches!(
+            self,
+            Event::VerifyEmail | Event::ResetPassword | Event::NewsletterConfirm | Event::Welcome
+        )
+    }
+}
+
+/// A message to write to the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewNotification {
+    pub id: Uuid,
+    pub event: Event,
+    pub channel: Channel,
+    /// The account it is for; none for a newsletter subscriber.
+    pub user_id: Option<UserId>,
+    /// The e-mail address or phone number; for in-app messages, empty.
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    /// The portal page the message is about, if any.
+    pub link: Option<String>,
+    /// Messages with the same key are one message: the second is not written (one absence
+    /// notice per student per day, however often the register is saved).
+    pub dedup_key: Option<String>,
+    pub created_at: OffsetDateTime,
+}
+
+/// A message in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notification {
+    pub id: Uuid,
+    pub event: Event,
+    pub channel: Channel,
+    pub user_id: Option<UserId>,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    pub link: Option<String>,
+    pub status: Status,
+    /// How many times a sender has tried it.
+    pub attempts: u32,
+    pub next_attempt_at: OffsetDateTime,
+    /// Why the last try did not send it, as a sentence.
+    pub last_error: Option<String>,
+    pub provider_message_id: Option<String>,
+    pub created_at: OffsetDateTime,
+    pub sent_at: Option<OffsetDateTime>,
+    /// When the recipient read it (in-app messages).
+    pub read_at: Option<OffsetDateTime>,
+}
+
+impl Notification {
+    /// The body as an admin may see it: a secret link's token is hidden, since with it anyone
+    /// could sign in as the recipient.
+    pub fn body_for_admin(&self) -> String {
+        if self.event.carries_secret_link() {
+            hide_tokens(&self.body)
+        } else {
+            self.body.clone()
+        }
+    }
+}
+
+/// `text` with the value of every `token=` replaced by `[hidden]`.
+pub fn hide_tokens(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("token=") {
+        out.push_str(&rest[..at + "token=".len()]);
+        rest = &rest[at + "token=".len()..];
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        if end > 0 {
+            out.push_str("[hidden]");
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Someone a message is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recipient {
+    pub user_id: Option<UserId>,
+    /// How the message greets them.
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    /// Their preferences (`email_notifications`, `sms_notifications`).
+    pub wants_email: bool,
+    pub wants_sms: bool,
+}
+
+/// A message template: subject and content with `{{placeholders}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Template {
+    pub subject: String,
+    pub content: String,
+    pub active: bool,
+}
+
+/// Whether a channel is on, and for which events.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ChannelRules {
+    pub enabled: bool,
+    pub events: Vec<Event>,
+}
+
+impl ChannelRules {
+    pub fn sends(&self, event: Event) -> bool {
+        self.enabled && self.events.contains(&event)
+    }
+}
+
+/// What the school's settings say about notifying people.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rules {
+    pub school_name: String,
+    pub email: ChannelRules,
+    pub sms: ChannelRules,
+    pub in_app: ChannelRules,
+    /// The templates of the events that have one (every event but the account messages).
+    pub templates: BTreeMap<Event, Template>,
+}
+
+/// Which outbox messages an admin lists.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OutboxFilter {
+    pub status: Option<Status>,
+    pub channel: Option<Channel>,
+    pub event: Option<Event>,
+    /// Part of the recipient or subject, in any case.
+    pub search: Option<String>,
+}
+
+/// How many messages wait and how many failed, for the admin dashboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OutboxCounts {
+    pub pending: u64,
+    pub failed: u64,
+    /// Pending messages that wait because no provider is set for their channel.
+    pub waiting_for_provider: u64,
+}

@@ -1,0 +1,292 @@
+//! The notifications outbox on a real database: de-duplication, claims that two senders never
+//! share, outcomes, a rolled-back change that leaves no message, inboxes that are each person's
+//! own.
+
+use std::collections::HashSet;
+
+use diesel_async::AsyncConnection;
+use kernel::{PageRequest, UserId};
+use messaging::notifications::{
+    Channel, Event, Inbox, NewNotification, Outbox, OutboxFilter, Outcome, Status,
+};
+use storage::{Database, DatabaseOptions, PgNotificationRepo, enqueue_in};
+use test_support::TestDatabase;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+fn now() -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(1_800_000_000).unwrap()
+}
+
+fn email(to: &str, dedup: Option<&str>) -> NewNotification {
+    NewNotification {
+        id: Uuid::now_v7(),
+        event: Event::AbsentNotice,
+        channel: Channel::Email,
+        user_id: None,
+        recipient: to.into(),
+        subject: "Absent".into(),
+        body: "Chidi was absent.".into(),
+        link: None,
+        dedup_key: dedup.map(Into::into),
+        created_at: now(),
+    }
+}
+
+async fn repo(db: &TestDatabase) -> (Database, PgNotificationRepo) {
+    let database = Database::connect(db.url(), DatabaseOptions::default()).unwrap();
+    (database.clone(), PgNotificationRepo::new(database))
+}
+
+async fn a_user(db: &TestDatabase, username: &str) -> UserId {
+    let id = Uuid::now_v7();
+    db.client()
+        .await
+        .batch_execute(&format!(
+            "INSERT INTO users (id, username, role, password_hash, created_at) \
+             VALUES ('{id}', '{username}', 'parent', 'x', now())"
+        ))
+        .await
+        .expect("a user");
+    UserId::from_uuid(id)
+}
+
+#[tokio::test]
+async fn the_same_dedup_key_is_written_once_and_in_app_messages_are_written_sent() {
+    let db = TestDatabase::new().await;
+    let (_, outbox) = repo(&db).await;
+    let user = a_user(&db, "ngozi").await;
+    let mut in_app = email("", Some("absent:chidi:2026-11-23:in_app"));
+    in_app.channel = Channel::InApp;
+    in_app.user_id = Some(user);
+
+    let first = [
+        email("a@family.example", Some("absent:chidi:2026-11-23:email")),
+        in_app,
+    ];
+    assert_eq!(outbox.enqueue(&first).await.unwrap(), 2);
+    let again = [email(
+        "a@family.example",
+        Some("absent:chidi:2026-11-23:email"),
+    )];
+    assert_eq!(outbox.enqueue(&again).await.unwrap(), 0);
+
+    let all = outbox
+        .list(&OutboxFilter::default(), PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(all.count, 2);
+    let statuses: HashSet<_> = all.results.iter().map(|m| (m.channel, m.status)).collect();
+    assert!(statuses.contains(&(Channel::Email, Status::Pending)));
+    assert!(statuses.contains(&(Channel::InApp, Status::Sent)));
+    assert_eq!(
+        outbox
+            .inbox(user, true, PageRequest::default())
+            .await
+            .unwrap()
+            .count,
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_change_rolled_back_leaves_no_message() {
+    let db = TestDatabase::new().await;
+    let (database, outbox) = repo(&db).await;
+    let mut conn = database.conn().await.unwrap();
+
+    let result = conn
+        .transaction::<(), diesel::result::Error, _>(async |conn| {
+            enqueue_in(conn, &[email("a@family.example", None)]).await?;
+            // The change the message was about fails: both go.
+            Err(diesel::result::Error::RollbackTransaction)
+        })
+        .await;
+
+    assert!(result.is_err());
+    let all = outbox
+        .list(&OutboxFilter::default(), PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(all.count, 0);
+}
+
+#[tokio::test]
+async fn two_senders_claiming_at_once_never_claim_the_same_message() {
+    let db = TestDatabase::new().await;
+    let (_, outbox) = repo(&db).await;
+    let items: Vec<_> = (0..200)
+        .map(|i| email(&format!("p{i}@family.example"), None))
+        .collect();
+    outbox.enqueue(&items).await.unwrap();
+    let other =
+        PgNotificationRepo::new(Database::connect(db.url(), DatabaseOptions::default()).unwrap());
+
+    let mut seen = HashSet::new();
+    loop {
+        let lease = now() + Duration::minutes(5);
+        let (a, b) = tokio::join!(
+            outbox.claim_due(now(), lease, 7),
+            other.claim_due(now(), lease, 7)
+        );
+        let (a, b) = (a.unwrap(), b.unwrap());
+        if a.is_empty() && b.is_empty() {
+            break;
+        }
+        for m in a.iter().chain(&b) {
+            assert!(seen.insert(m.id), "{} was claimed twice", m.id);
+            assert_eq!(m.attempts, 1);
+        }
+    }
+    assert_eq!(seen.len(), 200);
+    // Claimed messages are leased: not due again before the lease ends, due after it.
+    assert!(outbox.claim_due(now(), now(), 10).await.unwrap().is_empty());
+    let after_lease = now() + Duration::minutes(6);
+    assert_eq!(
+        outbox
+            .claim_due(after_lease, after_lease, 500)
+            .await
+            .unwrap()
+            .len(),
+        200
+    );
+}
+
+#[tokio::test]
+async fn outcomes_are_recorded_and_a_cancelled_message_stays_cancelled() {
+    let db = TestDatabase::new().await;
+    let (_, outbox) = repo(&db).await;
+    let items = [
+        email("sent@family.example", None),
+        email("retry@family.example", None),
+        email("failed@family.example", None),
+        email("waiting@family.example", None),
+        email("cancelled@family.example", None),
+    ];
+    outbox.enqueue(&items).await.unwrap();
+    let claimed = outbox
+        .claim_due(now(), now() + Duration::minutes(5), 10)
+        .await
+        .unwrap();
+    let id_of = |to: &str| claimed.iter().find(|m| m.recipient == to).unwrap().id;
+    outbox
+        .cancel(id_of("cancelled@family.example"))
+        .await
+        .unwrap();
+    let later = now() + Duration::minutes(1);
+    for (to, outcome) in [
+        (
+            "sent@family.example",
+            Outcome::Sent {
+                provider_message_id: Some("<m1@smtp>".into()),
+            },
+        ),
+        (
+            "retry@family.example",
+            Outcome::Retry {
+                error: "down".into(),
+                at: later,
+                counted: true,
+            },
+        ),
+        (
+            "failed@family.example",
+            Outcome::Failed {
+                error: "no such mailbox".into(),
+            },
+        ),
+        (
+            "waiting@family.example",
+            Outcome::Retry {
+                error: "Not sent: no e-mail provider is set.".into(),
+                at: later,
+                counted: false,
+            },
+        ),
+        (
+            "cancelled@family.example",
+            Outcome::Sent {
+                provider_message_id: None,
+            },
+        ),
+    ] {
+        outbox.record(id_of(to), &outcome, now()).await.unwrap();
+    }
+
+    let get = |to: &'static str| {
+        let outbox = outbox.clone();
+        let id = id_of(to);
+        async move { outbox.get(id).await.unwrap().unwrap() }
+    };
+    let sent = get("sent@family.example").await;
+    assert_eq!(
+        (sent.status, sent.provider_message_id.as_deref()),
+        (Status::Sent, Some("<m1@smtp>"))
+    );
+    let retry = get("retry@family.example").await;
+    assert_eq!(
+        (retry.status, retry.attempts, retry.next_attempt_at),
+        (Status::Pending, 1, later)
+    );
+    let waiting = get("waiting@family.example").await;
+    assert_eq!((waiting.status, waiting.attempts), (Status::Pending, 0));
+    assert_eq!(get("failed@family.example").await.status, Status::Failed);
+    assert_eq!(
+        get("cancelled@family.example").await.status,
+        Status::Cancelled
+    );
+
+    let counts = outbox.counts().await.unwrap();
+    assert_eq!(
+        (counts.pending, counts.failed, counts.waiting_for_provider),
+        (2, 1, 1)
+    );
+    // A failed message is sent again from its first try; a sent one cannot be.
+    assert!(
+        outbox
+            .retry(id_of("failed@family.example"), later)
+            .await
+            .unwrap()
+    );
+    assert_eq!(get("failed@family.example").await.attempts, 0);
+    assert!(
+        !outbox
+            .retry(id_of("sent@family.example"), later)
+            .await
+            .unwrap()
+    );
+}
+
+#[tokio::test]
+async fn an_inbox_is_its_owners_alone() {
+    let db = TestDatabase::new().await;
+    let (_, repo) = repo(&db).await;
+    let ngozi = a_user(&db, "ngozi").await;
+    let musa = a_user(&db, "musa").await;
+    let for_user = |user: UserId, minutes: i64| {
+        let mut m = email("", None);
+        m.channel = Channel::InApp;
+        m.user_id = Some(user);
+        m.created_at = now() + Duration::minutes(minutes);
+        m
+    };
+    let ngozis = [for_user(ngozi, 1), for_user(ngozi, 2), for_user(ngozi, 3)];
+    repo.enqueue(&ngozis).await.unwrap();
+    repo.enqueue(&[for_user(musa, 1)]).await.unwrap();
+
+    let page = repo
+        .inbox(ngozi, false, PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        page.results.iter().map(|m| m.id).collect::<Vec<_>>(),
+        vec![ngozis[2].id, ngozis[1].id, ngozis[0].id],
+        "newest first"
+    );
+    assert!(!repo.mark_read(musa, ngozis[0].id, now()).await.unwrap());
+    assert!(repo.mark_read(ngozi, ngozis[0].id, now()).await.unwrap());
+    assert_eq!(repo.unread_count(ngozi).await.unwrap(), 2);
+    assert_eq!(repo.mark_all_read(ngozi, now()).await.unwrap(), 2);
+    assert_eq!(repo.unread_count(ngozi).await.unwrap(), 0);
+    assert_eq!(repo.unread_count(musa).await.unwrap(), 1);
+}
