@@ -143,3 +143,38 @@ fn domain_crates_depend_on_no_other_domain_crate_but_the_kernel() {
         assert!(bad.is_empty(), "domain crate {name} depends on {bad:?}");
     }
 }
+
+#[test]
+fn no_route_module_imports_another() {
+    // What handlers share lives in `request`, `extract` and `dto`; a route module reaching into
+    // another makes one area's change break the other (decisions/012). Only the registry is
+    // shared.
+    let routes = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/routes");
+    let mut files = Vec::new();
+    let mut dirs = vec![routes.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("the routes folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && path.file_name().is_some_and(|n| n != "registry.rs")
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut bad = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a route module");
+        for (n, line) in text.lines().enumerate() {
+            let reaches = line.contains("routes::")
+                && !line.contains("routes::registry")
+                && !line.trim_start().starts_with("//");
+            if reaches {
+                bad.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "route modules importing another: {bad:#?}");
+}

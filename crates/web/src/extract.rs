@@ -174,3 +174,25 @@ impl FromRequest for MaybeCaller {
         })
     }
 }
+
+/// What `user` may do with announcements and the newsletter (the messaging domain's viewer).
+pub(crate) async fn messaging_viewer(
+    state: &AppState,
+    user: Option<&User>,
+) -> Result<messaging::Viewer, ApiError> {
+    let Some(user) = user else {
+        return Ok(messaging::Viewer::Public);
+    };
+    if user.role != Role::Admin {
+        return Ok(messaging::Viewer::Member(user.role));
+    }
+    match state
+        .auth
+        .require(user, auth::Permission::AnnouncementsManage)
+        .await
+    {
+        Ok(()) => Ok(messaging::Viewer::Manager),
+        Err(auth::AuthError::Forbidden) => Ok(messaging::Viewer::Member(Role::Admin)),
+        Err(e) => Err(e.into()),
+    }
+}

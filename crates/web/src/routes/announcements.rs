@@ -2,8 +2,6 @@
 //! everyone, visitors included, lists the ones meant for them.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use auth::{AuthError, Permission, User};
-use kernel::Role;
 use messaging::{
     Announcement, AnnouncementDraft, AnnouncementOrder, AnnouncementQuery, Audience, Author,
     Priority, Viewer,
@@ -13,6 +11,7 @@ use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
+use crate::extract::messaging_viewer;
 use crate::request::Json;
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody, MaybeUser,
@@ -217,25 +216,6 @@ fn parse_query(req: &HttpRequest) -> Result<(AnnouncementQuery, kernel::PageRequ
     Ok((query, page_request(page, size)?))
 }
 
-/// What `user` may do with announcements.
-pub(crate) async fn viewer(state: &AppState, user: Option<&User>) -> Result<Viewer, ApiError> {
-    let Some(user) = user else {
-        return Ok(Viewer::Public);
-    };
-    if user.role != Role::Admin {
-        return Ok(Viewer::Member(user.role));
-    }
-    match state
-        .auth
-        .require(user, Permission::AnnouncementsManage)
-        .await
-    {
-        Ok(()) => Ok(Viewer::Manager),
-        Err(AuthError::Forbidden) => Ok(Viewer::Member(Role::Admin)),
-        Err(e) => Err(e.into()),
-    }
-}
-
 /// The announcements the caller may see: admins all of them; students, teachers and parents the
 /// active, unexpired ones for everyone or for their role; visitors the ones for everyone.
 #[utoipa::path(
@@ -254,7 +234,7 @@ pub async fn list_announcements(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let (query, page) = parse_query(&req)?;
-    let viewer = viewer(&state, user.0.as_ref()).await?;
+    let viewer = messaging_viewer(&state, user.0.as_ref()).await?;
     let found = state.announcements.list(viewer, query, page).await?;
     Ok(HttpResponse::Ok().json(Paginated::new(&req, found, |a| body_for(viewer, a))))
 }
@@ -275,7 +255,7 @@ pub async fn get_announcement(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, user.0.as_ref()).await?;
+    let viewer = messaging_viewer(&state, user.0.as_ref()).await?;
     let found = state.announcements.get(viewer, id.into_inner()).await?;
     Ok(HttpResponse::Ok().json(body_for(viewer, found)))
 }
@@ -298,7 +278,7 @@ pub async fn create_announcement(
     state: web::Data<AppState>,
     form: Json<AnnouncementForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     let author = Author {
         id: user.0.id.into_uuid(),
         name: user.0.full_name(),
@@ -331,7 +311,7 @@ pub async fn replace_announcement(
     id: web::Path<Uuid>,
     form: Json<AnnouncementForm>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     let draft = AnnouncementDraft::from(form.into_inner());
     let updated = state
         .announcements
@@ -361,7 +341,7 @@ pub async fn update_announcement(
     id: web::Path<Uuid>,
     patch: Json<AnnouncementPatch>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     let patch = patch.into_inner();
     let updated = state
         .announcements
@@ -388,7 +368,7 @@ pub async fn delete_announcement(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     state.announcements.delete(viewer, id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

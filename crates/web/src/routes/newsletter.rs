@@ -12,8 +12,8 @@ use crate::request::{Json, Query};
 use crate::{
     ApiError, AppState, CurrentUser, ErrorBody,
     client::client_address,
+    extract::messaging_viewer,
     pagination::{Paginated, page_request},
-    routes::announcements::viewer,
 };
 
 /// An address to send the newsletter to.
@@ -104,7 +104,7 @@ pub async fn list_subscribers(
     state: web::Data<AppState>,
     query: Query<SubscriberQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     let query = query.into_inner();
     let page = page_request(query.page, query.page_size)?;
     let found = state.newsletter.list(viewer, query.search, page).await?;
@@ -129,7 +129,7 @@ pub async fn remove_subscriber(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let viewer = viewer(&state, Some(&user.0)).await?;
+    let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     state.newsletter.remove(viewer, id.into_inner()).await?;
     Ok(HttpResponse::NoContent().finish())
 }
