@@ -1,5 +1,5 @@
-"""A local SMTP server for the provider tests: requires AUTH (without TLS) as the given user
-and password, and appends every message it accepts to a JSON-lines file.
+"""A local SMTP server for tests: requires AUTH (without TLS) as the given user and password
+(none when USER is empty), and appends every message it accepts to a JSON-lines file.
 
     python3 smtp_server.py PORT USER PASSWORD OUTFILE
 
@@ -43,8 +43,8 @@ controller = Controller(
     Handler(),
     hostname="127.0.0.1",
     port=port,
-    authenticator=authenticator,
-    auth_required=True,
+    authenticator=authenticator if user else None,
+    auth_required=bool(user),
     auth_require_tls=False,
 )
 controller.start()

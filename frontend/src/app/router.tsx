@@ -211,6 +211,22 @@ export const routes: RouteObject[] = [
           ]),
         ],
       },
+      {
+        path: paths.notifications.path,
+        element: (
+          <RequireRole roles={ROLES}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          withQueries('Your notifications', [
+            {
+              index: true,
+              ...page('Your notifications', () => import('./routes/notifications')),
+            },
+          ]),
+        ],
+      },
       ...ROLES.map(area),
     ],
   },

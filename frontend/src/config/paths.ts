@@ -50,6 +50,7 @@ export const paths = {
   forgotPassword: route('/forgot-password'),
   resetPassword: route('/reset-password'),
   profile: route('/profile'),
+  notifications: route('/notifications'),
   // The public pages (spec §2 "Public pages" and the navigation bar's menu destinations).
   about: route('/about'),
   howToApply: route('/how-to-apply'),
@@ -90,6 +91,7 @@ export const paths = {
     roles: route('/admin/roles'),
     passwordRecovery: route('/admin/password-recovery'),
     announcements: route('/admin/announcements'),
+    notifications: route('/admin/notifications'),
     settings: route('/admin/settings'),
   },
   teacher: {

@@ -39,6 +39,11 @@ export function AdminLayout() {
       label: 'Announcements',
       show: can('announcements.manage'),
     },
+    {
+      to: paths.admin.notifications.getHref(),
+      label: 'Messages sent',
+      show: can('settings.change'),
+    },
     { to: paths.admin.settings.getHref(), label: 'School settings', show: can('settings.change') },
     { to: paths.profile.getHref(), label: 'Your profile', show: true },
   ].filter((l) => l.show);

@@ -20,6 +20,11 @@ import { useScrolledPast } from '@/lib/use-scrolled';
 
 // Only someone signed in sees it: a visitor's first page loads without it (decision 010).
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -71,6 +76,7 @@ export function TopBar({ menus = false }: { menus?: boolean }) {
           {menus && <SiteMenus className="mr-2 hidden lg:flex" />}
           {status === 'authenticated' ? (
             <Suspense fallback={null}>
+              <NotificationBell />
               <UserMenu />
             </Suspense>
           ) : status === 'unauthenticated' ? (

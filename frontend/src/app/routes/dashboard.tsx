@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
+import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
 import { useSettings } from '@/features/settings/settings-provider';
 import { buildUrl } from '@/lib/api-client';
@@ -49,6 +50,12 @@ const PLACES: Record<Role, Place[]> = {
       title: 'Announcements',
       text: 'Tell students, teachers and parents what is happening.',
       needs: 'announcements.manage',
+    },
+    {
+      to: paths.admin.notifications.getHref(),
+      title: 'Messages sent',
+      text: 'Every e-mail, SMS and notification, and the ones that failed.',
+      needs: 'settings.change',
     },
     {
       to: paths.admin.settings.getHref(),
@@ -180,6 +187,8 @@ export default function Dashboard() {
         <DashboardAnnouncements showAudience={user.role === 'admin'} />
         {user.role === 'admin' &&
           (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
+        {user.role === 'admin' &&
+          (user.is_superuser || user.permissions?.includes('settings.change')) && <OutboxSummary />}
       </main>
       {!inAdminLayout && <SiteFooter variant="dashboard" />}
     </>

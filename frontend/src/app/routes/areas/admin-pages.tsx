@@ -36,6 +36,11 @@ const PAGES = [
     () => import('@/features/settings/components/settings-page'),
   ),
   pageRoute(
+    at(admin.notifications),
+    'Messages sent',
+    () => import('@/features/notifications/components/outbox-page'),
+  ),
+  pageRoute(
     at(admin.announcements),
     'Announcements',
     () => import('@/features/announcements/components/announcements-page'),

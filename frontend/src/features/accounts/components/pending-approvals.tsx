@@ -17,7 +17,7 @@ export function PendingApprovals() {
     mutationFn: (user: UserBody) =>
       api.patch<UserBody>(`/api/users/${user.id}/`, { approved: true }),
     onSuccess: (user) => {
-      toast.success(`${user.username} can sign in now; we told them by e-mail.`);
+      toast.success(`${user.username} can sign in now; the portal e-mails them to say so.`);
       void client.invalidateQueries({ queryKey: ['users'] });
     },
     onError: (error) =>
