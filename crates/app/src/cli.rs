@@ -183,6 +183,10 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 if announced > 0 {
                     println!("Published {announced} demo announcements.");
                 }
+                let told = wiring::seed_demo_notifications(&db, &auth).await?;
+                if told > 0 {
+                    println!("Wrote {told} demo messages (sent, failed and in the portal).");
+                }
                 Ok(())
             })
         }

@@ -390,6 +390,141 @@ pub async fn seed_demo_announcements(db: &Database, auth: &AuthService) -> anyho
     Ok(drafts.len())
 }
 
+/// The demo school's first messages, when its outbox is empty: the announcements told to the
+/// demo parent and student in the portal (unread, so the bell shows them), e-mails the school sent
+/// them, and two that failed on mistyped addresses, so that the admin's outbox has something to
+/// show. Answers how many were written.
+pub async fn seed_demo_notifications(db: &Database, auth: &AuthService) -> anyhow::Result<usize> {
+    use messaging::notifications::{
+        Channel, Event, NewNotification, Outbox, OutboxFilter, Outcome,
+    };
+    let outbox = storage::PgNotificationRepo::new(db.clone());
+    let existing = outbox
+        .list(&OutboxFilter::default(), kernel::PageRequest::default())
+        .await?;
+    if existing.count > 0 {
+        return Ok(0);
+    }
+    let parent = auth
+        .user_by_login("demo.parent")
+        .await?
+        .context("the demo parent is missing: seed the accounts first")?;
+    let student = auth
+        .user_by_login("demo.student")
+        .await?
+        .context("the demo student is missing: seed the accounts first")?;
+    let now = time::OffsetDateTime::now_utc();
+    let message =
+        |channel: Channel, user: &auth::User, to: &str, subject: &str, body: &str, hours: i64| {
+            NewNotification {
+                id: uuid::Uuid::now_v7(),
+                event: Event::EventAnnouncement,
+                channel,
+                user_id: Some(user.id),
+                recipient: to.to_owned(),
+                subject: subject.to_owned(),
+                body: body.to_owned(),
+                // Where the announcements show: the person's dashboard.
+                link: Some(format!("/{}/dashboard", user.role.as_str())),
+                dedup_key: None,
+                created_at: now - time::Duration::hours(hours),
+            }
+        };
+    let evening = "Class teachers will meet parents in the main hall on Thursday from 4:00 pm to \
+                   6:30 pm to talk about each child's progress. No appointment is needed.";
+    let welcome = "First Term begins on Monday at 7:45 am. Pupils should come in full uniform \
+                   with their reading books.";
+    let sports = "Sports practice holds every Wednesday after lessons. Bring your house T-shirt \
+                  and a bottle of water.";
+    let items = [
+        message(Channel::InApp, &parent, "", "Parents' evening", evening, 2),
+        message(
+            Channel::InApp,
+            &parent,
+            "",
+            "Welcome to the new term",
+            welcome,
+            30,
+        ),
+        message(
+            Channel::InApp,
+            &student,
+            "",
+            "Inter-house sports practice",
+            sports,
+            5,
+        ),
+        message(
+            Channel::Email,
+            &parent,
+            &parent.email,
+            "Parents' evening",
+            evening,
+            2,
+        ),
+        message(
+            Channel::Email,
+            &parent,
+            &parent.email,
+            "Welcome to the new term",
+            welcome,
+            30,
+        ),
+        message(
+            Channel::Email,
+            &student,
+            &student.email,
+            "Inter-house sports practice",
+            sports,
+            5,
+        ),
+        message(
+            Channel::Email,
+            &parent,
+            "ngozi.bakare@gmial.example",
+            "Parents' evening",
+            evening,
+            2,
+        ),
+        message(
+            Channel::Email,
+            &student,
+            "tolu.bakare@greenfeild.example",
+            "Inter-house sports practice",
+            sports,
+            5,
+        ),
+    ];
+    let written = outbox.enqueue(&items).await?;
+    for item in &items[3..6] {
+        outbox
+            .record(
+                item.id,
+                &Outcome::Sent {
+                    provider_message_id: Some("2.0.0 Ok: queued".into()),
+                },
+                item.created_at + time::Duration::minutes(1),
+            )
+            .await?;
+    }
+    for item in &items[6..] {
+        outbox
+            .record(
+                item.id,
+                &Outcome::Failed {
+                    error: format!(
+                        "The SMTP server refused the message: 550 5.1.1 <{}>: recipient address \
+                         rejected: no such domain.",
+                        item.recipient
+                    ),
+                },
+                item.created_at + time::Duration::minutes(1),
+            )
+            .await?;
+    }
+    Ok(written)
+}
+
 /// The demo school's identity, stored on a first run.
 pub fn demo_identity() -> SchoolIdentity {
     SchoolIdentity {

@@ -25,7 +25,11 @@ pub struct SmtpServer {
 
 impl SmtpServer {
     pub fn start(user: &str, password: &str) -> Self {
-        let port = free_port();
+        Self::start_on(free_port(), user, password)
+    }
+
+    /// On `port`: a server that was stopped comes back where the portal expects it.
+    pub fn start_on(port: u16, user: &str, password: &str) -> Self {
         let out = std::env::temp_dir().join(format!("sp-smtp-{port}-{}.jsonl", std::process::id()));
         let _ = std::fs::remove_file(&out);
         let script = concat!(env!("CARGO_MANIFEST_DIR"), "/smtp_server.py");

@@ -262,3 +262,81 @@ async fn in_app_messages_reach_their_person_only_and_are_marked_read() {
         .await;
     assert_eq!(theirs.body, json!({"count": 1}));
 }
+
+#[tokio::test]
+async fn an_smtp_server_that_stops_mid_batch_delays_messages_but_loses_and_doubles_none() {
+    let app = spawn_app().await;
+    let first = SmtpServer::start("office", "office-pass");
+    let port = first.port;
+    use_smtp(&app, &first).await;
+    // Two senders on one database, as two app servers are.
+    let one = app.state.notifications.clone();
+    let two = app::notifications::notification_service(&app.database, &test_support::services());
+    for i in 0..40 {
+        one.account_email(
+            Event::AccountApproved,
+            None,
+            &format!("family{i}@home.example"),
+            "Your account is approved",
+            "You can sign in now.",
+        )
+        .await
+        .unwrap();
+    }
+
+    assert_eq!(one.deliver_due(10).await.unwrap(), 10);
+    let before = first.messages();
+    drop(first);
+    // The server is down: every other message is tried once, by one sender or the other.
+    loop {
+        let (a, b) = tokio::join!(one.deliver_due(7), two.deliver_due(7));
+        if a.unwrap() + b.unwrap() == 0 {
+            break;
+        }
+    }
+    let outbox = storage::PgNotificationRepo::new(app.database.clone());
+    let waiting = messaging::notifications::Outbox::list(
+        &outbox,
+        &messaging::notifications::OutboxFilter {
+            status: Some(messaging::notifications::Status::Pending),
+            ..Default::default()
+        },
+        kernel::PageRequest::new(Some(1), Some(100)).unwrap(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(waiting.count, 30);
+    let now = time::OffsetDateTime::now_utc();
+    for m in &waiting.results {
+        assert_eq!(m.attempts, 1);
+        assert!(
+            m.last_error.as_deref().unwrap().contains("refused"),
+            "{m:?}"
+        );
+        // Not before the first backoff (1 minute, less at most a fifth).
+        assert!(
+            m.next_attempt_at - now > time::Duration::seconds(45),
+            "{m:?}"
+        );
+    }
+
+    // The server is back, and the backoff has passed.
+    let second = SmtpServer::start_on(port, "office", "office-pass");
+    app.sql("UPDATE notifications SET next_attempt_at = now() WHERE status = 'pending'")
+        .await;
+    loop {
+        let (a, b) = tokio::join!(one.deliver_due(7), two.deliver_due(7));
+        if a.unwrap() + b.unwrap() == 0 {
+            break;
+        }
+    }
+    let mut arrived: Vec<String> = before
+        .iter()
+        .chain(second.messages().iter())
+        .map(|m| m["to"][0].as_str().unwrap().to_owned())
+        .collect();
+    arrived.sort();
+    let mut expected: Vec<String> = (0..40).map(|i| format!("family{i}@home.example")).collect();
+    expected.sort();
+    assert_eq!(arrived, expected, "every message arrived exactly once");
+}
