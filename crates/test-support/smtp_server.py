@@ -3,9 +3,12 @@
 
     python3 smtp_server.py PORT USER PASSWORD OUTFILE
 
-Prints "ready" once it listens; stops when its standard input closes.
+Prints "ready" once it listens; stops when its standard input closes, or, with SMTP_FOREVER
+set in the environment, when it is killed.
 """
 import json
+import os
+import signal
 import sys
 
 from aiosmtpd.controller import Controller
@@ -49,5 +52,8 @@ controller = Controller(
 )
 controller.start()
 print("ready", flush=True)
-sys.stdin.read()
+if os.environ.get("SMTP_FOREVER"):
+    signal.pause()
+else:
+    sys.stdin.read()
 controller.stop()

@@ -73,6 +73,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         probes: vec![Arc::new(db.clone())],
         trusted_proxies: services.trusted_proxies.clone(),
         https: services.public_url.starts_with("https://"),
+        public_url: services.public_url.clone(),
     }
 }
 

@@ -8,7 +8,11 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{MessagingError, ports::AnnouncementRepo};
+use crate::{
+    MessagingError,
+    notifications::{Event, NotificationService, Occurrence},
+    ports::AnnouncementRepo,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -306,9 +310,64 @@ impl AnnouncementService {
         draft: AnnouncementDraft,
     ) -> Result<Announcement, MessagingError> {
         viewer.require_manager()?;
+        let announcement = self.compose(author, draft)?;
+        self.repo.insert(&announcement).await?;
+        Ok(announcement)
+    }
+
+    /// Publishes an announcement and tells its audience through the notifications outbox
+    /// (eventAnnouncement: in the portal, by e-mail and by SMS as the settings and each
+    /// person's preferences say), in the same transaction. `portal_url` starts the link the
+    /// messages carry. Answers the announcement and how many messages were written.
+    pub async fn create_and_tell(
+        &self,
+        viewer: Viewer,
+        author: Author,
+        draft: AnnouncementDraft,
+        notifications: &NotificationService,
+        portal_url: &str,
+    ) -> Result<(Announcement, usize), MessagingError> {
+        viewer.require_manager()?;
+        let announcement = self.compose(author, draft)?;
+        if !announcement.is_active {
+            return Err(MessagingError::Invalid(BTreeMap::from([(
+                "notify".to_owned(),
+                vec![
+                    "A hidden announcement cannot be sent to anyone. Make it active, or untick \
+                     “Tell them by e-mail and SMS”."
+                        .to_owned(),
+                ],
+            )])));
+        }
+        let recipients = self.repo.audience(announcement.target_audience).await?;
+        let link = format!("{}/", portal_url.trim_end_matches('/'));
+        let occurrences: Vec<Occurrence> = recipients
+            .into_iter()
+            .map(|recipient| Occurrence {
+                event: Event::EventAnnouncement,
+                recipient,
+                values: BTreeMap::from([
+                    ("title", announcement.title.clone()),
+                    ("message", announcement.content.clone()),
+                ]),
+                link: Some(link.clone()),
+                dedup_key: None,
+            })
+            .collect();
+        let items = notifications.compose(&occurrences).await?;
+        self.repo.insert_telling(&announcement, &items).await?;
+        Ok((announcement, items.len()))
+    }
+
+    /// A new announcement from a checked draft.
+    fn compose(
+        &self,
+        author: Author,
+        draft: AnnouncementDraft,
+    ) -> Result<Announcement, MessagingError> {
         let now = self.clock.now();
         let draft = check(draft, now, None)?;
-        let announcement = Announcement {
+        Ok(Announcement {
             id: Uuid::now_v7(),
             title: draft.title,
             content: draft.content,
@@ -320,9 +379,7 @@ impl AnnouncementService {
             created_at: now,
             updated_at: now,
             expires_at: draft.expires_at,
-        };
-        self.repo.insert(&announcement).await?;
-        Ok(announcement)
+        })
     }
 
     /// Replaces an announcement with `change(its current draft)`: a `PUT` sends the whole

@@ -5,7 +5,8 @@ use uuid::Uuid;
 
 use crate::{
     MessagingError,
-    announcements::{Announcement, AnnouncementQuery},
+    announcements::{Announcement, AnnouncementQuery, Audience},
+    notifications::{NewNotification, Recipient},
 };
 
 /// Where announcements are kept.
@@ -22,6 +23,18 @@ pub trait AnnouncementRepo: Send + Sync {
     async fn get(&self, id: Uuid) -> Result<Option<Announcement>, MessagingError>;
 
     async fn insert(&self, announcement: &Announcement) -> Result<(), MessagingError>;
+
+    /// Stores a new announcement and the messages that tell its audience, in one transaction:
+    /// both are kept, or neither.
+    async fn insert_telling(
+        &self,
+        announcement: &Announcement,
+        messages: &[NewNotification],
+    ) -> Result<(), MessagingError>;
+
+    /// The active accounts an announcement for `audience` reaches (everyone for `All`), with
+    /// their addresses and notification preferences.
+    async fn audience(&self, audience: Audience) -> Result<Vec<Recipient>, MessagingError>;
 
     /// Replaces the stored announcement with the same id. Answers `false` when there is none.
     async fn update(&self, announcement: &Announcement) -> Result<bool, MessagingError>;

@@ -5,11 +5,13 @@ use diesel::{
     BoolExpressionMethods, ExpressionMethods, OptionalExtension, PgSortExpressionMethods,
     PgTextExpressionMethods, QueryDsl, SelectableHelper,
 };
+use diesel_async::AsyncConnection;
 use diesel_async::RunQueryDsl;
 use kernel::{Page, PageRequest};
 use messaging::{
     Announcement, AnnouncementQuery, AnnouncementRepo, Audience, MessagingError, Priority,
     announcements::SortKey,
+    notifications::{NewNotification, Recipient},
 };
 use time::OffsetDateTime;
 use uuid::Uuid;
@@ -18,6 +20,22 @@ use crate::{Database, auth_repo::lower, schema::announcements, sql::contains_pat
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
+}
+
+#[derive(diesel::QueryableByName)]
+struct AudienceRow {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    id: Uuid,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    email: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    phone: String,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    wants_email: bool,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    wants_sms: bool,
 }
 
 #[derive(diesel::Queryable, diesel::Selectable, diesel::Insertable, diesel::AsChangeset)]
@@ -195,6 +213,63 @@ impl AnnouncementRepo for PgAnnouncementRepo {
             .context("could not store an announcement")
             .map_err(internal)?;
         Ok(())
+    }
+
+    async fn insert_telling(
+        &self,
+        announcement: &Announcement,
+        messages: &[NewNotification],
+    ) -> Result<(), MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = Row::from(announcement);
+        conn.transaction::<_, diesel::result::Error, _>(async |conn| {
+            diesel::insert_into(announcements::table)
+                .values(row)
+                .execute(conn)
+                .await?;
+            crate::notification_repo::enqueue_in(conn, messages).await?;
+            Ok(())
+        })
+        .await
+        .context("could not store an announcement and its messages")
+        .map_err(internal)
+    }
+
+    async fn audience(&self, audience: Audience) -> Result<Vec<Recipient>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let roles: &[&str] = match audience {
+            Audience::All => &["student", "teacher", "parent", "admin"],
+            Audience::Students => &["student"],
+            Audience::Teachers => &["teacher"],
+            Audience::Parents => &["parent"],
+        };
+        let rows: Vec<AudienceRow> = diesel::sql_query(
+            "SELECT u.id, btrim(u.first_name || ' ' || u.last_name) AS name, u.email, \
+                    coalesce(nullif(p.phone, ''), nullif(t.phone, ''), '') AS phone, \
+                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email, \
+                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms \
+             FROM users u \
+             LEFT JOIN parents p ON p.user_id = u.id \
+             LEFT JOIN teachers t ON t.user_id = u.id \
+             WHERE u.is_active AND u.role = ANY($1) \
+             ORDER BY u.id",
+        )
+        .bind::<diesel::sql_types::Array<diesel::sql_types::Text>, _>(roles)
+        .load(&mut conn)
+        .await
+        .context("could not read an announcement's audience")
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| Recipient {
+                user_id: Some(kernel::UserId::from_uuid(r.id)),
+                name: r.name,
+                email: Some(r.email).filter(|e| !e.is_empty()),
+                phone: Some(r.phone).filter(|p| !p.is_empty()),
+                wants_email: r.wants_email,
+                wants_sms: r.wants_sms,
+            })
+            .collect())
     }
 
     async fn update(&self, announcement: &Announcement) -> Result<bool, MessagingError> {

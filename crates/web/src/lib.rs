@@ -53,6 +53,8 @@ pub struct AppState {
     pub probes: Vec<Arc<dyn HealthProbe>>,
     /// The school's own reverse proxies, whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Where people open the portal (`PORTAL_PUBLIC_URL`): the links messages carry start with it.
+    pub public_url: String,
     /// The portal is reached over https (`PORTAL_PUBLIC_URL`): browsers are told to keep to it
     /// (`Strict-Transport-Security`).
     pub https: bool,

@@ -2493,6 +2493,11 @@ export interface components {
         ContactInfo: {
             email: string;
         };
+        /** @description A published announcement, and how many messages tell its audience. */
+        CreatedAnnouncement: components["schemas"]["AnnouncementBody"] & {
+            /** @description How many messages were written to tell its audience (0 unless `notify` was asked). */
+            messages: number;
+        };
         /** @description A generated password, for the sign-in slips of an import. */
         Credential: {
             name: string;
@@ -3455,6 +3460,14 @@ export interface components {
         NamedItem: {
             id: string;
             name: string;
+        };
+        /** @description A new announcement, and whether to tell its audience now. */
+        NewAnnouncementForm: components["schemas"]["AnnouncementForm"] & {
+            /**
+             * @description Also tell its audience, in the portal and by e-mail and SMS as the notification settings
+             *     and each person's preferences say (`false` when left out).
+             */
+            notify?: boolean;
         };
         /** @description One of the caller's in-app messages. */
         NotificationBody: {
@@ -12872,7 +12885,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AnnouncementForm"];
+                "application/json": components["schemas"]["NewAnnouncementForm"];
             };
         };
         responses: {
@@ -12882,7 +12895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnnouncementBody"];
+                    "application/json": components["schemas"]["CreatedAnnouncement"];
                 };
             };
             /** @description The request is malformed: its body, address or query cannot be read. */

@@ -340,3 +340,67 @@ async fn an_smtp_server_that_stops_mid_batch_delays_messages_but_loses_and_doubl
     expected.sort();
     assert_eq!(arrived, expected, "every message arrived exactly once");
 }
+
+#[tokio::test]
+async fn an_announcement_published_with_notify_tells_its_audience_in_one_go() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let path = "/api/school-settings/announcements/";
+    let hidden = app
+        .post(
+            path,
+            Some(&school.admin.token),
+            &json!({"title": "Draft", "content": "Not yet.", "is_active": false, "notify": true}),
+        )
+        .await;
+    assert_eq!(hidden.status, 422, "{hidden:?}");
+    assert!(hidden.body["fields"]["notify"].is_array(), "{hidden:?}");
+
+    let published = app
+        .post(
+            path,
+            Some(&school.admin.token),
+            &json!({"title": "Parents' evening", "content": "Thursday at 4 pm in the hall.",
+                    "target_audience": "PARENTS", "notify": true}),
+        )
+        .await;
+
+    assert_eq!(published.status, 201, "{published:?}");
+    assert_eq!(published.body["title"], "Parents' evening");
+    // Each parent in the portal and by e-mail (SMS is off by default).
+    assert_eq!(published.body["messages"], 4, "{published:?}");
+    let inbox = app
+        .get("/api/notifications/", Some(&school.parent.token))
+        .await;
+    assert_eq!(
+        inbox.body["results"][0]["subject"], "Parents' evening",
+        "{inbox:?}"
+    );
+    assert!(
+        inbox.body["results"][0]["body"]
+            .as_str()
+            .unwrap()
+            .contains("Thursday at 4 pm in the hall."),
+        "{inbox:?}"
+    );
+    let teachers = app
+        .get("/api/notifications/", Some(&school.teacher.token))
+        .await;
+    assert_eq!(teachers.body["count"], 0, "teachers are not its audience");
+    let emails = app
+        .get(
+            "/api/notifications/outbox/?channel=email&event=event_announcement",
+            Some(&school.admin.token),
+        )
+        .await;
+    assert_eq!(emails.body["count"], 2, "{emails:?}");
+
+    let quiet = app
+        .post(
+            path,
+            Some(&school.admin.token),
+            &json!({"title": "Quiet", "content": "Only on the board."}),
+        )
+        .await;
+    assert_eq!(quiet.body["messages"], 0, "{quiet:?}");
+}

@@ -89,6 +89,26 @@ pub struct AnnouncementForm {
     pub expires_at: Option<OffsetDateTime>,
 }
 
+/// A new announcement, and whether to tell its audience now.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewAnnouncementForm {
+    #[serde(flatten)]
+    pub announcement: AnnouncementForm,
+    /// Also tell its audience, in the portal and by e-mail and SMS as the notification settings
+    /// and each person's preferences say (`false` when left out).
+    #[serde(default)]
+    pub notify: bool,
+}
+
+/// A published announcement, and how many messages tell its audience.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CreatedAnnouncement {
+    #[serde(flatten)]
+    pub announcement: AnnouncementBody,
+    /// How many messages were written to tell its audience (0 unless `notify` was asked).
+    pub messages: usize,
+}
+
 impl From<AnnouncementForm> for AnnouncementDraft {
     fn from(f: AnnouncementForm) -> Self {
         Self {
@@ -266,9 +286,9 @@ pub async fn get_announcement(
     path = "/api/school-settings/announcements/",
     tag = "announcements",
     security(("bearer" = [])),
-    request_body = AnnouncementForm,
+    request_body = NewAnnouncementForm,
     responses(
-        (status = 201, description = "Created", body = AnnouncementBody),
+        (status = 201, description = "Created", body = CreatedAnnouncement),
         (status = 403, description = "The caller may not manage announcements", body = ErrorBody),
         (status = 422, description = "Invalid fields", body = ErrorBody),
     )
@@ -276,18 +296,33 @@ pub async fn get_announcement(
 pub async fn create_announcement(
     user: CurrentUser,
     state: web::Data<AppState>,
-    form: Json<AnnouncementForm>,
+    form: Json<NewAnnouncementForm>,
 ) -> Result<HttpResponse, ApiError> {
     let viewer = messaging_viewer(&state, Some(&user.0)).await?;
     let author = Author {
         id: user.0.id.into_uuid(),
         name: user.0.full_name(),
     };
-    let created = state
-        .announcements
-        .create(viewer, author, form.into_inner().into())
-        .await?;
-    Ok(HttpResponse::Created().json(AnnouncementBody::from(created)))
+    let form = form.into_inner();
+    let draft = form.announcement.into();
+    let (created, messages) = if form.notify {
+        state
+            .announcements
+            .create_and_tell(
+                viewer,
+                author,
+                draft,
+                &state.notifications,
+                &state.public_url,
+            )
+            .await?
+    } else {
+        (state.announcements.create(viewer, author, draft).await?, 0)
+    };
+    Ok(HttpResponse::Created().json(CreatedAnnouncement {
+        announcement: AnnouncementBody::from(created),
+        messages,
+    }))
 }
 
 /// Replaces an announcement (`announcements.manage`); fields left out take their defaults.

@@ -146,6 +146,7 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
         https: false,
+        public_url: "http://127.0.0.1:8080".into(),
     }
 }
 

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 import { ANNOUNCEMENTS_PATH } from './get-announcements';
-import type { Announcement, AnnouncementForm } from './types';
+import type { CreatedAnnouncement, NewAnnouncementForm } from './types';
 
-export const createAnnouncement = (body: AnnouncementForm) =>
-  api.post<Announcement>(ANNOUNCEMENTS_PATH, body);
+export const createAnnouncement = (body: NewAnnouncementForm) =>
+  api.post<CreatedAnnouncement>(ANNOUNCEMENTS_PATH, body);
 
 export function useCreateAnnouncement() {
   const client = useQueryClient();

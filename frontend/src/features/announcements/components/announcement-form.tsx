@@ -40,6 +40,7 @@ function schemaFor(originalExpiry: string) {
     priority: z.enum(['LOW', 'MEDIUM', 'HIGH']),
     target_audience: z.enum(['ALL', 'STUDENTS', 'TEACHERS', 'PARENTS']),
     is_active: z.boolean(),
+    notify: z.boolean(),
     // A new or changed expiry must be in the future; an unchanged one may have passed.
     expires_at: z
       .string()
@@ -58,6 +59,7 @@ const FIELDS = [
   'priority',
   'target_audience',
   'is_active',
+  'notify',
   'expires_at',
 ] as const;
 
@@ -84,13 +86,15 @@ export function AnnouncementForm({
       priority: announcement?.priority ?? 'MEDIUM',
       target_audience: announcement?.target_audience ?? 'ALL',
       is_active: announcement?.is_active ?? true,
+      notify: false,
       expires_at: originalExpiry,
     },
   });
 
   const onSubmit = async (values: Values) => {
+    const { notify, ...fields } = values;
     const body: Body = {
-      ...values,
+      ...fields,
       // Unchanged, the stored time goes back exactly (the input drops its seconds).
       expires_at:
         values.expires_at === ''
@@ -104,8 +108,12 @@ export function AnnouncementForm({
         await replace.mutateAsync({ id: announcement.id, body });
         toast.success('The announcement is saved.');
       } else {
-        await create.mutateAsync(body);
-        toast.success('The announcement is published.');
+        const created = await create.mutateAsync({ ...body, notify });
+        toast.success(
+          created.messages > 0
+            ? `The announcement is published, and ${created.messages.toLocaleString()} messages tell its audience.`
+            : 'The announcement is published.',
+        );
       }
       onDone();
     } catch (error) {
@@ -159,6 +167,20 @@ export function AnnouncementForm({
         hint="Hidden announcements stay here but nobody else sees them."
         {...register('is_active')}
       />
+      {!announcement && (
+        <>
+          <CheckboxField
+            label="Tell them now"
+            hint="Each person it is for gets it in the portal, and by e-mail and SMS as the school’s notification settings and their own preferences say."
+            {...register('notify')}
+          />
+          {errors.notify?.message && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {errors.notify.message}
+            </p>
+          )}
+        </>
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : announcement ? 'Save' : 'Publish'}

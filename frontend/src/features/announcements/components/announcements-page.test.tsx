@@ -43,12 +43,13 @@ function serve(initial: Announcement[]) {
     ),
     http.post(URL, async ({ request }) => {
       await record(request.clone());
-      const created = announcement({
-        ...((await request.json()) as Partial<Announcement>),
-        id: '0190f0c2-0000-7000-8000-0000000000b2',
-      });
+      const { notify, ...sent } = (await request.json()) as Partial<Announcement> & {
+        notify?: boolean;
+      };
+      const created = announcement({ ...sent, id: '0190f0c2-0000-7000-8000-0000000000b2' });
       items = [created, ...items];
-      return HttpResponse.json(created, { status: 201 });
+      // The server tells the audience when asked: here, 12 messages.
+      return HttpResponse.json({ ...created, messages: notify ? 12 : 0 }, { status: 201 });
     }),
     http.put(`${URL}:id/`, async ({ request, params }) => {
       await record(request.clone());
@@ -120,11 +121,30 @@ describe('the announcements screen', () => {
           priority: 'HIGH',
           target_audience: 'STUDENTS',
           is_active: true,
+          notify: false,
           expires_at: new Date('2030-01-02T08:30').toISOString().replace('.000Z', 'Z'),
         },
       },
     ]);
     expect(await screen.findByRole('article', { name: 'Exams begin' })).toBeInTheDocument();
+  });
+
+  it('tells the audience when “Tell them now” is ticked, and says how many messages went', async () => {
+    const writes = serve([]);
+    renderApp(<AnnouncementsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New announcement' }));
+    const form = screen.getByRole('form', { name: 'New announcement' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Sports day' } });
+    fireEvent.change(within(form).getByLabelText('Announcement'), {
+      target: { value: 'On Friday.' },
+    });
+    fireEvent.click(within(form).getByLabelText('Tell them now'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+
+    expect(
+      await screen.findByText('The announcement is published, and 12 messages tell its audience.'),
+    ).toBeInTheDocument();
+    expect((writes[0] as { body: { notify: boolean } }).body.notify).toBe(true);
   });
 
   it('refuses an empty title and a past expiry without asking the server', async () => {
