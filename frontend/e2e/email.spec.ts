@@ -90,3 +90,25 @@ test('an admin sees the messages the portal sent, and the bell counts a personâ€
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOTS}/admin-notifications-phone.png`, fullPage: true });
 });
+
+test('a visitor subscribes to the newsletter and confirms it from the e-mail, once', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Your e-mail').fill('reader@family.example');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('open the link');
+
+  const confirmation = await mailbox.waitFor('reader@family.example');
+  expect(confirmation).toContain('Subject: Confirm your newsletter subscription');
+  const link = linkIn(confirmation, '/newsletter/confirm?token=');
+  await page.goto(link);
+  await expect(page.getByText('Your subscription is confirmed')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/newsletter-confirmed-phone.png`, fullPage: true });
+
+  // The link works once: opened again, it says what to do instead.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('Subscribe again');
+});

@@ -2,9 +2,7 @@
 //! that works through a single-use link sent by e-mail.
 
 use kernel::{Role, Verdict};
-use sha2::{Digest, Sha256};
 use time::Duration;
-use uuid::Uuid;
 
 use crate::{
     AuthError, AuthService, User,
@@ -36,15 +34,7 @@ pub struct SignUpOutcome {
 }
 
 /// A fresh link token (244 random bits) and the hash that is stored instead of it.
-fn new_link_token() -> (String, String) {
-    let token = format!("{}{}", Uuid::new_v4().simple(), Uuid::new_v4().simple());
-    let hash = hash_token(&token);
-    (token, hash)
-}
-
-fn hash_token(token: &str) -> String {
-    hex::encode(Sha256::digest(token.as_bytes()))
-}
+use kernel::link_token::{hash as hash_token, new as new_link_token};
 
 impl AuthService {
     /// Creates an account for a person who signs up themselves, when the school allows it. The

@@ -10,6 +10,7 @@ pub mod dates;
 pub mod email;
 pub mod health;
 pub mod ids;
+pub mod link_token;
 pub mod media;
 pub mod money;
 pub mod page;

@@ -1,5 +1,6 @@
-//! The newsletter: visitors leave an address on the public site; admins who manage the
-//! school's communications see and remove them.
+//! The newsletter: visitors leave an address on the public site and confirm it from the e-mail
+//! the portal sends (double opt-in, so nobody is subscribed by someone else); admins who manage
+//! the school's communications see and remove subscribers.
 
 use std::{collections::BTreeMap, sync::Arc};
 
@@ -7,24 +8,46 @@ use kernel::{Clock, Limit, Page, PageRequest, Throttle, ThrottleLog, Verdict, is
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{MessagingError, Viewer};
+use crate::{
+    MessagingError, Viewer,
+    notifications::{Event, NewNotification, compose::account_email},
+};
 
-/// An address that receives the newsletter.
+/// An address that receives the newsletter once confirmed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subscriber {
     pub id: Uuid,
     /// As given, without surrounding spaces; unique whatever its case.
     pub email: String,
     pub subscribed_at: OffsetDateTime,
+    /// When its owner opened the confirmation link; `None` until then, and the newsletter is
+    /// not sent to it.
+    pub confirmed_at: Option<OffsetDateTime>,
 }
 
 /// Where subscribers are kept.
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait NewsletterRepo: Send + Sync {
-    /// Keeps `subscriber` unless its address (in any case) is already kept. Answers whether it
-    /// was new.
-    async fn subscribe(&self, subscriber: &Subscriber) -> Result<bool, MessagingError>;
+    /// Keeps `subscriber`, unconfirmed, under `token_hash`, and writes `confirmation` to the
+    /// outbox, in one transaction. When its address (in any case) is kept already: an
+    /// unconfirmed one MUST take the new token and confirmation (the old link stops working);
+    /// a confirmed one MUST stay as it is, with no message. Answers whether a confirmation was
+    /// written.
+    async fn subscribe(
+        &self,
+        subscriber: &Subscriber,
+        token_hash: &str,
+        confirmation: &NewNotification,
+    ) -> Result<bool, MessagingError>;
+
+    /// Confirms the subscription whose link token hashes to `token_hash`, at `at`, and forgets
+    /// the token (a link works once). Answers its address; `None` for an unknown token.
+    async fn confirm(
+        &self,
+        token_hash: &str,
+        at: OffsetDateTime,
+    ) -> Result<Option<String>, MessagingError>;
 
     /// Newest first; `search` finds part of an address, in any case.
     async fn list(
@@ -44,8 +67,12 @@ pub const SUBSCRIBES_PER_CLIENT: Limit = Limit::new(10, time::Duration::minutes(
 
 /// What a visitor is told after subscribing, whether or not the address was already on the
 /// list: the answer never reveals who subscribed.
-pub const SUBSCRIBED: &str =
-    "Thank you for subscribing. The school's newsletter will come to this address.";
+pub const SUBSCRIBED: &str = "Thank you. To start receiving the school's newsletter, open the \
+     link we are sending to this address.";
+
+/// What a visitor is told once the link is opened.
+pub const CONFIRMED: &str = "Your subscription is confirmed: the school's newsletter will come \
+     to this address.";
 
 /// The newsletter use cases.
 #[derive(Clone)]
@@ -74,9 +101,15 @@ impl NewsletterService {
         }
     }
 
-    /// Adds `email` to the list for the visitor at `client` (their address); an address
-    /// already on it stays as it is.
-    pub async fn subscribe(&self, email: &str, client: &str) -> Result<String, MessagingError> {
+    /// Adds `email` to the list, unconfirmed, for the visitor at `client` (their address), and
+    /// sends it a link to `{portal_url}/newsletter/confirm?token=...`; an address already
+    /// confirmed stays as it is and gets nothing.
+    pub async fn subscribe(
+        &self,
+        email: &str,
+        client: &str,
+        portal_url: &str,
+    ) -> Result<String, MessagingError> {
         let email = email.trim();
         if !is_email(email) {
             return Err(MessagingError::Invalid(BTreeMap::from([(
@@ -93,14 +126,54 @@ impl NewsletterService {
         {
             return Err(MessagingError::Throttled { retry_after_secs });
         }
+        let now = self.clock.now();
+        let (token, token_hash) = kernel::link_token::new();
+        let link = format!(
+            "{}/newsletter/confirm?token={token}",
+            portal_url.trim_end_matches('/')
+        );
+        let confirmation = account_email(
+            Event::NewsletterConfirm,
+            None,
+            email,
+            "Confirm your newsletter subscription",
+            &format!(
+                "Hello,\n\nSomeone asked for the school's newsletter to come to this address. \
+                 To confirm, open this link:\n\n{link}\n\nIf it was not you, ignore this \
+                 e-mail: nothing will be sent to you."
+            ),
+            now,
+        );
         self.repo
-            .subscribe(&Subscriber {
-                id: Uuid::now_v7(),
-                email: email.to_owned(),
-                subscribed_at: self.clock.now(),
-            })
+            .subscribe(
+                &Subscriber {
+                    id: Uuid::now_v7(),
+                    email: email.to_owned(),
+                    subscribed_at: now,
+                    confirmed_at: None,
+                },
+                &token_hash,
+                &confirmation,
+            )
             .await?;
         Ok(email.to_owned())
+    }
+
+    /// Confirms the subscription of the link's `token`; answers its address.
+    pub async fn confirm(&self, token: &str) -> Result<String, MessagingError> {
+        self.repo
+            .confirm(&kernel::link_token::hash(token), self.clock.now())
+            .await?
+            .ok_or_else(|| {
+                MessagingError::Invalid(BTreeMap::from([(
+                    "token".to_owned(),
+                    vec![
+                        "This link does not work: it was used already, or a newer one was sent. \
+                         Subscribe again to get a new link."
+                            .to_owned(),
+                    ],
+                )]))
+            })
     }
 
     pub async fn list(
@@ -156,9 +229,19 @@ mod tests {
         let mut repo = MockNewsletterRepo::new();
         let mut new = true;
         repo.expect_subscribe()
-            .withf(|s| s.email == "Ada@Family.example" && s.subscribed_at == now())
+            .withf(|s, hash, message| {
+                s.email == "Ada@Family.example"
+                    && s.subscribed_at == now()
+                    && s.confirmed_at.is_none()
+                    && hash.len() == 64
+                    && message.recipient == "Ada@Family.example"
+                    && message.event == Event::NewsletterConfirm
+                    && message.body.contains("https://portal.example/newsletter/confirm?token=")
+                    // The link carries the token, never its stored hash.
+                    && !message.body.contains(hash)
+            })
             .times(2)
-            .returning(move |_| {
+            .returning(move |_, _, _| {
                 let was_new = new;
                 new = false;
                 Ok(was_new)
@@ -166,14 +249,22 @@ mod tests {
         let service = service(repo).await;
         assert_eq!(
             service
-                .subscribe("  Ada@Family.example ", "203.0.113.7")
+                .subscribe(
+                    "  Ada@Family.example ",
+                    "203.0.113.7",
+                    "https://portal.example/"
+                )
                 .await
                 .unwrap(),
             "Ada@Family.example"
         );
         assert!(
             service
-                .subscribe("Ada@Family.example", "203.0.113.7")
+                .subscribe(
+                    "Ada@Family.example",
+                    "203.0.113.7",
+                    "https://portal.example"
+                )
                 .await
                 .is_ok()
         );
@@ -184,8 +275,10 @@ mod tests {
         for bad in ["", "ada", "ada@home", "a da@home.example"] {
             let mut repo = MockNewsletterRepo::new();
             repo.expect_subscribe().never();
-            let Err(MessagingError::Invalid(fields)) =
-                service(repo).await.subscribe(bad, "203.0.113.7").await
+            let Err(MessagingError::Invalid(fields)) = service(repo)
+                .await
+                .subscribe(bad, "203.0.113.7", "https://portal.example")
+                .await
             else {
                 panic!("{bad} was accepted")
             };
@@ -199,7 +292,11 @@ mod tests {
         repo.expect_subscribe().never();
         let err = service_with(repo, SUBSCRIBES_PER_CLIENT.max)
             .await
-            .subscribe("ada@family.example", "203.0.113.7")
+            .subscribe(
+                "ada@family.example",
+                "203.0.113.7",
+                "https://portal.example",
+            )
             .await
             .unwrap_err();
         assert!(matches!(
@@ -230,6 +327,22 @@ mod tests {
                 Err(MessagingError::Forbidden)
             ));
         }
+    }
+
+    #[tokio::test]
+    async fn a_link_confirms_by_its_hash_and_an_unknown_one_is_refused_on_the_token() {
+        let mut repo = MockNewsletterRepo::new();
+        let (token, hash) = kernel::link_token::new();
+        repo.expect_confirm()
+            .withf(move |h, at| h == hash && *at == now())
+            .returning(|_, _| Ok(Some("ada@family.example".into())));
+        repo.expect_confirm().returning(|_, _| Ok(None));
+        let service = service(repo).await;
+        assert_eq!(service.confirm(&token).await.unwrap(), "ada@family.example");
+        let Err(MessagingError::Invalid(fields)) = service.confirm("not-a-token").await else {
+            panic!("an unknown link was accepted")
+        };
+        assert!(fields.contains_key("token"));
     }
 
     #[tokio::test]

@@ -1,10 +1,10 @@
 //! The newsletter port on PostgreSQL.
 
 use anyhow::Context;
-use diesel::{ExpressionMethods, PgTextExpressionMethods, QueryDsl};
-use diesel_async::RunQueryDsl;
+use diesel::{ExpressionMethods, OptionalExtension, PgTextExpressionMethods, QueryDsl};
+use diesel_async::{AsyncConnection, RunQueryDsl};
 use kernel::{Page, PageRequest};
-use messaging::{MessagingError, NewsletterRepo, Subscriber};
+use messaging::{MessagingError, NewsletterRepo, Subscriber, notifications::NewNotification};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -12,6 +12,12 @@ use crate::{Database, schema::newsletter_subscribers as subs, sql::contains_patt
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
+}
+
+#[derive(diesel::QueryableByName)]
+struct Written {
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    id: Uuid,
 }
 
 /// Keeps newsletter subscribers in PostgreSQL.
@@ -28,21 +34,59 @@ impl PgNewsletterRepo {
 
 #[async_trait::async_trait]
 impl NewsletterRepo for PgNewsletterRepo {
-    async fn subscribe(&self, s: &Subscriber) -> Result<bool, MessagingError> {
+    async fn subscribe(
+        &self,
+        s: &Subscriber,
+        token_hash: &str,
+        confirmation: &NewNotification,
+    ) -> Result<bool, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        // The unique index on lower(email) makes a repeat, in any case, a no-op.
-        let inserted = diesel::insert_into(subs::table)
-            .values((
-                subs::id.eq(s.id),
-                subs::email.eq(&s.email),
-                subs::subscribed_at.eq(s.subscribed_at),
+        conn.transaction::<_, diesel::result::Error, _>(async |conn| {
+            // A new address, or one kept but not confirmed yet (its earlier link stops working).
+            let written: Vec<Uuid> = diesel::sql_query(
+                "INSERT INTO newsletter_subscribers (id, email, subscribed_at, confirm_token_hash) \
+                 VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT ((lower(email))) DO UPDATE SET confirm_token_hash = excluded.confirm_token_hash \
+                 WHERE newsletter_subscribers.confirmed_at IS NULL \
+                 RETURNING id",
+            )
+            .bind::<diesel::sql_types::Uuid, _>(s.id)
+            .bind::<diesel::sql_types::Text, _>(&s.email)
+            .bind::<diesel::sql_types::Timestamptz, _>(s.subscribed_at)
+            .bind::<diesel::sql_types::Text, _>(token_hash)
+            .load::<Written>(conn)
+            .await?
+            .into_iter()
+            .map(|w| w.id)
+            .collect();
+            if written.is_empty() {
+                return Ok(false);
+            }
+            crate::notification_repo::enqueue_in(conn, std::slice::from_ref(confirmation)).await?;
+            Ok(true)
+        })
+        .await
+        .context("could not store a newsletter subscriber")
+        .map_err(internal)
+    }
+
+    async fn confirm(
+        &self,
+        token_hash: &str,
+        at: OffsetDateTime,
+    ) -> Result<Option<String>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::update(subs::table.filter(subs::confirm_token_hash.eq(token_hash)))
+            .set((
+                subs::confirmed_at.eq(Some(at)),
+                subs::confirm_token_hash.eq(None::<String>),
             ))
-            .on_conflict_do_nothing()
-            .execute(&mut conn)
+            .returning(subs::email)
+            .get_result::<String>(&mut conn)
             .await
-            .context("could not store a newsletter subscriber")
-            .map_err(internal)?;
-        Ok(inserted == 1)
+            .optional()
+            .context("could not confirm a newsletter subscriber")
+            .map_err(internal)
     }
 
     async fn list(
@@ -69,8 +113,13 @@ impl NewsletterRepo for PgNewsletterRepo {
             .await
             .context("could not count newsletter subscribers")
             .map_err(internal)?;
-        let rows: Vec<(Uuid, String, OffsetDateTime)> = filtered()
-            .select((subs::id, subs::email, subs::subscribed_at))
+        let rows: Vec<(Uuid, String, OffsetDateTime, Option<OffsetDateTime>)> = filtered()
+            .select((
+                subs::id,
+                subs::email,
+                subs::subscribed_at,
+                subs::confirmed_at,
+            ))
             .order((subs::subscribed_at.desc(), subs::id.desc()))
             .offset(page.offset())
             .limit(page.limit())
@@ -82,10 +131,11 @@ impl NewsletterRepo for PgNewsletterRepo {
             count: u64::try_from(count).unwrap_or_default(),
             results: rows
                 .into_iter()
-                .map(|(id, email, subscribed_at)| Subscriber {
+                .map(|(id, email, subscribed_at, confirmed_at)| Subscriber {
                     id,
                     email,
                     subscribed_at,
+                    confirmed_at,
                 })
                 .collect(),
             request: page,

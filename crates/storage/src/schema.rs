@@ -168,6 +168,8 @@ diesel::table! {
         id -> Uuid,
         email -> Text,
         subscribed_at -> Timestamptz,
+        confirmed_at -> Nullable<Timestamptz>,
+        confirm_token_hash -> Nullable<Text>,
     }
 }
 

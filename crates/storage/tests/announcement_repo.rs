@@ -124,34 +124,88 @@ async fn lists_filter_search_order_and_page() {
 }
 
 #[tokio::test]
-async fn a_newsletter_address_is_kept_once_whatever_its_case() {
+async fn a_newsletter_address_is_kept_once_whatever_its_case_and_confirmed_by_its_link() {
+    use messaging::notifications::{Event, Outbox, OutboxFilter, compose::account_email};
     use messaging::{NewsletterRepo, Subscriber};
-    use storage::PgNewsletterRepo;
+    use storage::{PgNewsletterRepo, PgNotificationRepo};
     let db = TestDatabase::new().await;
-    let repo =
-        PgNewsletterRepo::new(Database::connect(db.url(), DatabaseOptions::default()).unwrap());
+    let database = Database::connect(db.url(), DatabaseOptions::default()).unwrap();
+    let repo = PgNewsletterRepo::new(database.clone());
     let subscriber = |email: &str, minutes| Subscriber {
         id: Uuid::now_v7(),
         email: email.into(),
         subscribed_at: now() + Duration::minutes(minutes),
+        confirmed_at: None,
     };
+    let mail =
+        |to: &str| account_email(Event::NewsletterConfirm, None, to, "Confirm", "Link", now());
     assert!(
-        repo.subscribe(&subscriber("ada@family.example", 0))
-            .await
-            .unwrap()
+        repo.subscribe(
+            &subscriber("ada@family.example", 0),
+            "hash-1",
+            &mail("ada@family.example")
+        )
+        .await
+        .unwrap()
     );
+    // Again before confirming: a new link replaces the first.
     assert!(
-        !repo
-            .subscribe(&subscriber("ADA@Family.example", 1))
-            .await
-            .unwrap()
+        repo.subscribe(
+            &subscriber("ADA@Family.example", 1),
+            "hash-2",
+            &mail("ADA@Family.example")
+        )
+        .await
+        .unwrap()
     );
     let bola = subscriber("bola@family.example", 2);
-    assert!(repo.subscribe(&bola).await.unwrap());
+    assert!(
+        repo.subscribe(&bola, "hash-3", &mail("bola@family.example"))
+            .await
+            .unwrap()
+    );
+
+    assert_eq!(
+        repo.confirm("hash-1", now()).await.unwrap(),
+        None,
+        "the first link stopped working"
+    );
+    assert_eq!(
+        repo.confirm("hash-2", now()).await.unwrap().as_deref(),
+        Some("ada@family.example")
+    );
+    assert_eq!(
+        repo.confirm("hash-2", now()).await.unwrap(),
+        None,
+        "a link works once"
+    );
+    // Confirmed: subscribing again changes nothing and sends nothing.
+    assert!(
+        !repo
+            .subscribe(
+                &subscriber("ada@family.example", 3),
+                "hash-4",
+                &mail("ada@family.example")
+            )
+            .await
+            .unwrap()
+    );
+    let sent = PgNotificationRepo::new(database)
+        .list(&OutboxFilter::default(), PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(sent.count, 3);
 
     let all = repo.list(None, PageRequest::default()).await.unwrap();
-    let emails: Vec<&str> = all.results.iter().map(|s| s.email.as_str()).collect();
-    assert_eq!(emails, ["bola@family.example", "ada@family.example"]);
+    let emails: Vec<(&str, bool)> = all
+        .results
+        .iter()
+        .map(|s| (s.email.as_str(), s.confirmed_at.is_some()))
+        .collect();
+    assert_eq!(
+        emails,
+        [("bola@family.example", false), ("ada@family.example", true)]
+    );
     let found = repo
         .list(Some("ADA".into()), PageRequest::default())
         .await

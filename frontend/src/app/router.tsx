@@ -92,6 +92,10 @@ const PUBLIC_PAGES: RouteObject[] = [
     ...page('E-mail verification', () => import('./routes/auth/verify-email')),
   },
   {
+    path: paths.newsletterConfirm.path,
+    ...page('Newsletter confirmation', () => import('./routes/public/newsletter-confirm')),
+  },
+  {
     path: paths.forgotPassword.path,
     ...page('Forgot password', () => import('./routes/auth/forgot-password')),
   },

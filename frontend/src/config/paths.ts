@@ -47,6 +47,7 @@ export const paths = {
   login: route('/login'),
   signup: route('/signup'),
   verifyEmail: route('/verify-email'),
+  newsletterConfirm: route('/newsletter/confirm'),
   forgotPassword: route('/forgot-password'),
   resetPassword: route('/reset-password'),
   profile: route('/profile'),

@@ -687,6 +687,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a subscription from the link e-mailed to the address. */
+        post: operations["newsletter_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/": {
         parameters: {
             query?: never;
@@ -2489,6 +2506,10 @@ export interface components {
             /** Format: int64 */
             version: number;
         };
+        /** @description The token of a newsletter confirmation link. */
+        ConfirmRequest: {
+            token: string;
+        };
         /** @description How to reach the user. */
         ContactInfo: {
             email: string;
@@ -3953,6 +3974,12 @@ export interface components {
             /** @description The previous page's address, or `null` on the first page. */
             previous?: string | null;
             results: {
+                /**
+                 * Format: date-time
+                 * @description When the address was confirmed from the e-mailed link; `null` while it waits (the
+                 *     newsletter is not sent to it).
+                 */
+                confirmed_at?: string | null;
                 email: string;
                 /** Format: uuid */
                 id: string;
@@ -5606,6 +5633,12 @@ export interface components {
         };
         /** @description A subscriber, for admins. */
         SubscriberBody: {
+            /**
+             * Format: date-time
+             * @description When the address was confirmed from the e-mailed link; `null` while it waits (the
+             *     newsletter is not sent to it).
+             */
+            confirmed_at?: string | null;
             email: string;
             /** Format: uuid */
             id: string;
@@ -10726,6 +10759,84 @@ export interface operations {
                 };
             };
             /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    newsletter_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeResponse"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link is unknown or was used */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -404,3 +404,54 @@ async fn an_announcement_published_with_notify_tells_its_audience_in_one_go() {
         .await;
     assert_eq!(quiet.body["messages"], 0, "{quiet:?}");
 }
+
+#[tokio::test]
+async fn a_newsletter_subscription_is_confirmed_from_the_emailed_link_once() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let server = SmtpServer::start("office", "office-pass");
+    use_smtp(&app, &server).await;
+    let subscribed = app
+        .post(
+            "/api/newsletter/",
+            None,
+            &json!({"email": "reader@family.example"}),
+        )
+        .await;
+    assert_eq!(subscribed.status, 201, "{subscribed:?}");
+    assert!(
+        subscribed.body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("open the link")
+    );
+
+    app.state.notifications.deliver_due(50).await.unwrap();
+
+    let data = plain(server.messages()[0]["data"].as_str().unwrap());
+    let at = data.find("/newsletter/confirm?token=").expect("the link")
+        + "/newsletter/confirm?token=".len();
+    let token: String = data[at..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    let list = app.get("/api/newsletter/", Some(&school.admin.token)).await;
+    assert_eq!(
+        list.body["results"][0]["confirmed_at"],
+        serde_json::Value::Null
+    );
+    let confirmed = app
+        .post("/api/newsletter/confirm/", None, &json!({"token": token}))
+        .await;
+    assert_eq!(confirmed.status, 200, "{confirmed:?}");
+    assert_eq!(confirmed.body["email"], "reader@family.example");
+    let again = app
+        .post("/api/newsletter/confirm/", None, &json!({"token": token}))
+        .await;
+    assert_eq!(again.status, 422, "a link works once: {again:?}");
+    let list = app.get("/api/newsletter/", Some(&school.admin.token)).await;
+    assert!(
+        list.body["results"][0]["confirmed_at"].is_string(),
+        "{list:?}"
+    );
+}

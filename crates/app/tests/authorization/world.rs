@@ -444,7 +444,11 @@ impl World {
         let email = format!("reader{}@family.example", self.next());
         let newsletter = &app.state.newsletter;
         newsletter
-            .subscribe(&email, &format!("arrange-{}", self.next()))
+            .subscribe(
+                &email,
+                &format!("arrange-{}", self.next()),
+                "http://127.0.0.1",
+            )
             .await
             .expect("a subscriber");
         let found = newsletter
@@ -862,6 +866,8 @@ impl World {
             ("POST", "/api/newsletter/") => {
                 json_body(json!({"email": format!("news{n}@family.example")}))
             }
+            // A link nobody was sent.
+            ("POST", "/api/newsletter/confirm/") => json_body(json!({"token": "f".repeat(64)})),
             // The register.
             ("POST", "/api/class-levels/") => json_body(level_input()),
             ("POST", "/api/class-levels/bulk_create/") => {

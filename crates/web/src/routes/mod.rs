@@ -87,6 +87,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(connection_tests::twilio_send),
         endpoint!(connection_tests::gateway),
         endpoint!(newsletter::subscribe),
+        endpoint!(newsletter::confirm),
         endpoint!(newsletter::list_subscribers),
         endpoint!(newsletter::remove_subscriber),
         endpoint!(notifications::inbox),

@@ -2,7 +2,10 @@
 //! holding `announcements.manage` see and remove subscribers.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use messaging::{Subscriber, newsletter::SUBSCRIBED};
+use messaging::{
+    Subscriber,
+    newsletter::{CONFIRMED, SUBSCRIBED},
+};
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::{IntoParams, ToSchema};
@@ -38,6 +41,11 @@ pub struct SubscriberBody {
     #[serde(with = "time::serde::rfc3339")]
     #[schema(value_type = String, format = DateTime)]
     pub subscribed_at: OffsetDateTime,
+    /// When the address was confirmed from the e-mailed link; `null` while it waits (the
+    /// newsletter is not sent to it).
+    #[serde(with = "time::serde::rfc3339::option")]
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub confirmed_at: Option<OffsetDateTime>,
 }
 
 impl From<Subscriber> for SubscriberBody {
@@ -46,6 +54,7 @@ impl From<Subscriber> for SubscriberBody {
             id: s.id,
             email: s.email,
             subscribed_at: s.subscribed_at,
+            confirmed_at: s.confirmed_at,
         }
     }
 }
@@ -78,11 +87,39 @@ pub async fn subscribe(
 ) -> Result<HttpResponse, ApiError> {
     let email = state
         .newsletter
-        .subscribe(&body.email, &client_address(&req))
+        .subscribe(&body.email, &client_address(&req), &state.public_url)
         .await?;
     Ok(HttpResponse::Created().json(SubscribeResponse {
         email,
         detail: SUBSCRIBED.to_owned(),
+    }))
+}
+
+/// The token of a newsletter confirmation link.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ConfirmRequest {
+    pub token: String,
+}
+
+/// Confirms a subscription from the link e-mailed to the address.
+#[utoipa::path(
+    post,
+    path = "/api/newsletter/confirm/",
+    tag = "newsletter",
+    request_body = ConfirmRequest,
+    responses(
+        (status = 200, description = "Confirmed", body = SubscribeResponse),
+        (status = 422, description = "The link is unknown or was used", body = ErrorBody),
+    )
+)]
+pub async fn confirm(
+    state: web::Data<AppState>,
+    body: Json<ConfirmRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let email = state.newsletter.confirm(&body.token).await?;
+    Ok(HttpResponse::Ok().json(SubscribeResponse {
+        email,
+        detail: CONFIRMED.to_owned(),
     }))
 }
 
