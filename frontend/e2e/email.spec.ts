@@ -112,3 +112,35 @@ test('a visitor subscribes to the newsletter and confirms it from the e-mail, on
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('Subscribe again');
 });
+
+test('an admin adds a teacher, whose welcome e-mail lets them choose a password and sign in', async ({
+  page,
+}) => {
+  const admin = await ensureAccount('admin');
+  await signIn(page, 'admin', admin);
+  const staff = `W-${Date.now() % 100000}`;
+  const email = `${staff.toLowerCase()}@school.example`;
+  await page.goto('/admin/teachers/add');
+  await page.getByLabel('Staff number').fill(staff);
+  await page.getByLabel('First name').fill('Bola');
+  await page.getByLabel('Last name').fill('Ade');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Add teacher' }).click();
+  const slip = page.getByRole('status').filter({ hasText: 'can sign in now' });
+  await expect(slip).toContainText(
+    `A welcome e-mail with a link to choose their own password is on its way to ${email}.`,
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/teacher-added-welcome.png`, fullPage: true });
+
+  const welcome = await mailbox.waitFor(email);
+  expect(welcome).toContain('Subject: Welcome to');
+  const link = linkIn(welcome, '/reset-password?token=');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Bola chose 1 this');
+  await page.getByLabel('New password again').fill('Bola chose 1 this');
+  await page.getByRole('button', { name: /password/i }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await signIn(page, 'teacher', staff, 'Bola chose 1 this');
+});

@@ -28,9 +28,11 @@ pub mod students;
 pub mod teachers;
 pub mod validate;
 
+pub use accounts::{
+    Credentials, Login, Newcomer, NoWelcomes, Taken, Welcome, WelcomeLink, Welcomes,
+};
 #[cfg(feature = "mock")]
-pub use accounts::MockCredentials;
-pub use accounts::{Credentials, Login, Taken};
+pub use accounts::{MockCredentials, MockWelcomes};
 pub use batch::{BatchFailure, MAX_BATCH};
 pub use error::AcademicsError;
 pub use profile::RoleBlock;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use kernel::Clock;
 
 use crate::{
-    accounts::{Accounts, Credentials},
+    accounts::{Accounts, Credentials, Welcomes},
     calendar::{Calendar, CalendarRepo},
     classes::{ClassRepo, ClassSubjects, Classes},
     enrolments::{EnrolmentRepo, Enrolments},
@@ -26,6 +26,7 @@ pub struct AcademicsPorts {
     pub parents: Arc<dyn ParentRepo>,
     pub enrolments: Arc<dyn EnrolmentRepo>,
     pub credentials: Arc<dyn Credentials>,
+    pub welcomes: Arc<dyn Welcomes>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -50,8 +51,19 @@ pub struct Academics {
 }
 
 impl Academics {
+    /// The same register, welcoming new accounts through `welcomes` instead.
+    pub fn with_welcomes(&self, welcomes: Arc<dyn Welcomes>) -> Self {
+        Self::new(AcademicsPorts {
+            welcomes,
+            ..self.ports.clone()
+        })
+    }
+
     pub fn new(ports: AcademicsPorts) -> Self {
-        let accounts = Accounts(ports.credentials.clone());
+        let accounts = Accounts {
+            credentials: ports.credentials.clone(),
+            welcomes: ports.welcomes.clone(),
+        };
         Self {
             structure: Structure::new(ports.structure.clone()),
             calendar: Calendar::new(ports.calendar.clone()),

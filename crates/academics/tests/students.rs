@@ -60,6 +60,48 @@ async fn a_new_student_gets_an_account_named_by_the_admission_number_and_a_passw
     assert_eq!(stored[0].login.role, Role::Student);
     assert_eq!(stored[0].login.password_hash, "sha:0");
     assert_eq!(stored[0].admission_number, "2025/0001");
+    // No e-mail address: nobody to welcome by e-mail, and the slip is the way in.
+    assert_eq!(stored[0].login.welcome, None);
+    assert_eq!(made.welcome_email, None);
+}
+
+#[tokio::test]
+async fn a_new_student_with_an_email_is_welcomed_with_the_account_and_the_answer_says_where() {
+    let mut mocks = Mocks::new();
+    let stored = Arc::new(Mutex::new(Vec::<NewStudent>::new()));
+    let keep = Arc::clone(&stored);
+    mocks
+        .students
+        .expect_taken()
+        .returning(|_, _, _| Ok(Taken::default()));
+    mocks
+        .students
+        .expect_insert()
+        .returning(move |students, _| {
+            keep.lock().unwrap().extend(students);
+            Ok(())
+        });
+    mocks
+        .students
+        .expect_get()
+        .returning(|id, _| Ok(Some(student(id))));
+    let mut with_email = input("2025/0003");
+    with_email.email = " ada@family.example ".into();
+
+    let made = mocks
+        .academics()
+        .students
+        .create(&admin(), with_email)
+        .await
+        .unwrap();
+
+    // The welcome goes into the same insert as the account, so both are stored or neither.
+    let stored = stored.lock().unwrap();
+    let welcome = stored[0].login.welcome.as_ref().expect("a welcome");
+    assert_eq!(welcome.messages[0].recipient, "ada@family.example");
+    assert_eq!(welcome.messages[0].user_id, Some(stored[0].login.user_id));
+    assert!(welcome.link.is_some());
+    assert_eq!(made.welcome_email.as_deref(), Some("ada@family.example"));
 }
 
 #[tokio::test]

@@ -9,8 +9,8 @@ use kernel::SystemClock;
 use messaging::{
     MessagingError,
     notifications::{
-        ChannelRules, Deliverer, Delivery, Event, Notification, NotificationService, Rules,
-        RulesSource, Template,
+        Channel, ChannelRules, Deliverer, Delivery, Event, Notification, NotificationService,
+        Recipient, Rules, RulesSource, Template,
     },
 };
 use providers::{
@@ -212,6 +212,84 @@ impl Deliverer for SettingsDeliverer {
                 .map(|_| Delivery::Transient(why.clone()))
                 .collect(),
         }
+    }
+}
+
+/// New accounts' welcomes (decisions/016): the welcomeEmail template with a link to choose a
+/// password, as the settings say; the register writes them with the accounts.
+pub struct SettingsWelcomes {
+    rules: Arc<dyn RulesSource>,
+    public_url: String,
+}
+
+impl std::fmt::Debug for SettingsWelcomes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SettingsWelcomes")
+            .field("public_url", &self.public_url)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SettingsWelcomes {
+    pub fn new(db: &Database, services: &Services) -> Self {
+        Self {
+            rules: Arc::new(SettingsRules(settings_service(db, services))),
+            public_url: services.public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl academics::Welcomes for SettingsWelcomes {
+    async fn welcome(
+        &self,
+        newcomers: Vec<academics::Newcomer>,
+        at: time::OffsetDateTime,
+    ) -> Result<Vec<Option<academics::Welcome>>, academics::AcademicsError> {
+        if newcomers.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self
+            .rules
+            .rules()
+            .await
+            .map_err(|e| academics::AcademicsError::internal(anyhow::Error::new(e)))?;
+        let sign_in = format!("{}/login", self.public_url);
+        Ok(newcomers
+            .into_iter()
+            .map(|n| {
+                let (token, token_hash) = kernel::link_token::new();
+                let set_password = format!("{}/reset-password?token={token}", self.public_url);
+                let recipient = Recipient {
+                    user_id: Some(n.user_id),
+                    name: format!("{} {}", n.first_name, n.last_name)
+                        .trim()
+                        .to_owned(),
+                    email: Some(n.email).filter(|e| !e.trim().is_empty()),
+                    phone: n.phone,
+                    // A new account has the default preferences: both on.
+                    wants_email: true,
+                    wants_sms: true,
+                };
+                let messages = messaging::notifications::welcome(
+                    &rules,
+                    &recipient,
+                    &n.username,
+                    &set_password,
+                    &sign_in,
+                    at,
+                );
+                let carries_link = messages.iter().any(|m| m.channel != Channel::InApp);
+                (!messages.is_empty()).then(|| academics::Welcome {
+                    link: carries_link.then(|| academics::WelcomeLink {
+                        token_hash,
+                        expires_at: at
+                            + time::Duration::days(messaging::notifications::WELCOME_LINK_DAYS),
+                    }),
+                    messages,
+                })
+            })
+            .collect())
     }
 }
 

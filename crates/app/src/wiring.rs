@@ -77,8 +77,22 @@ pub fn state(db: &Database, services: &Services) -> AppState {
     }
 }
 
-/// The register, whose accounts' passwords the auth service checks and hashes.
+/// The register, whose accounts' passwords the auth service checks and hashes, and whose new
+/// accounts are welcomed as the settings say.
 pub fn academics_service(db: &Database, services: &Services) -> Academics {
+    academics_service_with(
+        db,
+        services,
+        Arc::new(crate::notifications::SettingsWelcomes::new(db, services)),
+    )
+}
+
+/// The register with another way of welcoming new accounts (the demo school welcomes nobody).
+pub fn academics_service_with(
+    db: &Database,
+    services: &Services,
+    welcomes: Arc<dyn academics::Welcomes>,
+) -> Academics {
     Academics::new(AcademicsPorts {
         structure: Arc::new(PgStructureRepo::new(db.clone())),
         calendar: Arc::new(PgCalendarRepo::new(db.clone())),
@@ -88,6 +102,7 @@ pub fn academics_service(db: &Database, services: &Services) -> Academics {
         parents: Arc::new(PgParentRepo::new(db.clone())),
         enrolments: Arc::new(PgEnrolmentRepo::new(db.clone())),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
+        welcomes,
         clock: Arc::new(SystemClock),
     })
 }

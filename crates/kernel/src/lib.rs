@@ -13,6 +13,7 @@ pub mod ids;
 pub mod link_token;
 pub mod media;
 pub mod money;
+pub mod outbox;
 pub mod page;
 pub mod role;
 pub mod template;

@@ -129,3 +129,57 @@ async fn a_taken_staff_number_is_refused_and_a_teacher_is_deactivated() {
     assert!(taken.usernames.contains("t-002"));
     assert_eq!(taken.numbers.into_iter().collect::<Vec<_>>(), ["t-002"]);
 }
+
+#[tokio::test]
+async fn a_welcome_is_stored_with_its_account_or_not_at_all() {
+    use academics::{Welcome, WelcomeLink};
+    use kernel::outbox::{Channel, Event, NewNotification};
+    use messaging::notifications::{Outbox, OutboxFilter};
+
+    let (_db, register) = database().await;
+    let outbox = storage::PgNotificationRepo::new(register.db.clone());
+    let welcomed = |staff: &str| {
+        let mut t = teacher(staff);
+        t.login.email = format!("{staff}@school.example");
+        t.login.welcome = Some(Welcome {
+            link: Some(WelcomeLink {
+                token_hash: format!("hash-{staff}"),
+                expires_at: now() + time::Duration::days(7),
+            }),
+            messages: vec![NewNotification {
+                id: uuid::Uuid::now_v7(),
+                event: Event::Welcome,
+                channel: Channel::Email,
+                user_id: Some(t.login.user_id),
+                recipient: t.login.email.clone(),
+                subject: "Welcome".into(),
+                body: "Choose your password: https://portal.example/reset-password?token=x".into(),
+                link: None,
+                dedup_key: None,
+                created_at: now(),
+            }],
+        });
+        t
+    };
+    let messages = async || {
+        outbox
+            .list(&OutboxFilter::default(), PageRequest::default())
+            .await
+            .unwrap()
+            .count
+    };
+
+    // The second teacher's staff number clashes: the batch rolls back, welcome and all.
+    register
+        .teachers
+        .insert(vec![welcomed("T-100")], now())
+        .await
+        .unwrap();
+    assert_eq!(messages().await, 1);
+    let clash = register
+        .teachers
+        .insert(vec![welcomed("T-101"), welcomed("T-100")], now())
+        .await;
+    assert!(clash.is_err());
+    assert_eq!(messages().await, 1);
+}

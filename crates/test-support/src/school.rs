@@ -129,11 +129,17 @@ pub async fn a_class(app: &TestApp, arm: &str, class_teacher: Option<TeacherId>)
         .expect("the class is created")
 }
 
+/// The register as a test arranges it: its people are not sent welcomes, so a test's outbox
+/// holds only the messages it is about.
+fn arranged(app: &TestApp) -> academics::Academics {
+    app.state
+        .academics
+        .with_welcomes(std::sync::Arc::new(academics::NoWelcomes))
+}
+
 /// A teacher who can sign in.
 pub async fn a_teacher(app: &TestApp, staff_number: &str) -> Person {
-    let teacher = app
-        .state
-        .academics
+    let teacher = arranged(app)
         .teachers
         .create(
             &builder(),
@@ -164,7 +170,7 @@ pub async fn a_student_with_parents(
     admission_number: &str,
     class: ClassId,
 ) -> (Person, Person) {
-    let register = &app.state.academics;
+    let register = &arranged(app);
     let parent = register
         .parents
         .create(

@@ -2526,6 +2526,8 @@ export interface components {
             /** @description `student`, `teacher` or `parent`. */
             role: string;
             username: string;
+            /** @description Where the welcome e-mail with a link to choose a password is going, if one is. */
+            welcome_email?: string | null;
         };
         /** @description The look of every page: the spec's "Design settings". */
         DesignSettings: {
@@ -3845,6 +3847,11 @@ export interface components {
                 phone: string;
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -3942,6 +3949,11 @@ export interface components {
                 status: components["schemas"]["StudentStatus"];
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -4017,6 +4029,11 @@ export interface components {
                 subjects: components["schemas"]["TeachingRef"][];
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -4122,6 +4139,11 @@ export interface components {
             phone: string;
             user_id: components["schemas"]["UserId"];
             username: string;
+            /**
+             * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+             *     password is going to, when one is (decisions/016).
+             */
+            welcome_email?: string | null;
         };
         /** @description One of a parent's children, as the parent's record shows them. */
         ParentChild: {
@@ -4366,6 +4388,11 @@ export interface components {
                 phone: string;
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description What a bulk call made or changed. */
@@ -4405,6 +4432,11 @@ export interface components {
                 status: components["schemas"]["StudentStatus"];
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description What a bulk call made or changed. */
@@ -4437,6 +4469,11 @@ export interface components {
                 subjects: components["schemas"]["TeachingRef"][];
                 user_id: components["schemas"]["UserId"];
                 username: string;
+                /**
+                 * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+                 *     password is going to, when one is (decisions/016).
+                 */
+                welcome_email?: string | null;
             }[];
         };
         /** @description A named group of permissions. */
@@ -5500,6 +5537,11 @@ export interface components {
             status: components["schemas"]["StudentStatus"];
             user_id: components["schemas"]["UserId"];
             username: string;
+            /**
+             * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+             *     password is going to, when one is (decisions/016).
+             */
+            welcome_email?: string | null;
         };
         /** Format: uuid */
         StudentId: string;
@@ -5675,6 +5717,11 @@ export interface components {
             subjects: components["schemas"]["TeachingRef"][];
             user_id: components["schemas"]["UserId"];
             username: string;
+            /**
+             * @description Only on the answer to a create: the address the welcome e-mail with a link to choose a
+             *     password is going to, when one is (decisions/016).
+             */
+            welcome_email?: string | null;
         };
         /** Format: uuid */
         TeacherId: string;

@@ -177,14 +177,15 @@ impl Parents {
                 last_name: i.last_name.clone(),
                 role: Role::Parent,
                 password: i.password.clone(),
+                phone: Some(i.phone.clone()),
             })
             .collect();
-        let logins = self.accounts.logins(requests).await?;
+        let logins = self.accounts.logins(requests, self.clock.now()).await?;
         let mut new = Vec::with_capacity(items.len());
         let mut shown = Vec::with_capacity(items.len());
         for (item, (login, password)) in items.into_iter().zip(logins) {
             let id = ParentId::generate();
-            shown.push((id, password));
+            shown.push((id, password, login.welcome_email()));
             new.push(NewParent {
                 id,
                 login,
@@ -203,9 +204,10 @@ impl Parents {
         }
         self.repo.insert(new, self.clock.now()).await?;
         let mut out = Vec::with_capacity(shown.len());
-        for (id, password) in shown {
+        for (id, password, welcome_email) in shown {
             let mut parent = self.get(viewer, id).await?;
             parent.initial_password = password;
+            parent.welcome_email = welcome_email;
             out.push(parent);
         }
         Ok(out)

@@ -26,6 +26,9 @@ pub struct Credential {
     pub name: String,
     pub username: String,
     pub password: String,
+    /// Where the welcome e-mail with a link to choose a password is going, if one is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub welcome_email: Option<String>,
 }
 
 /// What an import stored.
@@ -262,6 +265,7 @@ impl Students {
                             last_name: parent_last.to_owned(),
                             role: Role::Parent,
                             password: None,
+                            phone: Some(parent_phone.to_owned()),
                         },
                         parent_phone.to_owned(),
                     ));
@@ -308,9 +312,14 @@ impl Students {
                 last_name: s.0.get("last_name").to_owned(),
                 role: Role::Student,
                 password: None,
+                phone: None,
             });
         }
-        let mut logins = self.accounts.logins(requests).await?.into_iter();
+        let mut logins = self
+            .accounts
+            .logins(requests, self.clock.now())
+            .await?
+            .into_iter();
         let mut batch = ImportBatch::default();
         let mut result = ImportResult::default();
         let mut parent_ids = Vec::with_capacity(parent_count);
@@ -325,6 +334,7 @@ impl Students {
                 name: format!("{} {}", login.first_name, login.last_name),
                 username: login.username.clone(),
                 password: password.unwrap_or_default(),
+                welcome_email: login.welcome_email(),
             });
             batch.parents.push(NewParent {
                 id,
@@ -359,6 +369,7 @@ impl Students {
                 name: format!("{} {}", login.first_name, login.last_name),
                 username: login.username.clone(),
                 password: password.unwrap_or_default(),
+                welcome_email: login.welcome_email(),
             });
             batch.students.push(NewStudent {
                 id: StudentId::generate(),

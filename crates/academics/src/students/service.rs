@@ -194,14 +194,15 @@ impl Students {
                 last_name: i.last_name.clone(),
                 role: Role::Student,
                 password: i.password.clone(),
+                phone: None,
             })
             .collect();
-        let logins = self.accounts.logins(requests).await?;
+        let logins = self.accounts.logins(requests, self.clock.now()).await?;
         let mut new = Vec::with_capacity(items.len());
         let mut shown = Vec::with_capacity(items.len());
         for (item, (login, password)) in items.into_iter().zip(logins) {
             let id = StudentId::generate();
-            shown.push((id, password));
+            shown.push((id, password, login.welcome_email()));
             new.push(NewStudent {
                 id,
                 login,
@@ -217,9 +218,10 @@ impl Students {
         }
         self.repo.insert(new, self.clock.now()).await?;
         let mut out = Vec::with_capacity(shown.len());
-        for (id, password) in shown {
+        for (id, password, welcome_email) in shown {
             let mut student = self.get(viewer, id).await?;
             student.initial_password = password;
+            student.welcome_email = welcome_email;
             out.push(student);
         }
         Ok(out)

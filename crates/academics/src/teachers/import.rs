@@ -130,11 +130,12 @@ impl Teachers {
             credentials: stored
                 .into_iter()
                 .zip(names)
-                .map(|((_, password, username), name)| Credential {
+                .map(|(stored, name)| Credential {
                     role: "teacher".into(),
                     name,
-                    username,
-                    password: password.unwrap_or_default(),
+                    username: stored.username,
+                    password: stored.password.unwrap_or_default(),
+                    welcome_email: stored.welcome_email,
                 })
                 .collect(),
         })

@@ -52,6 +52,10 @@ pub struct Teacher {
     pub subjects: Vec<TeachingRef>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub initial_password: Option<String>,
+    /// Only on the answer to a create: the address the welcome e-mail with a link to choose a
+    /// password is going to, when one is (decisions/016).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub welcome_email: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Default)]

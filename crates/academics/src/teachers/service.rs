@@ -218,10 +218,7 @@ impl Teachers {
     }
 
     /// Stores checked teachers with new accounts; answers them with the generated passwords.
-    pub(super) async fn store(
-        &self,
-        items: Vec<TeacherInput>,
-    ) -> Result<Vec<(TeacherId, Option<String>, String)>, Refusal> {
+    pub(super) async fn store(&self, items: Vec<TeacherInput>) -> Result<Vec<Stored>, Refusal> {
         let requests = items
             .iter()
             .map(|i| AccountRequest {
@@ -231,14 +228,20 @@ impl Teachers {
                 last_name: i.last_name.clone(),
                 role: Role::Teacher,
                 password: i.password.clone(),
+                phone: Some(i.phone.clone()),
             })
             .collect();
-        let logins = self.accounts.logins(requests).await?;
+        let logins = self.accounts.logins(requests, self.clock.now()).await?;
         let mut new = Vec::with_capacity(items.len());
         let mut shown = Vec::with_capacity(items.len());
         for (item, (login, password)) in items.into_iter().zip(logins) {
             let id = TeacherId::generate();
-            shown.push((id, password, login.username.clone()));
+            shown.push(Stored {
+                id,
+                password,
+                username: login.username.clone(),
+                welcome_email: login.welcome_email(),
+            });
             new.push(NewTeacher {
                 id,
                 login,
@@ -263,9 +266,10 @@ impl Teachers {
         check_size(items.len())?;
         gather(self.check_new(&items).await?)?;
         let mut out = Vec::with_capacity(items.len());
-        for (id, password, _) in self.store(items).await? {
-            let mut teacher = self.get(viewer, id).await?;
-            teacher.initial_password = password;
+        for stored in self.store(items).await? {
+            let mut teacher = self.get(viewer, stored.id).await?;
+            teacher.initial_password = stored.password;
+            teacher.welcome_email = stored.welcome_email;
             out.push(teacher);
         }
         Ok(out)
@@ -416,4 +420,13 @@ impl Teachers {
             }),
         )
     }
+}
+
+/// A teacher just stored: the password made for them (shown once), their username, and the
+/// address their welcome e-mail goes to.
+pub(super) struct Stored {
+    pub id: TeacherId,
+    pub password: Option<String>,
+    pub username: String,
+    pub welcome_email: Option<String>,
 }

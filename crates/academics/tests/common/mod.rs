@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use academics::{
-    Academics, AcademicsPorts, MockCredentials,
+    Academics, AcademicsPorts, MockCredentials, MockWelcomes, Welcome, WelcomeLink,
     calendar::{MockCalendarRepo, Session, Term},
     classes::{Class, MockClassRepo},
     enrolments::MockEnrolmentRepo,
@@ -18,6 +18,7 @@ use academics::{
 use kernel::{
     ClassId, FixedClock, LevelId, ParentId, Permission, Permissions, Role, SessionId, StudentId,
     TermId, UserId, Viewer,
+    outbox::{Channel, Event, NewNotification},
 };
 use time::macros::datetime;
 
@@ -69,9 +70,41 @@ impl Mocks {
             parents: Arc::new(self.parents),
             enrolments: Arc::new(self.enrolments),
             credentials: Arc::new(credentials()),
+            welcomes: Arc::new(welcomes()),
             clock: Arc::new(FixedClock(datetime!(2026-11-22 08:00 UTC))),
         })
     }
+}
+
+/// Welcomes by e-mail, with a link, for every newcomer with an address; none for the others.
+pub fn welcomes() -> MockWelcomes {
+    let mut w = MockWelcomes::new();
+    w.expect_welcome().returning(|newcomers, at| {
+        Ok(newcomers
+            .into_iter()
+            .map(|n| {
+                (!n.email.is_empty()).then(|| Welcome {
+                    link: Some(WelcomeLink {
+                        token_hash: format!("hash-of-{}", n.username),
+                        expires_at: at + time::Duration::days(7),
+                    }),
+                    messages: vec![NewNotification {
+                        id: uuid::Uuid::nil(),
+                        event: Event::Welcome,
+                        channel: Channel::Email,
+                        user_id: Some(n.user_id),
+                        recipient: n.email.clone(),
+                        subject: "Welcome".into(),
+                        body: format!("Dear {}", n.first_name),
+                        link: None,
+                        dedup_key: None,
+                        created_at: at,
+                    }],
+                })
+            })
+            .collect())
+    });
+    w
 }
 
 pub fn credentials() -> MockCredentials {
@@ -150,6 +183,7 @@ pub fn student(id: StudentId) -> Student {
         level_id: None,
         parents: vec![],
         initial_password: None,
+        welcome_email: None,
     }
 }
 
@@ -167,6 +201,7 @@ pub fn parent(id: ParentId, email: &str) -> Parent {
         occupation: String::new(),
         children: vec![],
         initial_password: None,
+        welcome_email: None,
     }
 }
 

@@ -455,3 +455,84 @@ async fn a_newsletter_subscription_is_confirmed_from_the_emailed_link_once() {
         "{list:?}"
     );
 }
+
+#[tokio::test]
+async fn a_new_teacher_is_welcomed_by_email_with_a_link_to_choose_a_password_not_a_password() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let server = SmtpServer::start("office", "office-pass");
+    use_smtp(&app, &server).await;
+
+    let made = app
+        .post(
+            "/api/teachers/",
+            Some(&school.admin.token),
+            &json!({"staff_number": "T-900", "first_name": "Bola", "last_name": "Ade",
+                    "email": "bola@school.example", "phone": "+234 803 000 0900"}),
+        )
+        .await;
+    assert_eq!(made.status, 201, "{made:?}");
+    assert_eq!(made.body["welcome_email"], "bola@school.example");
+    let slip_password = made.body["initial_password"].as_str().unwrap().to_owned();
+
+    app.state.notifications.deliver_due(50).await.unwrap();
+    let messages = server.messages();
+    let welcome = messages
+        .iter()
+        .find(|m| m["to"] == json!(["bola@school.example"]))
+        .expect("the welcome arrived");
+    let data = plain(welcome["data"].as_str().unwrap());
+    assert!(data.contains("Subject: Welcome to"), "{data}");
+    assert!(data.contains("T-900"), "the username: {data}");
+    assert!(
+        !data.contains(&slip_password),
+        "no password by e-mail: {data}"
+    );
+    let at = data
+        .find("/reset-password?token=")
+        .expect("the link to choose a password")
+        + "/reset-password?token=".len();
+    let token: String = data[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect();
+
+    let chosen = app
+        .post(
+            "/api/auth/password-reset/confirm/",
+            None,
+            &json!({"token": token, "new_password": "Bola chose 1 this"}),
+        )
+        .await;
+    assert_eq!(chosen.status, 200, "{chosen:?}");
+    let signed_in = app
+        .post(
+            "/api/auth/login/",
+            None,
+            &json!({"username": "T-900", "password": "Bola chose 1 this"}),
+        )
+        .await;
+    assert_eq!(signed_in.status, 200, "{signed_in:?}");
+    assert_eq!(
+        signed_in.body["user"]["must_change_password"], false,
+        "{signed_in:?}"
+    );
+
+    // Adding the teacher again is refused, and nobody is welcomed twice.
+    let again = app
+        .post(
+            "/api/teachers/",
+            Some(&school.admin.token),
+            &json!({"staff_number": "T-900", "first_name": "Bola", "last_name": "Ade",
+                    "email": "bola@school.example"}),
+        )
+        .await;
+    assert_eq!(again.status, 422, "{again:?}");
+    app.state.notifications.deliver_due(50).await.unwrap();
+    let welcomes = server
+        .messages()
+        .iter()
+        .filter(|m| m["to"] == json!(["bola@school.example"]))
+        .count();
+    assert_eq!(welcomes, 1);
+}

@@ -94,6 +94,50 @@ pub fn compose(rules: &Rules, occurrence: &Occurrence, at: OffsetDateTime) -> Ve
     out
 }
 
+/// How long a welcome's link to choose a password works (decisions/016).
+pub const WELCOME_LINK_DAYS: i64 = 7;
+
+/// A new account's welcome (decisions/016): the welcomeEmail template on the channels the
+/// settings turn on, carrying `set_password`, the link to choose a password, by e-mail and SMS.
+/// A template that does not place `{{link}}` gets the link in a closing paragraph, so the
+/// person can always get in. The in-app copy, read once signed in, points to `sign_in`
+/// instead: a password link has no business in the inbox of someone already in.
+pub fn welcome(
+    rules: &Rules,
+    recipient: &Recipient,
+    username: &str,
+    set_password: &str,
+    sign_in: &str,
+    at: OffsetDateTime,
+) -> Vec<NewNotification> {
+    let occurrence = |link: &str| Occurrence {
+        event: Event::Welcome,
+        recipient: recipient.clone(),
+        values: [("username", username.to_owned())].into(),
+        link: Some(link.to_owned()),
+        dedup_key: recipient.user_id.map(|id| format!("welcome:{id}")),
+    };
+    let mut out: Vec<NewNotification> = compose(rules, &occurrence(set_password), at)
+        .into_iter()
+        .filter(|m| m.channel != Channel::InApp)
+        .collect();
+    for message in &mut out {
+        if message.channel == Channel::Email && !message.body.contains(set_password) {
+            message.body = format!(
+                "{}\n\nTo choose your password, open this link within {WELCOME_LINK_DAYS} days:\n\n\
+                 {set_password}\n\nAfter that, use \"Forgot your password?\" on the sign-in page.",
+                message.body.trim_end()
+            );
+        }
+    }
+    out.extend(
+        compose(rules, &occurrence(sign_in), at)
+            .into_iter()
+            .filter(|m| m.channel == Channel::InApp),
+    );
+    out
+}
+
 /// An account e-mail (verification, reset, approval) as the outbox keeps it.
 pub fn account_email(
     event: Event,
@@ -198,6 +242,101 @@ mod tests {
 
     fn channels(out: &[NewNotification]) -> Vec<Channel> {
         out.iter().map(|n| n.channel).collect()
+    }
+
+    fn welcome_rules(content: &str) -> Rules {
+        let mut r = rules();
+        r.templates.insert(
+            Event::Welcome,
+            Template {
+                subject: "Welcome to {{school_name}}".into(),
+                content: content.into(),
+                active: true,
+            },
+        );
+        r
+    }
+
+    const SET: &str = "https://portal.example/reset-password?token=abc";
+    const SIGN_IN: &str = "https://portal.example/login";
+
+    #[test]
+    fn a_welcome_carries_the_password_link_by_email_and_sms_but_not_in_app() {
+        let out = welcome(
+            &welcome_rules("Dear {{name}}, sign in as {{username}}: {{link}}"),
+            &parent(),
+            "ngozi.okafor",
+            SET,
+            SIGN_IN,
+            OffsetDateTime::UNIX_EPOCH,
+        );
+        assert_eq!(
+            channels(&out),
+            [Channel::Email, Channel::Sms, Channel::InApp]
+        );
+        assert_eq!(
+            out[0].body,
+            format!("Dear Mrs Okafor, sign in as ngozi.okafor: {SET}")
+        );
+        assert!(out[1].body.contains(SET), "{}", out[1].body);
+        assert!(!out[2].body.contains("token"), "{}", out[2].body);
+        assert_eq!(out[2].link.as_deref(), Some(SIGN_IN));
+        // One welcome per account per channel, however often it is raised.
+        let key = out[0].dedup_key.as_deref().unwrap();
+        assert!(
+            key.starts_with("welcome:") && key.ends_with(":email"),
+            "{key}"
+        );
+    }
+
+    #[test]
+    fn a_welcome_template_without_the_link_still_gives_it_in_a_closing_paragraph() {
+        let out = welcome(
+            &welcome_rules("Dear {{name}}, your username is {{username}}."),
+            &parent(),
+            "ngozi.okafor",
+            SET,
+            SIGN_IN,
+            OffsetDateTime::UNIX_EPOCH,
+        );
+        assert_eq!(
+            out[0].body,
+            format!(
+                "Dear Mrs Okafor, your username is ngozi.okafor.\n\nTo choose your password, open \
+                 this link within 7 days:\n\n{SET}\n\nAfter that, use \"Forgot your password?\" on \
+                 the sign-in page."
+            )
+        );
+    }
+
+    #[test]
+    fn a_welcome_turned_off_or_without_an_address_makes_no_email() {
+        let mut off = welcome_rules("{{link}}");
+        off.email.events.retain(|e| *e != Event::Welcome);
+        let out = welcome(
+            &off,
+            &parent(),
+            "n",
+            SET,
+            SIGN_IN,
+            OffsetDateTime::UNIX_EPOCH,
+        );
+        assert_eq!(channels(&out), [Channel::Sms, Channel::InApp]);
+
+        let nobody = Recipient {
+            email: None,
+            phone: None,
+            ..parent()
+        };
+        let out = welcome(
+            &welcome_rules("{{link}}"),
+            &nobody,
+            "n",
+            SET,
+            SIGN_IN,
+            OffsetDateTime::UNIX_EPOCH,
+        );
+        assert_eq!(channels(&out), [Channel::InApp]);
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub mod model;
 pub mod ports;
 pub mod service;
 
-pub use compose::{Occurrence, compose};
+pub use compose::{Occurrence, WELCOME_LINK_DAYS, compose, welcome};
 pub use delivery::{Delivery, Outcome};
 pub use model::{
     Channel, ChannelRules, Event, NewNotification, Notification, OutboxCounts, OutboxFilter,

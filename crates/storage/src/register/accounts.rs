@@ -8,9 +8,12 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::Conn;
-use crate::schema::{refresh_tokens, users};
+use crate::schema::{one_time_links, refresh_tokens, users};
 
-/// Inserts a person's account. Every password the register sets is temporary: the person
+/// Inserts a person's account with its welcome, if any: the link to choose a password and the
+/// messages that carry it are written in the caller's transaction, so an account is never
+/// stored without the welcome the school asked for, nor a welcome sent for an account that
+/// rolled back (decisions/016). Every password the register sets is temporary: the person
 /// chooses their own at first sign-in (decisions/011).
 pub(super) async fn insert_login(
     conn: &mut Conn,
@@ -37,6 +40,21 @@ pub(super) async fn insert_login(
         ))
         .execute(conn)
         .await?;
+    if let Some(welcome) = &login.welcome {
+        if let Some(link) = &welcome.link {
+            // A password-reset link with a longer life: the reset page follows it.
+            diesel::insert_into(one_time_links::table)
+                .values((
+                    one_time_links::token_hash.eq(&link.token_hash),
+                    one_time_links::user_id.eq(login.user_id.into_uuid()),
+                    one_time_links::purpose.eq(auth::LinkPurpose::ResetPassword.as_str()),
+                    one_time_links::expires_at.eq(link.expires_at),
+                ))
+                .execute(conn)
+                .await?;
+        }
+        crate::enqueue_in(conn, &welcome.messages).await?;
+    }
     Ok(())
 }
 

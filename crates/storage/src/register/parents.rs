@@ -103,6 +103,7 @@ impl From<ParentRow> for Parent {
                 )
                 .collect(),
             initial_password: None,
+            welcome_email: None,
         }
     }
 }

@@ -90,6 +90,7 @@ impl StudentRow {
                 })
                 .collect(),
             initial_password: None,
+            welcome_email: None,
         })
     }
 }

@@ -127,6 +127,7 @@ impl TeacherRow {
                 .collect(),
             subjects,
             initial_password: None,
+            welcome_email: None,
         })
     }
 }

@@ -143,6 +143,7 @@ pub fn login(username: &str, role: Role) -> Login {
         last_name: "Test".into(),
         role,
         password_hash: "$sha256$00".into(),
+        welcome: None,
     }
 }
 

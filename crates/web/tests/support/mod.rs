@@ -167,6 +167,7 @@ pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
         parents: Arc::new(parents),
         enrolments: Arc::new(academics::enrolments::MockEnrolmentRepo::new()),
         credentials: Arc::new(academics::MockCredentials::new()),
+        welcomes: Arc::new(academics::MockWelcomes::new()),
         clock,
     })
 }

@@ -11,7 +11,7 @@ import type { ParentBody } from '@/types/register';
 
 import { useCreateParent } from '../api/parents';
 import { ParentForm, toRequest } from './parent-form';
-import { InitialPasswordBox, fullName } from './people-parts';
+import { InitialPasswordBox, fullName, welcomeSentence } from './people-parts';
 
 export default function AddParentPage() {
   const navigate = useNavigate();
@@ -34,6 +34,7 @@ export default function AddParentPage() {
           name={fullName(created)}
           username={created.username}
           password={created.initial_password}
+          welcomeEmail={created.welcome_email}
         >
           <button type="button" className={primaryButton} onClick={() => setCreated(null)}>
             Add another parent
@@ -54,7 +55,7 @@ export default function AddParentPage() {
               setCreated(parent);
             } else {
               toast.success(
-                `${fullName(parent)} is added. They sign in as ${parent.username} with the password you chose, and change it at first sign-in.`,
+                `${fullName(parent)} is added. They sign in as ${parent.username} with the password you chose, and change it at first sign-in. ${welcomeSentence(parent.welcome_email)}`.trim(),
               );
               navigate(paths.admin.parents.getHref());
             }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import type { StudentBody } from '@/types/register';
 
 import { useCreateStudent } from '../api/students';
+import { welcomeSentence } from './people-parts';
 import { StudentForm, toRequest } from './student-form';
 import { studentName } from './student-labels';
 
@@ -51,6 +52,11 @@ function FirstPassword({
           Write this down or give it to the student now; it will not be shown again. They must
           change it at first sign-in.
         </p>
+        {student.welcome_email && (
+          <p className="mt-2 text-sm">
+            {welcomeSentence(student.welcome_email)} They can use either the link or this password.
+          </p>
+        )}
       </div>
       <button type="button" className={`${primaryButton} mt-6`} onClick={onDone}>
         Done: open {name}’s page
@@ -91,7 +97,9 @@ export default function AddStudentPage() {
           if (student.initial_password) {
             setCreated({ student, password: student.initial_password });
           } else {
-            toast.success(`${studentName(student)} is added.`);
+            toast.success(
+              `${studentName(student)} is added. ${welcomeSentence(student.welcome_email)}`.trim(),
+            );
             navigate(paths.admin.student.getHref({ id: student.id }));
           }
         }}

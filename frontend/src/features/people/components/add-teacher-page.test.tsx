@@ -74,6 +74,7 @@ describe('adding a teacher', () => {
             username: 'T-042',
             staff_number: 'T-042',
             initial_password: 'Kp7wQz2mXr9tBv',
+            welcome_email: 'ngozi@school.example',
           }),
           { status: 201 },
         ),
@@ -95,6 +96,9 @@ describe('adding a teacher', () => {
     expect(within(box).getByText('Kp7wQz2mXr9tBv')).toBeInTheDocument();
     expect(box).toHaveTextContent(
       'the password is shown only once; they must change it at first sign-in.',
+    );
+    expect(box).toHaveTextContent(
+      'A welcome e-mail with a link to choose their own password is on its way to ngozi@school.example. They can use either the link or this password.',
     );
     expect(writes(sent)).toEqual([
       {

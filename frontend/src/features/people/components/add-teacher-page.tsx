@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { TeacherBody } from '@/types/register';
 
 import { useCreateTeacher } from '../api/teachers';
-import { InitialPasswordBox, fullName } from './people-parts';
+import { InitialPasswordBox, fullName, welcomeSentence } from './people-parts';
 import { TeacherForm, toRequest } from './teacher-form';
 
 export default function AddTeacherPage() {
@@ -33,6 +33,7 @@ export default function AddTeacherPage() {
           name={fullName(created)}
           username={created.username}
           password={created.initial_password}
+          welcomeEmail={created.welcome_email}
         >
           <button type="button" className={primaryButton} onClick={() => setCreated(null)}>
             Add another teacher
@@ -53,7 +54,7 @@ export default function AddTeacherPage() {
               setCreated(teacher);
             } else {
               toast.success(
-                `${fullName(teacher)} is added. They sign in as ${teacher.username} with the password you chose, and change it at first sign-in.`,
+                `${fullName(teacher)} is added. They sign in as ${teacher.username} with the password you chose, and change it at first sign-in. ${welcomeSentence(teacher.welcome_email)}`.trim(),
               );
               navigate(paths.admin.teachers.getHref());
             }

@@ -53,6 +53,19 @@ function describe(error: unknown): Problems {
   };
 }
 
+/** How many of the new accounts are also e-mailed a link to choose a password (decision 016). */
+function welcomed(credentials: readonly Credential[]): string {
+  const n = credentials.filter((c) => c.welcome_email).length;
+  if (n === 0) return '';
+  const who =
+    n === credentials.length
+      ? n === 1
+        ? 'The account is'
+        : 'All of them are'
+      : `${n.toLocaleString()} of them ${n === 1 ? 'is' : 'are'}`;
+  return ` ${who} also being e-mailed a welcome with a link to choose their own password.`;
+}
+
 export function plural(n: number, one: string, many: string): string {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
 }
@@ -159,6 +172,7 @@ export function CsvImport<R extends { credentials: Credential[] }>({
                 are in the sign-in slips. Download them now and keep the file safe: the portal does
                 not keep them and cannot show them again. Everyone must choose their own password at
                 first sign-in.
+                {welcomed(result.credentials)}
               </p>
               <button type="button" className={`${primaryButton} mt-3`} onClick={saveSlips}>
                 Download sign-in slips (CSV)

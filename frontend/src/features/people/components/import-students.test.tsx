@@ -76,7 +76,13 @@ describe('the students import', () => {
       credentials: [
         { role: 'student', name: 'Chidinma Okafor', username: 'ADM001', password: 'pw-one' },
         { role: 'student', name: 'Tunde "TJ" Bello', username: 'ADM002', password: 'pw-two' },
-        { role: 'parent', name: 'Ngozi Okafor', username: 'ngozi@example.com', password: 'pw-3' },
+        {
+          role: 'parent',
+          name: 'Ngozi Okafor',
+          username: 'ngozi@example.com',
+          password: 'pw-3',
+          welcome_email: 'ngozi@example.com',
+        },
       ],
     };
     server.use(http.post(IMPORT, () => HttpResponse.json(result, { status: 201 })));
@@ -90,16 +96,21 @@ describe('the students import', () => {
       'Imported 2 students, added 1 new parent and linked 1 parent who was already registered.',
     );
     expect(screen.getByText(/shown only once/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /1 of them is also being e-mailed a welcome with a link to choose their own password\./,
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Download sign-in slips (CSV)' }));
     expect(saved.map((f) => f.name)).toEqual(['sign-in-slips.csv']);
     const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
     // A byte order mark first, so that spreadsheets read the names as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await saved[0].blob.text()).toBe(
-      'role,name,username,password\r\n' +
-        'student,Chidinma Okafor,ADM001,pw-one\r\n' +
-        'student,"Tunde ""TJ"" Bello",ADM002,pw-two\r\n' +
-        'parent,Ngozi Okafor,ngozi@example.com,pw-3\r\n',
+      'role,name,username,password,welcome_email\r\n' +
+        'student,Chidinma Okafor,ADM001,pw-one,\r\n' +
+        'student,"Tunde ""TJ"" Bello",ADM002,pw-two,\r\n' +
+        'parent,Ngozi Okafor,ngozi@example.com,pw-3,ngozi@example.com\r\n',
     );
   });
 

@@ -19,16 +19,29 @@ export function fullName(person: { first_name: string; last_name: string; userna
   return `${person.first_name} ${person.last_name}`.trim() || person.username || '';
 }
 
+/**
+ * What the new account's welcome e-mail does (decision 016): it carries a link to choose a
+ * password, so the person need not wait for the slip. Nothing is said when no e-mail goes.
+ */
+export function welcomeSentence(email: string | null | undefined): string {
+  return email
+    ? `A welcome e-mail with a link to choose their own password is on its way to ${email}.`
+    : '';
+}
+
 /** The generated first password of a new account, with its username: shown once, never again. */
 export function InitialPasswordBox({
   name,
   username,
   password,
+  welcomeEmail,
   children,
 }: {
   name: string;
   username: string;
   password: string;
+  /** Where the welcome e-mail with a link to choose a password is going, if one is. */
+  welcomeEmail?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -50,6 +63,11 @@ export function InitialPasswordBox({
         <dt className="font-medium">Password</dt>
         <dd className="font-mono break-all">{password}</dd>
       </dl>
+      {welcomeEmail && (
+        <p className="mt-3 text-sm">
+          {welcomeSentence(welcomeEmail)} They can use either the link or this password.
+        </p>
+      )}
       {children && <div className="mt-4 flex flex-wrap gap-3">{children}</div>}
     </div>
   );

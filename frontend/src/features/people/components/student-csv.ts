@@ -85,8 +85,8 @@ export function credentialsCsv(credentials: readonly Credential[]): string {
   return (
     '\uFEFF' +
     toCsv([
-      ['role', 'name', 'username', 'password'],
-      ...credentials.map((c) => [c.role, c.name, c.username, c.password]),
+      ['role', 'name', 'username', 'password', 'welcome_email'],
+      ...credentials.map((c) => [c.role, c.name, c.username, c.password, c.welcome_email ?? '']),
     ])
   );
 }
