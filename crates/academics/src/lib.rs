@@ -26,6 +26,7 @@ mod service;
 pub mod structure;
 pub mod students;
 pub mod teachers;
+pub mod timetable;
 pub mod validate;
 
 pub use accounts::{

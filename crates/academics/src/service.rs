@@ -13,6 +13,7 @@ use crate::{
     structure::{Structure, StructureRepo},
     students::{StudentRepo, Students},
     teachers::{TeacherRepo, Teachers},
+    timetable::{LessonRepo, Timetable},
 };
 
 /// Every port the register stands on.
@@ -25,6 +26,7 @@ pub struct AcademicsPorts {
     pub teachers: Arc<dyn TeacherRepo>,
     pub parents: Arc<dyn ParentRepo>,
     pub enrolments: Arc<dyn EnrolmentRepo>,
+    pub lessons: Arc<dyn LessonRepo>,
     pub credentials: Arc<dyn Credentials>,
     pub welcomes: Arc<dyn Welcomes>,
     pub clock: Arc<dyn Clock>,
@@ -47,6 +49,7 @@ pub struct Academics {
     pub teachers: Teachers,
     pub parents: Parents,
     pub enrolments: Enrolments,
+    pub timetable: Timetable,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -92,6 +95,11 @@ impl Academics {
                 ports.classes.clone(),
                 ports.calendar.clone(),
                 ports.clock.clone(),
+            ),
+            timetable: Timetable::new(
+                ports.lessons.clone(),
+                ports.classes.clone(),
+                ports.calendar.clone(),
             ),
             ports,
         }

@@ -1,6 +1,6 @@
 //! The demo school's register for `seed-demo`: a current session with three terms, classes of
 //! JSS 1 to SS 3 with their class and subject teachers, and students with their parents
-//! (issue 7). The students come in through the CSV import, so seeding exercises the same path
+//! (issue 7), and every class's week of lessons (issue 15). The students come in through the CSV import, so seeding exercises the same path
 //! an admin uses. Demo schools only: never run on a real school.
 
 use academics::{
@@ -10,6 +10,7 @@ use academics::{
     parents::{ChildLink, ParentInput},
     students::{Gender, StudentInput},
     teachers::TeacherInput,
+    timetable::{LessonInput, Weekday},
 };
 use anyhow::Context;
 use auth::AuthService;
@@ -96,6 +97,74 @@ const LAST: [&str; 30] = [
     "Anyanwu",
     "Fashola",
 ];
+
+/// The demo school day: eight 40-minute periods, with a break at 10:00 and lunch at 12:20.
+const PERIODS: [((u8, u8), (u8, u8)); 8] = [
+    ((8, 0), (8, 40)),
+    ((8, 40), (9, 20)),
+    ((9, 20), (10, 0)),
+    ((10, 20), (11, 0)),
+    ((11, 0), (11, 40)),
+    ((11, 40), (12, 20)),
+    ((13, 0), (13, 40)),
+    ((13, 40), (14, 20)),
+];
+const SCHOOL_DAYS: [Weekday; 5] = [
+    Weekday::Monday,
+    Weekday::Tuesday,
+    Weekday::Wednesday,
+    Weekday::Thursday,
+    Weekday::Friday,
+];
+
+/// Every class's week in the current term: each subject five times, spread over the week, in a
+/// period when its teacher is free (no clash, so the database takes every lesson). A period no
+/// subject can fill stays free.
+async fn seed_timetable(
+    academics: &Academics,
+    admin: &Viewer,
+    classes: &[academics::classes::Class],
+    offered: &[academics::classes::ClassSubject],
+) -> anyhow::Result<usize> {
+    let slots = SCHOOL_DAYS.len() * PERIODS.len();
+    let mut teacher_busy = std::collections::HashSet::new();
+    let mut made = 0;
+    for (c, class) in classes.iter().enumerate() {
+        let subjects: Vec<_> = offered.iter().filter(|o| o.class_id == class.id).collect();
+        // Each class starts its week at a different period, so the subjects' times vary.
+        let mut free: Vec<usize> = (0..slots).map(|k| (k + c * 7) % slots).collect();
+        let mut inputs = Vec::with_capacity(slots);
+        for _ in 0..5 {
+            for subject in &subjects {
+                let Some(at) = free.iter().position(|slot| {
+                    subject
+                        .teacher_id
+                        .is_none_or(|t| !teacher_busy.contains(&(t, *slot)))
+                }) else {
+                    continue;
+                };
+                let slot = free.remove(at);
+                if let Some(teacher) = subject.teacher_id {
+                    teacher_busy.insert((teacher, slot));
+                }
+                let ((sh, sm), (eh, em)) = PERIODS[slot % PERIODS.len()];
+                inputs.push(LessonInput {
+                    term_id: None,
+                    class_subject_id: subject.id,
+                    teacher_id: None,
+                    weekday: SCHOOL_DAYS[slot / PERIODS.len()],
+                    start_time: time::Time::from_hms(sh, sm, 0)?,
+                    end_time: time::Time::from_hms(eh, em, 0)?,
+                    room: String::new(),
+                });
+            }
+        }
+        if !inputs.is_empty() {
+            made += academics.timetable.create_many(admin, inputs).await?.len();
+        }
+    }
+    Ok(made)
+}
 
 /// A small repeatable sequence, so that every demo school looks the same.
 struct Sequence(u64);
@@ -313,12 +382,16 @@ pub async fn seed_register(
             });
         }
     }
+    let mut offered = Vec::with_capacity(offers.len());
     for chunk in offers.chunks(academics::MAX_BATCH) {
-        academics
-            .class_subjects
-            .create_many(&admin, chunk.to_vec())
-            .await?;
+        offered.extend(
+            academics
+                .class_subjects
+                .create_many(&admin, chunk.to_vec())
+                .await?,
+        );
     }
+    seed_timetable(academics, &admin, &classes, &offered).await?;
 
     // Students and parents, through the import: siblings share a parent.
     let mut csv = academics::students::import::COLUMNS.join(",");

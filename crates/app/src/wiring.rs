@@ -15,9 +15,9 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgMediaStore, PgNewsletterRepo, PgOneTimeTokens,
-    PgParentRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
-    PgThrottleLog, PgUserRepo,
+    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgLessonRepo, PgMediaStore, PgNewsletterRepo,
+    PgOneTimeTokens, PgParentRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo,
+    PgTeacherRepo, PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -101,6 +101,7 @@ pub fn academics_service_with(
         teachers: Arc::new(PgTeacherRepo::new(db.clone())),
         parents: Arc::new(PgParentRepo::new(db.clone())),
         enrolments: Arc::new(PgEnrolmentRepo::new(db.clone())),
+        lessons: Arc::new(PgLessonRepo::new(db.clone())),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
         clock: Arc::new(SystemClock),

@@ -1,6 +1,7 @@
 //! Dates as `YYYY-MM-DD` in JSON (product.md §1), and merge-patch fields that tell "absent" from "null".
 
 time::serde::format_description!(pub ymd, Date, "[year]-[month]-[day]");
+time::serde::format_description!(pub hm, Time, "[hour]:[minute]");
 
 /// Parses `YYYY-MM-DD`.
 pub fn parse(value: &str) -> Option<time::Date> {

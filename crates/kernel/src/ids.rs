@@ -228,6 +228,10 @@ uuid_id!(
     /// A term of a session.
     TermId
 );
+uuid_id!(
+    /// A lesson: one slot of a class's timetable.
+    LessonId
+);
 key_id!(
     /// A class level (JSS 1), keyed as the settings keep it.
     LevelId,

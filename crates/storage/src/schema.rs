@@ -274,3 +274,19 @@ diesel::table! {
         read_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    lessons (id) {
+        id -> Uuid,
+        term_id -> Uuid,
+        class_id -> Uuid,
+        class_subject_id -> Uuid,
+        teacher_id -> Nullable<Uuid>,
+        weekday -> Int2,
+        starts_at -> Time,
+        ends_at -> Time,
+        room -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}

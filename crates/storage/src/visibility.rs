@@ -135,6 +135,19 @@ pub fn parents(scope: Scope, column: &str) -> String {
     condition(scope, column, parent_ids)
 }
 
+/// A lesson (of the class in `class_column`, taught by the teacher record in `teacher_column`)
+/// the viewer may see: the lessons of the classes they see, and for a teacher also every lesson
+/// they teach (a lesson may name another teacher than the class subject's).
+pub fn lessons(scope: Scope, class_column: &str, teacher_column: &str) -> String {
+    match scope {
+        Scope::Teacher(_) => format!(
+            "({} OR {teacher_column} IN (SELECT vt.id FROM teachers vt WHERE vt.user_id = $1))",
+            classes(scope, class_column)
+        ),
+        Scope::All | Scope::Parent(_) | Scope::Student(_) => classes(scope, class_column),
+    }
+}
+
 /// An enrolment (of the student in `student_column`, in the class in `class_column`) the viewer
 /// may see: any enrolment of the students they see, and for a teacher every enrolment, in any
 /// session, in the classes they teach.

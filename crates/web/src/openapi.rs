@@ -32,6 +32,7 @@ use crate::routes;
         (name = "newsletter", description = "Addresses left for the school's newsletter"),
         (name = "register", description = "Class levels, subjects, sessions, terms, classes, what they offer, enrolments and promotion"),
         (name = "people", description = "Students, teachers and parents, with their accounts; import and export"),
+        (name = "timetable", description = "Lessons: each class's week, clashes refused by the database"),
         (name = "connection-tests", description = "The Test buttons of the e-mail, SMS and payment settings"),
     )
 )]

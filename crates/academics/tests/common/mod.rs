@@ -14,6 +14,7 @@ use academics::{
     structure::MockStructureRepo,
     students::{Gender, MockStudentRepo, Student, StudentInput, StudentStatus},
     teachers::MockTeacherRepo,
+    timetable::MockLessonRepo,
 };
 use kernel::{
     ClassId, FixedClock, LevelId, ParentId, Permission, Permissions, Role, SessionId, StudentId,
@@ -51,6 +52,7 @@ pub struct Mocks {
     pub teachers: MockTeacherRepo,
     pub parents: MockParentRepo,
     pub enrolments: MockEnrolmentRepo,
+    pub lessons: MockLessonRepo,
 }
 
 impl Mocks {
@@ -69,6 +71,7 @@ impl Mocks {
             teachers: Arc::new(self.teachers),
             parents: Arc::new(self.parents),
             enrolments: Arc::new(self.enrolments),
+            lessons: Arc::new(self.lessons),
             credentials: Arc::new(credentials()),
             welcomes: Arc::new(welcomes()),
             clock: Arc::new(FixedClock(datetime!(2026-11-22 08:00 UTC))),

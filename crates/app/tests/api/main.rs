@@ -23,4 +23,5 @@ mod register_teachers;
 mod settings;
 mod sign_up;
 mod throttles;
+mod timetable;
 mod uploads;

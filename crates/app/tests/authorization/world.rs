@@ -10,7 +10,9 @@ use academics::{
     enrolments::EnrolmentFilter,
     structure::{LevelInput, SubjectInput},
 };
-use kernel::{ClassId, PageRequest, ParentId, Permission, StudentId, TermId, UserId, Viewer};
+use kernel::{
+    ClassId, ClassSubjectId, PageRequest, ParentId, Permission, StudentId, TermId, UserId, Viewer,
+};
 use messaging::{AnnouncementDraft, Audience, Author, Priority};
 use serde_json::{Value, json};
 use test_support::{
@@ -83,6 +85,7 @@ enum Kind {
     Announcement,
     Subscriber,
     Gateway,
+    Lesson,
 }
 
 fn kind_of(path: &str) -> Kind {
@@ -105,6 +108,7 @@ fn kind_of(path: &str) -> Kind {
         ("/api/school-settings/announcements/", Kind::Announcement),
         ("/api/newsletter/", Kind::Subscriber),
         ("/api/school-settings/payment-gateways/", Kind::Gateway),
+        ("/api/lessons/", Kind::Lesson),
     ];
     collections
         .iter()
@@ -139,6 +143,8 @@ pub struct World {
     announcement_for_all: String,
     announcement_withdrawn: String,
     subscribers: (String, String),
+    /// A lesson of the school's class (Monday 08:00) and one of the other class (09:00).
+    lessons: (String, String),
     counter: AtomicUsize,
 }
 
@@ -322,6 +328,7 @@ impl World {
             announcement_for_all: String::new(),
             announcement_withdrawn: String::new(),
             subscribers: (String::new(), String::new()),
+            lessons: (String::new(), String::new()),
             school,
             admin_without,
             admin,
@@ -333,6 +340,15 @@ impl World {
         world.announcement_for_all = world.announcement(app, true).await;
         world.announcement_withdrawn = world.announcement(app, false).await;
         world.subscribers = (world.subscriber(app).await, world.subscriber(app).await);
+        let in_class = world.maths_in_class.parse().expect("a class subject id");
+        let in_other = world
+            .maths_in_other_class
+            .parse()
+            .expect("a class subject id");
+        world.lessons = (
+            world.lesson_in(app, in_class, "08:00", "08:40").await,
+            world.lesson_in(app, in_other, "09:00", "09:40").await,
+        );
         world
     }
 
@@ -416,6 +432,48 @@ impl World {
         id(message.id)
     }
 
+    /// A Monday lesson of `class_subject` in the current term, in no room.
+    async fn lesson_in(
+        &self,
+        app: &TestApp,
+        class_subject: ClassSubjectId,
+        start: &str,
+        end: &str,
+    ) -> String {
+        let input: academics::timetable::LessonInput = serde_json::from_value(json!({
+            "class_subject_id": class_subject, "weekday": "monday",
+            "start_time": start, "end_time": end
+        }))
+        .expect("a lesson input");
+        id(app
+            .state
+            .academics
+            .timetable
+            .create(&builder(), input)
+            .await
+            .expect("a lesson")
+            .id)
+    }
+
+    /// A subject offered by a new class of its own, so its lessons clash with nothing.
+    async fn fresh_class_subject(&self, app: &TestApp, n: usize) -> ClassSubjectId {
+        let class = a_class(app, &format!("L{n}"), None).await;
+        app.state
+            .academics
+            .class_subjects
+            .create(
+                &builder(),
+                academics::classes::ClassSubjectInput {
+                    class_id: class.id,
+                    subject_id: self.subjects.0.parse().expect("a subject key"),
+                    teacher_id: None,
+                },
+            )
+            .await
+            .expect("a class subject")
+            .id
+    }
+
     async fn announcement(&self, app: &TestApp, active: bool) -> String {
         let made = app
             .state
@@ -491,6 +549,7 @@ impl World {
             Kind::Announcement => pick(&self.announcement_for_all, &self.announcement_withdrawn),
             Kind::Subscriber => pick(&self.subscribers.0, &self.subscribers.1),
             Kind::Gateway => "paystack".into(),
+            Kind::Lesson => pick(&self.lessons.0, &self.lessons.1),
         }
     }
 
@@ -615,6 +674,10 @@ impl World {
             Kind::Announcement => self.announcement(app, true).await,
             Kind::Subscriber => self.subscriber(app).await,
             Kind::Gateway => "paystack".into(),
+            Kind::Lesson => {
+                let subject = self.fresh_class_subject(app, n).await;
+                self.lesson_in(app, subject, "08:00", "08:40").await
+            }
         }
     }
 
@@ -950,6 +1013,48 @@ impl World {
             ("PUT" | "PATCH", "/api/class-subjects/{id}/") => {
                 json_body(json!({"teacher_id": id(s.teacher.record_id)}))
             }
+            ("POST", "/api/lessons/" | "/api/lessons/bulk_create/") => {
+                let subject = if caller.writes() {
+                    id(self.fresh_class_subject(app, n).await)
+                } else {
+                    self.maths_in_class.clone()
+                };
+                let item = json!({"class_subject_id": subject, "weekday": "tuesday",
+                                  "start_time": "09:00", "end_time": "09:40"});
+                if template.ends_with("bulk_create/") {
+                    json_body(json!({"items": [item]}))
+                } else {
+                    json_body(item)
+                }
+            }
+            ("POST", "/api/lessons/bulk_update/") => json_body(
+                json!({"items": [{"id": bulk_target("/api/lessons/").await, "room": format!("Room {n}")}]}),
+            ),
+            ("POST", "/api/lessons/bulk_delete/") => {
+                json_body(json!({"items": [bulk_target("/api/lessons/").await]}))
+            }
+            ("POST", "/api/lessons/copy_term/") => {
+                let to = if caller.writes() {
+                    id(self.fresh_session(app, n).await.terms[0].id)
+                } else {
+                    self.other_term.clone()
+                };
+                json_body(json!({"from_term_id": self.current_term, "to_term_id": to}))
+            }
+            ("PUT", "/api/lessons/{id}/") => {
+                let lesson = app
+                    .state
+                    .academics
+                    .timetable
+                    .get(&builder(), first.parse().expect("a lesson id"))
+                    .await
+                    .expect("the lesson is read");
+                json_body(
+                    json!({"class_subject_id": lesson.class_subject_id, "weekday": "friday",
+                                 "start_time": "10:00", "end_time": "10:40"}),
+                )
+            }
+            ("PATCH", "/api/lessons/{id}/") => json_body(json!({"room": format!("Room P{n}")})),
             ("POST", "/api/enrolments/" | "/api/enrolments/bulk_create/") => {
                 let student = bulk_target("/api/students/").await;
                 let item = json!({"student_id": student, "session_id": self.other_session, "class_id": class});

@@ -81,7 +81,14 @@ fn missing(constraint: &str) -> Option<AcademicsError> {
         "class_subjects_subject_id_fkey" => {
             field("subject_id", "Choose one of the school's subjects.")
         }
-        "class_subjects_teacher_id_fkey" => field("teacher_id", "There is no such teacher."),
+        "class_subjects_teacher_id_fkey" | "lessons_teacher_id_fkey" => {
+            field("teacher_id", "There is no such teacher.")
+        }
+        "lessons_class_subject" => field(
+            "class_subject_id",
+            "Choose one of the subjects this class offers.",
+        ),
+        "lessons_term_id_fkey" => field("term_id", "There is no such term."),
         "enrolments_session_id_fkey" => field("session_id", "Choose one of the school's sessions."),
         "student_parents_parent_id_fkey" => field("parents", "One of the parents does not exist."),
         "student_parents_student_id_fkey" | "enrolments_student_id_fkey" => {
@@ -98,6 +105,7 @@ fn out_of_order(constraint: &str) -> Option<AcademicsError> {
             Some(field("end_date", "The session must end after it starts."))
         }
         "terms_dates" => Some(field("end_date", "The term must end after it starts.")),
+        "lessons_times" => Some(field("end_time", "The lesson must end after it starts.")),
         _ => None,
     }
 }

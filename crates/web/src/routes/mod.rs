@@ -17,6 +17,7 @@ pub mod profiles;
 pub mod register;
 pub(crate) mod registry;
 pub mod settings;
+pub mod timetable;
 
 use actix_web::{Scope, http::StatusCode, middleware::ErrorHandlers, web};
 
@@ -102,6 +103,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     ];
     all.extend(register::endpoints());
     all.extend(people::endpoints());
+    all.extend(timetable::endpoints());
     all
 }
 

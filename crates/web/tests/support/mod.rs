@@ -166,6 +166,7 @@ pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
         teachers: Arc::new(teachers),
         parents: Arc::new(parents),
         enrolments: Arc::new(academics::enrolments::MockEnrolmentRepo::new()),
+        lessons: Arc::new(academics::timetable::MockLessonRepo::new()),
         credentials: Arc::new(academics::MockCredentials::new()),
         welcomes: Arc::new(academics::MockWelcomes::new()),
         clock,
