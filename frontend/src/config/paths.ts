@@ -93,6 +93,7 @@ export const paths = {
     passwordRecovery: route('/admin/password-recovery'),
     announcements: route('/admin/announcements'),
     notifications: route('/admin/notifications'),
+    lessons: route('/admin/lessons'),
     settings: route('/admin/settings'),
   },
   teacher: {
@@ -105,6 +106,7 @@ export const paths = {
     subjects: route('/teacher/subjects'),
     subject: route('/teacher/subjects/:subjectId'),
     profile: route('/teacher/profile'),
+    schedule: route('/teacher/schedule'),
     bio: route('/teacher/bio/:teacherId'),
   },
   student: { root: route('/student'), dashboard: route('/student/dashboard') },

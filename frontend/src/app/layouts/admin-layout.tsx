@@ -22,6 +22,7 @@ export function AdminLayout() {
     { to: paths.admin.classes.getHref(), label: 'Classes', show: true },
     { to: paths.admin.subjects.getHref(), label: 'Subjects', show: true },
     { to: paths.admin.sessions.getHref(), label: 'Sessions and terms', show: true },
+    { to: paths.admin.lessons.getHref(), label: 'Timetable', show: true },
     { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
     { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
     {
@@ -51,7 +52,7 @@ export function AdminLayout() {
     <>
       <TopBar />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
-        <nav aria-label="Admin area" className="md:w-56 md:shrink-0">
+        <nav aria-label="Admin area" className="md:w-56 md:shrink-0 print:hidden">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {links.map((link) => (
               <li key={link.to}>

@@ -56,7 +56,7 @@ export function SiteFooter({ variant = 'public' }: { variant?: 'public' | 'dashb
 
   if (variant === 'dashboard') {
     return (
-      <footer className="mt-12 border-t border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <footer className="mt-12 border-t print:hidden border-slate-200 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {settings.school_name}

@@ -13,6 +13,7 @@ const LINKS = [
   // Also lit on a class's list, /teacher/students/{classId}.
   { to: paths.teacher.students.getHref(), label: 'Students', end: false },
   { to: paths.teacher.subjects.getHref(), label: 'Subjects', end: false },
+  { to: paths.teacher.schedule.getHref(), label: 'Timetable', end: true },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 
@@ -21,7 +22,7 @@ export function TeacherLayout() {
     <>
       <TopBar />
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <nav aria-label="Teacher area" className="-mx-4 px-4">
+        <nav aria-label="Teacher area" className="-mx-4 px-4 print:hidden">
           <ul className="flex gap-1 overflow-x-auto pb-1">
             {LINKS.map((link) => (
               <li key={link.to}>

@@ -58,7 +58,7 @@ export function TopBar({ menus = false }: { menus?: boolean }) {
     <header
       ref={header}
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+      className={`sticky top-0 z-40 border-b print:hidden transition-[background-color,box-shadow,border-color] duration-200 ${
         scrolled
           ? 'border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-900'
           : 'border-transparent bg-white/80 backdrop-blur dark:bg-slate-950/80'

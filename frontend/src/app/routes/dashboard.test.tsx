@@ -14,6 +14,10 @@ const URL = '*/api/school-settings/announcements/';
 const noStudents = http.get('*/api/students/', () =>
   HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
 );
+// And today's lessons.
+const noLessons = http.get('*/api/lessons/', () =>
+  HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+);
 
 function item(id: string, title: string, priority: string, extra: Record<string, unknown> = {}) {
   return {
@@ -39,6 +43,7 @@ describe('the dashboard announcements', () => {
     server.use(
       schoolSettings(),
       noStudents,
+      noLessons,
       http.get(URL, ({ request }) => {
         asked = new window.URL(request.url).searchParams;
         return HttpResponse.json({
@@ -70,6 +75,7 @@ describe('the dashboard announcements', () => {
     server.use(
       schoolSettings(),
       noStudents,
+      noLessons,
       http.get(URL, () => new HttpResponse(null, { status: 500 })),
     );
 

@@ -8,6 +8,10 @@ import { PendingApprovals } from '@/features/accounts/components/pending-approva
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
+import {
+  TeachersLessonsToday,
+  TodaysLessons,
+} from '@/features/timetable/components/todays-lessons';
 import { useSettings } from '@/features/settings/settings-provider';
 import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -52,6 +56,11 @@ const PLACES: Record<Role, Place[]> = {
       needs: 'announcements.manage',
     },
     {
+      to: paths.admin.lessons.getHref(),
+      title: 'Timetable',
+      text: 'Each class’s week of lessons; clashes are refused.',
+    },
+    {
       to: paths.admin.notifications.getHref(),
       title: 'Messages sent',
       text: 'Every e-mail, SMS and notification, and the ones that failed.',
@@ -90,6 +99,11 @@ const PLACES: Record<Role, Place[]> = {
       to: paths.teacher.subjects.getHref(),
       title: 'Subjects',
       text: 'The subjects you teach, and in which classes.',
+    },
+    {
+      to: paths.teacher.schedule.getHref(),
+      title: 'Timetable',
+      text: 'Your lessons this week, today first; printable.',
     },
     {
       to: paths.teacher.profile.getHref(),
@@ -156,6 +170,10 @@ export default function Dashboard() {
         )}
         {user.role === 'parent' && <ChildrenCards />}
         {user.role === 'student' && <MyClassCard />}
+        {/* Nothing is read before a temporary password is changed (the server refuses it). */}
+        {!user.must_change_password && user.role === 'student' && <TodaysLessons />}
+        {!user.must_change_password && user.role === 'parent' && <TodaysLessons byClass />}
+        {!user.must_change_password && user.role === 'teacher' && <TeachersLessonsToday />}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PLACES[user.role]
             .filter(

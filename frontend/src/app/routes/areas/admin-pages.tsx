@@ -36,6 +36,11 @@ const PAGES = [
     () => import('@/features/settings/components/settings-page'),
   ),
   pageRoute(
+    at(admin.lessons),
+    'Timetable',
+    () => import('@/features/timetable/components/lessons-page'),
+  ),
+  pageRoute(
     at(admin.notifications),
     'Messages sent',
     () => import('@/features/notifications/components/outbox-page'),

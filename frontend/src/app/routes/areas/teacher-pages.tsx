@@ -43,6 +43,11 @@ const PAGES = [
     () => import('@/features/teaching/components/subject-page'),
   ),
   pageRoute(
+    at(teacher.schedule),
+    'Your week',
+    () => import('@/features/timetable/components/teacher-schedule-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

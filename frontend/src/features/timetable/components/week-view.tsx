@@ -1,0 +1,66 @@
+// A week of lessons: one section per school day, a list on a phone (today first where asked),
+// five columns on a wide screen and on paper (one A4 page, print CSS).
+import type { ReactNode } from 'react';
+
+import type { Lesson, Weekday } from '../api';
+import { byDay, dayLabel, timeRange, todayFirst } from '../week';
+
+export function WeekView({
+  lessons,
+  today,
+  details,
+  actions,
+}: {
+  lessons: readonly Lesson[];
+  /** Marks this day "Today" and, on a phone, lists it first. */
+  today?: Weekday;
+  /** The line under a lesson's subject: its class, teacher or room, as the page needs. */
+  details: (lesson: Lesson) => string;
+  /** Buttons for one lesson (the admin's Remove). */
+  actions?: (lesson: Lesson) => ReactNode;
+}) {
+  const days = byDay(lessons);
+  const ordered = today ? todayFirst(days, today) : days;
+  return (
+    <div className="grid gap-4 lg:grid-cols-5 print:grid-cols-5 print:gap-2 print:text-xs">
+      {ordered.map(({ day, lessons: of }) => {
+        const headingId = `day-${day}`;
+        const isToday = day === today;
+        return (
+          <section key={day} aria-labelledby={headingId}>
+            <h2 id={headingId} className="text-base font-semibold">
+              {dayLabel(day)}
+              {isToday && (
+                <span className="bg-primary ml-2 rounded-full px-2 py-0.5 text-xs text-white print:hidden">
+                  Today
+                </span>
+              )}
+            </h2>
+            {of.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">No lessons.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {of.map((lesson) => (
+                  <li
+                    key={lesson.id}
+                    className="rounded-school border border-slate-200 p-2 text-sm dark:border-slate-700 print:break-inside-avoid print:p-1"
+                  >
+                    <p className="font-mono text-xs">{timeRange(lesson)}</p>
+                    <p className="font-medium">{lesson.subject_name}</p>
+                    <p className="text-slate-600 dark:text-slate-400">{details(lesson)}</p>
+                    {actions && <div className="mt-1 print:hidden">{actions(lesson)}</div>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** "JSS 1A · Lab 1": the parts of a lesson a page wants, those that are set. */
+export function joined(...parts: (string | null | undefined)[]): string {
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
+}
