@@ -19,6 +19,7 @@ mod csv_in;
 mod csv_out;
 pub mod enrolments;
 pub mod error;
+pub mod exams;
 mod pages;
 pub mod parents;
 pub mod profile;

@@ -9,6 +9,7 @@ use crate::{
     calendar::{Calendar, CalendarRepo},
     classes::{ClassRepo, ClassSubjects, Classes},
     enrolments::{EnrolmentRepo, Enrolments},
+    exams::{ExamNotices, ExamPorts, ExamRepo, Exams, PaperRepo},
     parents::{ParentRepo, Parents},
     structure::{Structure, StructureRepo},
     students::{StudentRepo, Students},
@@ -27,8 +28,12 @@ pub struct AcademicsPorts {
     pub parents: Arc<dyn ParentRepo>,
     pub enrolments: Arc<dyn EnrolmentRepo>,
     pub lessons: Arc<dyn LessonRepo>,
+    pub exams: Arc<dyn ExamRepo>,
+    pub papers: Arc<dyn PaperRepo>,
     pub credentials: Arc<dyn Credentials>,
     pub welcomes: Arc<dyn Welcomes>,
+    /// Writes the notices of a published exam schedule.
+    pub exam_notices: Arc<dyn ExamNotices>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -50,6 +55,7 @@ pub struct Academics {
     pub parents: Parents,
     pub enrolments: Enrolments,
     pub timetable: Timetable,
+    pub exams: Exams,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -58,6 +64,14 @@ impl Academics {
     pub fn with_welcomes(&self, welcomes: Arc<dyn Welcomes>) -> Self {
         Self::new(AcademicsPorts {
             welcomes,
+            ..self.ports.clone()
+        })
+    }
+
+    /// The same register, telling of published exam schedules through `notices` instead.
+    pub fn with_exam_notices(&self, notices: Arc<dyn ExamNotices>) -> Self {
+        Self::new(AcademicsPorts {
+            exam_notices: notices,
             ..self.ports.clone()
         })
     }
@@ -101,6 +115,14 @@ impl Academics {
                 ports.classes.clone(),
                 ports.calendar.clone(),
             ),
+            exams: Exams::new(ExamPorts {
+                exams: ports.exams.clone(),
+                papers: ports.papers.clone(),
+                classes: ports.classes.clone(),
+                terms: ports.calendar.clone(),
+                notices: ports.exam_notices.clone(),
+                clock: ports.clock.clone(),
+            }),
             ports,
         }
     }

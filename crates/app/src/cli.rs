@@ -136,8 +136,13 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     println!("The school already has its settings; nothing was changed.");
                 }
                 let auth = wiring::auth_service(&db, &services);
-                let academics =
-                    wiring::academics_service_with(&db, &services, std::sync::Arc::new(academics::NoWelcomes));
+                // The demo's people are invented: nobody is welcomed or told of exams.
+                let academics = wiring::academics_service_with(
+                    &db,
+                    &services,
+                    std::sync::Arc::new(academics::NoWelcomes),
+                    std::sync::Arc::new(academics::exams::NoExamNotices),
+                );
                 let demo_teacher = auth.user_by_login("demo.teacher").await?;
                 let predates_register = match &demo_teacher {
                     Some(teacher) => academics

@@ -293,6 +293,85 @@ impl academics::Welcomes for SettingsWelcomes {
     }
 }
 
+/// The notices of a published exam schedule (examSchedule): each student of a class that sits
+/// the exam, and each of their parents, once per class, on the channels the settings turn on.
+pub struct SettingsExamNotices {
+    rules: Arc<dyn RulesSource>,
+    public_url: String,
+}
+
+impl std::fmt::Debug for SettingsExamNotices {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SettingsExamNotices")
+            .field("public_url", &self.public_url)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SettingsExamNotices {
+    pub fn new(db: &Database, services: &Services) -> Self {
+        Self {
+            rules: Arc::new(SettingsRules(settings_service(db, services))),
+            public_url: services.public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl academics::exams::ExamNotices for SettingsExamNotices {
+    async fn notices(
+        &self,
+        exam: &academics::exams::Exam,
+        sitters: Vec<academics::exams::Sitter>,
+        at: time::OffsetDateTime,
+    ) -> Result<Vec<kernel::outbox::NewNotification>, academics::AcademicsError> {
+        if sitters.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self
+            .rules
+            .rules()
+            .await
+            .map_err(|e| academics::AcademicsError::internal(anyhow::Error::new(e)))?;
+        let dates = if exam.start_date == exam.end_date {
+            academics::exams::long_date(exam.start_date)
+        } else {
+            format!(
+                "{} to {}",
+                academics::exams::long_date(exam.start_date),
+                academics::exams::long_date(exam.end_date)
+            )
+        };
+        Ok(sitters
+            .into_iter()
+            .flat_map(|s| {
+                let page = if s.is_parent { "parent" } else { "student" };
+                let occurrence = messaging::notifications::Occurrence {
+                    event: Event::ExamSchedule,
+                    recipient: Recipient {
+                        user_id: Some(s.user_id),
+                        name: s.name,
+                        email: s.email,
+                        phone: s.phone,
+                        wants_email: s.wants_email,
+                        wants_sms: s.wants_sms,
+                    },
+                    values: [
+                        ("exam_name", exam.name.clone()),
+                        ("term", exam.term_name.clone()),
+                        ("class_name", s.class_name),
+                        ("dates", dates.clone()),
+                    ]
+                    .into(),
+                    link: Some(format!("{}/{page}/dashboard", self.public_url)),
+                    dedup_key: None,
+                };
+                messaging::notifications::compose(&rules, &occurrence, at)
+            })
+            .collect())
+    }
+}
+
 /// The auth domain's account e-mails, into the outbox.
 #[derive(Debug)]
 pub struct OutboxMailer(pub NotificationService);

@@ -15,9 +15,9 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgLessonRepo, PgMediaStore, PgNewsletterRepo,
-    PgOneTimeTokens, PgParentRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo,
-    PgTeacherRepo, PgThrottleLog, PgUserRepo,
+    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo, PgMediaStore,
+    PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgSessionStore, PgSettingsRepo,
+    PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -84,6 +84,7 @@ pub fn academics_service(db: &Database, services: &Services) -> Academics {
         db,
         services,
         Arc::new(crate::notifications::SettingsWelcomes::new(db, services)),
+        Arc::new(crate::notifications::SettingsExamNotices::new(db, services)),
     )
 }
 
@@ -92,6 +93,7 @@ pub fn academics_service_with(
     db: &Database,
     services: &Services,
     welcomes: Arc<dyn academics::Welcomes>,
+    exam_notices: Arc<dyn academics::exams::ExamNotices>,
 ) -> Academics {
     Academics::new(AcademicsPorts {
         structure: Arc::new(PgStructureRepo::new(db.clone())),
@@ -102,8 +104,11 @@ pub fn academics_service_with(
         parents: Arc::new(PgParentRepo::new(db.clone())),
         enrolments: Arc::new(PgEnrolmentRepo::new(db.clone())),
         lessons: Arc::new(PgLessonRepo::new(db.clone())),
+        exams: Arc::new(PgExamRepo::new(db.clone())),
+        papers: Arc::new(PgPaperRepo::new(db.clone())),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
+        exam_notices,
         clock: Arc::new(SystemClock),
     })
 }

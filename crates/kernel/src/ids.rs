@@ -232,6 +232,14 @@ uuid_id!(
     /// A lesson: one slot of a class's timetable.
     LessonId
 );
+uuid_id!(
+    /// An exam: a term's tests or examinations, with their papers.
+    ExamId
+);
+uuid_id!(
+    /// One paper of an exam's schedule: a class's subject at a date and time.
+    ExamPaperId
+);
 key_id!(
     /// A class level (JSS 1), keyed as the settings keep it.
     LevelId,

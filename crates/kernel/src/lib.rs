@@ -24,8 +24,8 @@ pub use clock::{Clock, FixedClock, SystemClock};
 pub use email::{has_control_chars, is_email};
 pub use health::{HealthProbe, ProbeFailure};
 pub use ids::{
-    ClassId, ClassSubjectId, EnrolmentId, InvalidId, LessonId, LevelId, ParentId, SessionId,
-    StudentId, SubjectId, TeacherId, TermId, UserId,
+    ClassId, ClassSubjectId, EnrolmentId, ExamId, ExamPaperId, InvalidId, LessonId, LevelId,
+    ParentId, SessionId, StudentId, SubjectId, TeacherId, TermId, UserId,
 };
 pub use media::{MediaError, MediaStore, NewFile, NoFiles, StoredFile, media_id};
 pub use money::{Currency, Money, MoneyError};

@@ -290,3 +290,34 @@ diesel::table! {
         updated_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    exams (id) {
+        id -> Uuid,
+        term_id -> Uuid,
+        name -> Text,
+        kind -> Text,
+        starts_on -> Date,
+        ends_on -> Date,
+        status -> Text,
+        published_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    exam_papers (id) {
+        id -> Uuid,
+        exam_id -> Uuid,
+        class_id -> Uuid,
+        class_subject_id -> Uuid,
+        invigilator_id -> Nullable<Uuid>,
+        sits_on -> Date,
+        starts_at -> Time,
+        ends_at -> Time,
+        room -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}

@@ -148,6 +148,36 @@ pub fn lessons(scope: Scope, class_column: &str, teacher_column: &str) -> String
     }
 }
 
+/// An exam (whose status is in `status_column`) the viewer may see: admins every exam, everyone
+/// else the exams whose schedule has been published.
+pub fn exams(scope: Scope, status_column: &str) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Teacher(_) | Scope::Parent(_) | Scope::Student(_) => {
+            format!("{status_column} <> 'draft'")
+        }
+    }
+}
+
+/// An exam paper (of the class in `class_column`, watched by the teacher record in
+/// `invigilator_column`, of an exam whose status is in `status_column`) the viewer may see: of a
+/// published exam, and then as a lesson would be (the viewer's classes, and a teacher's own).
+pub fn exam_papers(
+    scope: Scope,
+    class_column: &str,
+    invigilator_column: &str,
+    status_column: &str,
+) -> String {
+    match scope {
+        Scope::All => "TRUE".into(),
+        Scope::Teacher(_) | Scope::Parent(_) | Scope::Student(_) => format!(
+            "({} AND {})",
+            exams(scope, status_column),
+            lessons(scope, class_column, invigilator_column)
+        ),
+    }
+}
+
 /// An enrolment (of the student in `student_column`, in the class in `class_column`) the viewer
 /// may see: any enrolment of the students they see, and for a teacher every enrolment, in any
 /// session, in the classes they teach.

@@ -6,42 +6,13 @@ mod common;
 
 use academics::{
     AcademicsError,
-    calendar::CalendarRepo,
-    classes::{ClassRepo, NewClassSubject},
+    classes::ClassRepo,
     timetable::{LessonFilter, LessonRepo, NewLesson, Weekday},
 };
-use common::{Register, database, school, subject};
+use common::{database, offers, school, terms};
 use kernel::{ClassId, ClassSubjectId, LessonId, Scope, TeacherId, TermId};
 use storage::PgLessonRepo;
 use time::{Time, macros::time};
-
-async fn terms(register: &Register) -> Vec<TermId> {
-    register
-        .calendar
-        .sessions()
-        .await
-        .unwrap()
-        .into_iter()
-        .flat_map(|s| s.terms)
-        .map(|t| t.id)
-        .collect()
-}
-
-/// Mathematics as class `class` offers it, taught by `teacher`.
-async fn offers(register: &Register, class: ClassId, teacher: Option<TeacherId>) -> ClassSubjectId {
-    let id = ClassSubjectId::generate();
-    register
-        .classes
-        .insert_subjects(vec![NewClassSubject {
-            id,
-            class_id: class,
-            subject_id: subject("mathematics"),
-            teacher_id: teacher,
-        }])
-        .await
-        .unwrap();
-    id
-}
 
 #[allow(clippy::too_many_arguments)]
 fn lesson(

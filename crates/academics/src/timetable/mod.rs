@@ -7,6 +7,7 @@ mod model;
 mod ports;
 mod service;
 
+pub(crate) use model::clock;
 pub use model::{
     ClashKind, Lesson, LessonFilter, LessonInput, LessonPatch, NewLesson, Weekday, clash_sentence,
 };

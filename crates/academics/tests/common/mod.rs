@@ -10,6 +10,7 @@ use academics::{
     calendar::{MockCalendarRepo, Session, Term},
     classes::{Class, MockClassRepo},
     enrolments::MockEnrolmentRepo,
+    exams::{MockExamNotices, MockExamRepo, MockPaperRepo},
     parents::{MockParentRepo, Parent},
     structure::MockStructureRepo,
     students::{Gender, MockStudentRepo, Student, StudentInput, StudentStatus},
@@ -53,6 +54,9 @@ pub struct Mocks {
     pub parents: MockParentRepo,
     pub enrolments: MockEnrolmentRepo,
     pub lessons: MockLessonRepo,
+    pub exams: MockExamRepo,
+    pub papers: MockPaperRepo,
+    pub exam_notices: MockExamNotices,
 }
 
 impl Mocks {
@@ -72,6 +76,9 @@ impl Mocks {
             parents: Arc::new(self.parents),
             enrolments: Arc::new(self.enrolments),
             lessons: Arc::new(self.lessons),
+            exams: Arc::new(self.exams),
+            papers: Arc::new(self.papers),
+            exam_notices: Arc::new(self.exam_notices),
             credentials: Arc::new(credentials()),
             welcomes: Arc::new(welcomes()),
             clock: Arc::new(FixedClock(datetime!(2026-11-22 08:00 UTC))),

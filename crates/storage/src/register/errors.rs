@@ -27,6 +27,18 @@ impl Abort {
     }
 }
 
+/// Why a transaction over items stopped: the database's error at an item, or a refusal of one.
+pub(crate) enum Stop {
+    Db(usize, DieselError),
+    Refused(usize, AcademicsError),
+}
+
+impl From<DieselError> for Stop {
+    fn from(e: DieselError) -> Self {
+        Stop::Db(0, e)
+    }
+}
+
 fn field(name: &str, message: &str) -> AcademicsError {
     AcademicsError::field(name, message)
 }
@@ -66,6 +78,10 @@ fn taken(constraint: &str) -> Option<AcademicsError> {
         ),
         "class_levels_name" => field("name", "Another class level has this name."),
         "subjects_name" => field("name", "Another subject has this name."),
+        "exams_term_name" => field(
+            "name",
+            "This term already has an exam with this name. Choose another name.",
+        ),
         _ => return None,
     })
 }
@@ -84,6 +100,13 @@ fn missing(constraint: &str) -> Option<AcademicsError> {
         "class_subjects_teacher_id_fkey" | "lessons_teacher_id_fkey" => {
             field("teacher_id", "There is no such teacher.")
         }
+        "exam_papers_invigilator_id_fkey" => field("invigilator_id", "There is no such teacher."),
+        "exam_papers_class_subject" => field(
+            "class_subject_id",
+            "Choose one of the subjects this class offers.",
+        ),
+        "exam_papers_exam_id_fkey" => field("exam_id", "There is no such exam."),
+        "exams_term_id_fkey" => field("term_id", "There is no such term."),
         "lessons_class_subject" => field(
             "class_subject_id",
             "Choose one of the subjects this class offers.",
@@ -106,6 +129,11 @@ fn out_of_order(constraint: &str) -> Option<AcademicsError> {
         }
         "terms_dates" => Some(field("end_date", "The term must end after it starts.")),
         "lessons_times" => Some(field("end_time", "The lesson must end after it starts.")),
+        "exam_papers_times" => Some(field("end_time", "The paper must end after it starts.")),
+        "exams_dates" => Some(field(
+            "end_date",
+            "The exam must end on or after its first day.",
+        )),
         _ => None,
     }
 }

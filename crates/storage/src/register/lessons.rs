@@ -17,7 +17,11 @@ use kernel::{ClassId, ClassSubjectId, LessonId, Page, PageRequest, Scope, Teache
 use time::{OffsetDateTime, Time};
 use uuid::Uuid;
 
-use super::{Conn, all_of, errors::write_error, internal, key, limit_offset, page_of};
+use super::{
+    Conn, all_of,
+    errors::{Stop, write_error},
+    internal, key, limit_offset, page_of,
+};
 use crate::{Database, schema::lessons, sql::Params, visibility};
 
 /// `academics::timetable::LessonRepo` on PostgreSQL.
@@ -257,18 +261,6 @@ async fn update_lesson(
         return Err(DieselError::NotFound);
     }
     Ok(())
-}
-
-/// Why a transaction stopped: the database's error at an item, or a refusal of one.
-enum Stop {
-    Db(usize, DieselError),
-    Refused(usize, AcademicsError),
-}
-
-impl From<DieselError> for Stop {
-    fn from(e: DieselError) -> Self {
-        Stop::Db(0, e)
-    }
 }
 
 /// What a write's transaction came to, for the caller: a clash names the lesson already there,

@@ -304,3 +304,36 @@ pub async fn with_settings_row(db: &TestDatabase) {
         .await
         .unwrap();
 }
+
+/// Every term of every session, in order.
+pub async fn terms(register: &Register) -> Vec<TermId> {
+    register
+        .calendar
+        .sessions()
+        .await
+        .unwrap()
+        .into_iter()
+        .flat_map(|s| s.terms)
+        .map(|t| t.id)
+        .collect()
+}
+
+/// Mathematics as class `class` offers it, taught by `teacher`.
+pub async fn offers(
+    register: &Register,
+    class: ClassId,
+    teacher: Option<TeacherId>,
+) -> ClassSubjectId {
+    let id = ClassSubjectId::generate();
+    register
+        .classes
+        .insert_subjects(vec![NewClassSubject {
+            id,
+            class_id: class,
+            subject_id: subject("mathematics"),
+            teacher_id: teacher,
+        }])
+        .await
+        .unwrap();
+    id
+}

@@ -7,6 +7,7 @@ pub mod admins;
 pub mod announcements;
 pub mod auth;
 pub mod connection_tests;
+pub mod exams;
 pub mod fallback;
 pub mod health;
 pub mod media;
@@ -104,6 +105,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(register::endpoints());
     all.extend(people::endpoints());
     all.extend(timetable::endpoints());
+    all.extend(exams::endpoints());
     all
 }
 

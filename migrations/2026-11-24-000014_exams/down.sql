@@ -1,0 +1,2 @@
+DROP TABLE exam_papers;
+DROP TABLE exams;
