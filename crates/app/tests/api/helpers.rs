@@ -7,7 +7,7 @@ use std::process::Command;
 use actix_web::{http::StatusCode, test as actix_test};
 use serde_json::Value;
 use storage::{Database, DatabaseOptions};
-use test_support::{Answer, TestDatabase};
+use test_support::{Answer, School, TestApp, TestDatabase};
 
 pub const SECRET: &str = "4f9c2a7e1b8d6053c9e4a1f7b2d8e6c0";
 
@@ -199,4 +199,20 @@ pub fn refused_on(answer: &Answer, field: &str) {
         answer.body["fields"][field].is_array(),
         "{field}: {answer:?}"
     );
+}
+
+/// The id of the Mathematics that `class` offers.
+pub async fn mathematics_of(
+    app: &TestApp,
+    school: &School,
+    class: impl std::fmt::Display,
+) -> String {
+    let offered = listed(
+        &app.get(
+            &format!("/api/class-subjects/?class_id={class}"),
+            Some(&school.admin.token),
+        )
+        .await,
+    );
+    offered[0]["id"].as_str().unwrap().to_owned()
 }

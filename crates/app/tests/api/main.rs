@@ -7,6 +7,7 @@ mod admins;
 mod announcements;
 mod cli;
 mod connection_tests;
+mod exams;
 mod health;
 mod import;
 mod newsletter;

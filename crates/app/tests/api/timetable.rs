@@ -3,23 +3,11 @@
 //! lessons of their reach.
 
 use serde_json::{Value, json};
-use test_support::{School, TestApp, a_school, spawn_app};
+use test_support::{a_school, spawn_app};
 
-use crate::helpers::{listed, refused_on};
+use crate::helpers::{listed, mathematics_of, refused_on};
 
 const LESSONS: &str = "/api/lessons/";
-
-/// The id of the Mathematics that `class` offers.
-async fn mathematics_of(app: &TestApp, school: &School, class: impl std::fmt::Display) -> String {
-    let offered = listed(
-        &app.get(
-            &format!("/api/class-subjects/?class_id={class}"),
-            Some(&school.admin.token),
-        )
-        .await,
-    );
-    offered[0]["id"].as_str().unwrap().to_owned()
-}
 
 fn monday(subject: &str, start: &str, end: &str) -> Value {
     json!({"class_subject_id": subject, "weekday": "monday", "start_time": start, "end_time": end})

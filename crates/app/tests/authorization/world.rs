@@ -86,6 +86,8 @@ enum Kind {
     Subscriber,
     Gateway,
     Lesson,
+    Exam,
+    Paper,
 }
 
 fn kind_of(path: &str) -> Kind {
@@ -109,6 +111,8 @@ fn kind_of(path: &str) -> Kind {
         ("/api/newsletter/", Kind::Subscriber),
         ("/api/school-settings/payment-gateways/", Kind::Gateway),
         ("/api/lessons/", Kind::Lesson),
+        ("/api/exams/", Kind::Exam),
+        ("/api/exam-schedules/", Kind::Paper),
     ];
     collections
         .iter()
@@ -145,6 +149,12 @@ pub struct World {
     subscribers: (String, String),
     /// A lesson of the school's class (Monday 08:00) and one of the other class (09:00).
     lessons: (String, String),
+    /// The day every exam of the matrix is sat: the current term's first.
+    exam_day: time::Date,
+    /// A published exam (everyone sees it) and a draft (only admins do).
+    exams: (String, String),
+    /// Papers of the published exam: the school's class's, and the other class's.
+    papers: (String, String),
     counter: AtomicUsize,
 }
 
@@ -329,6 +339,12 @@ impl World {
             announcement_withdrawn: String::new(),
             subscribers: (String::new(), String::new()),
             lessons: (String::new(), String::new()),
+            exam_day: current
+                .current_term()
+                .and_then(|t| t.start_date)
+                .unwrap_or(time::macros::date!(2026 - 12 - 07)),
+            exams: (String::new(), String::new()),
+            papers: (String::new(), String::new()),
             school,
             admin_without,
             admin,
@@ -349,7 +365,71 @@ impl World {
             world.lesson_in(app, in_class, "08:00", "08:40").await,
             world.lesson_in(app, in_other, "09:00", "09:40").await,
         );
+        let published = world.exam_made(app, None).await;
+        world.papers = (
+            world
+                .paper_in(app, &published, in_class, "09:00", "10:00")
+                .await,
+            world
+                .paper_in(app, &published, in_other, "09:00", "10:00")
+                .await,
+        );
+        app.state
+            .academics
+            .exams
+            .publish(&builder(), published.parse().expect("an exam id"))
+            .await
+            .expect("the exam is published");
+        world.exams = (published, world.exam_made(app, None).await);
         world
+    }
+
+    /// A draft exam on the exam day; with `paper`, a paper of that class subject in it, so it
+    /// may be published.
+    async fn exam_made(&self, app: &TestApp, paper: Option<ClassSubjectId>) -> String {
+        let n = self.next();
+        let input: academics::exams::ExamInput = serde_json::from_value(json!({
+            "name": format!("Exam {n}"), "kind": "test",
+            "start_date": kernel::dates::format(self.exam_day),
+            "end_date": kernel::dates::format(self.exam_day)
+        }))
+        .expect("an exam input");
+        let exam = id(app
+            .state
+            .academics
+            .exams
+            .create(&builder(), input)
+            .await
+            .expect("an exam")
+            .id);
+        if let Some(subject) = paper {
+            self.paper_in(app, &exam, subject, "09:00", "10:00").await;
+        }
+        exam
+    }
+
+    /// A paper of `class_subject` in `exam` on the exam day, with no invigilator or room.
+    async fn paper_in(
+        &self,
+        app: &TestApp,
+        exam: &str,
+        class_subject: ClassSubjectId,
+        start: &str,
+        end: &str,
+    ) -> String {
+        let input: academics::exams::ExamPaperInput = serde_json::from_value(json!({
+            "exam_id": exam, "class_subject_id": class_subject, "invigilator_id": null,
+            "date": kernel::dates::format(self.exam_day), "start_time": start, "end_time": end
+        }))
+        .expect("a paper input");
+        id(app
+            .state
+            .academics
+            .exams
+            .create_paper(&builder(), input)
+            .await
+            .expect("a paper")
+            .id)
     }
 
     fn next(&self) -> usize {
@@ -550,6 +630,8 @@ impl World {
             Kind::Subscriber => pick(&self.subscribers.0, &self.subscribers.1),
             Kind::Gateway => "paystack".into(),
             Kind::Lesson => pick(&self.lessons.0, &self.lessons.1),
+            Kind::Exam => pick(&self.exams.0, &self.exams.1),
+            Kind::Paper => pick(&self.papers.0, &self.papers.1),
         }
     }
 
@@ -677,6 +759,15 @@ impl World {
             Kind::Lesson => {
                 let subject = self.fresh_class_subject(app, n).await;
                 self.lesson_in(app, subject, "08:00", "08:40").await
+            }
+            Kind::Exam => {
+                let subject = self.fresh_class_subject(app, n).await;
+                self.exam_made(app, Some(subject)).await
+            }
+            Kind::Paper => {
+                let subject = self.fresh_class_subject(app, n).await;
+                self.paper_in(app, &self.exams.0, subject, "09:00", "10:00")
+                    .await
             }
         }
     }
@@ -1055,6 +1146,49 @@ impl World {
                 )
             }
             ("PATCH", "/api/lessons/{id}/") => json_body(json!({"room": format!("Room P{n}")})),
+            ("POST", "/api/exams/") | ("PUT", "/api/exams/{id}/") => {
+                let day = kernel::dates::format(self.exam_day);
+                json_body(json!({"name": format!("Exam N{n}"), "kind": "exam",
+                                 "start_date": day, "end_date": day}))
+            }
+            ("PATCH", "/api/exams/{id}/") => json_body(json!({"name": format!("Exam P{n}")})),
+            ("POST", "/api/exams/{id}/publish/") => Body::None,
+            ("POST", "/api/exam-schedules/" | "/api/exam-schedules/bulk_create/") => {
+                let subject = if caller.writes() {
+                    id(self.fresh_class_subject(app, n).await)
+                } else {
+                    self.maths_in_class.clone()
+                };
+                let item = json!({"exam_id": self.exams.0, "class_subject_id": subject,
+                                  "invigilator_id": null,
+                                  "date": kernel::dates::format(self.exam_day),
+                                  "start_time": "12:00", "end_time": "13:00"});
+                if template.ends_with("bulk_create/") {
+                    json_body(json!({"items": [item]}))
+                } else {
+                    json_body(item)
+                }
+            }
+            ("POST", "/api/exam-schedules/bulk_delete/") => {
+                json_body(json!({"items": [bulk_target("/api/exam-schedules/").await]}))
+            }
+            ("PUT", "/api/exam-schedules/{id}/") => {
+                let paper = app
+                    .state
+                    .academics
+                    .exams
+                    .paper(&builder(), first.parse().expect("a paper id"))
+                    .await
+                    .expect("the paper is read");
+                json_body(json!({"exam_id": paper.exam_id,
+                                 "class_subject_id": paper.class_subject_id,
+                                 "invigilator_id": null,
+                                 "date": kernel::dates::format(self.exam_day),
+                                 "start_time": "14:00", "end_time": "15:00"}))
+            }
+            ("PATCH", "/api/exam-schedules/{id}/") => {
+                json_body(json!({"room": format!("Room E{n}")}))
+            }
             ("POST", "/api/enrolments/" | "/api/enrolments/bulk_create/") => {
                 let student = bulk_target("/api/students/").await;
                 let item = json!({"student_id": student, "session_id": self.other_session, "class_id": class});
