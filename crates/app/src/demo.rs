@@ -1,6 +1,7 @@
 //! The demo school's register for `seed-demo`: a current session with three terms, classes of
 //! JSS 1 to SS 3 with their class and subject teachers, and students with their parents
-//! (issue 7), and every class's week of lessons (issue 15). The students come in through the CSV import, so seeding exercises the same path
+//! (issue 7), every class's week of lessons and a published examination with its schedule
+//! (issue 15). The students come in through the CSV import, so seeding exercises the same path
 //! an admin uses. Demo schools only: never run on a real school.
 
 use academics::{
@@ -163,6 +164,92 @@ async fn seed_timetable(
             made += academics.timetable.create_many(admin, inputs).await?.len();
         }
     }
+    Ok(made)
+}
+
+/// The demo's exam: the current term's examination over the five school days from the first
+/// Monday a week or more ahead (or the term's last week, when that is later than the term),
+/// each class sitting up to ten of its subjects, a morning and an afternoon paper a day, each
+/// watched by its subject teacher or, when they are busy, another free teacher. Published, so
+/// every family sees its papers (the demo tells nobody: its people are invented).
+async fn seed_exam(
+    academics: &Academics,
+    admin: &Viewer,
+    classes: &[academics::classes::Class],
+    offered: &[academics::classes::ClassSubject],
+) -> anyhow::Result<usize> {
+    use academics::exams::{ExamInput, ExamKind, ExamPaperInput};
+    let term = academics.calendar.current_term().await?;
+    let today = time::OffsetDateTime::now_utc().date();
+    let mut monday = today + time::Duration::days(7);
+    while monday.weekday() != time::Weekday::Monday {
+        monday = monday.next_day().context("a date after today")?;
+    }
+    if let Some(end) = term.end_date
+        && monday + time::Duration::days(4) > end
+    {
+        monday = end - time::Duration::days(4);
+        while monday.weekday() != time::Weekday::Monday {
+            monday = monday
+                .previous_day()
+                .context("a date before the term's end")?;
+        }
+    }
+    let exam = academics
+        .exams
+        .create(
+            admin,
+            ExamInput {
+                name: format!("{} Examination", term.name),
+                term_id: Some(term.id),
+                kind: ExamKind::Exam,
+                start_date: monday,
+                end_date: monday + time::Duration::days(4),
+            },
+        )
+        .await?;
+    const SITTINGS: [((u8, u8), (u8, u8)); 2] = [((9, 0), (11, 0)), ((12, 0), (14, 0))];
+    let slots = SCHOOL_DAYS.len() * SITTINGS.len();
+    let mut teachers: Vec<kernel::TeacherId> =
+        offered.iter().filter_map(|o| o.teacher_id).collect();
+    teachers.sort_unstable();
+    teachers.dedup();
+    let mut busy = std::collections::HashSet::new();
+    let mut made = 0;
+    for (c, class) in classes.iter().enumerate() {
+        let subjects: Vec<_> = offered.iter().filter(|o| o.class_id == class.id).collect();
+        let mut inputs = Vec::with_capacity(slots);
+        for (k, subject) in subjects.iter().take(slots).enumerate() {
+            // Classes start on different sittings, so the hall is not one subject at a time.
+            let slot = (k + c) % slots;
+            let watcher = subject
+                .teacher_id
+                .filter(|t| !busy.contains(&(*t, slot)))
+                .or_else(|| {
+                    teachers
+                        .iter()
+                        .copied()
+                        .find(|t| !busy.contains(&(*t, slot)))
+                });
+            if let Some(t) = watcher {
+                busy.insert((t, slot));
+            }
+            let ((sh, sm), (eh, em)) = SITTINGS[slot % SITTINGS.len()];
+            inputs.push(ExamPaperInput {
+                exam_id: exam.id,
+                class_subject_id: subject.id,
+                invigilator_id: Some(watcher),
+                date: monday + time::Duration::days(i64::try_from(slot / SITTINGS.len())?),
+                start_time: time::Time::from_hms(sh, sm, 0)?,
+                end_time: time::Time::from_hms(eh, em, 0)?,
+                room: String::new(),
+            });
+        }
+        if !inputs.is_empty() {
+            made += academics.exams.create_papers(admin, inputs).await?.len();
+        }
+    }
+    academics.exams.publish(admin, exam.id).await?;
     Ok(made)
 }
 
@@ -392,6 +479,7 @@ pub async fn seed_register(
         );
     }
     seed_timetable(academics, &admin, &classes, &offered).await?;
+    seed_exam(academics, &admin, &classes, &offered).await?;
 
     // Students and parents, through the import: siblings share a parent.
     let mut csv = academics::students::import::COLUMNS.join(",");

@@ -238,12 +238,14 @@ impl Exams {
                 exam.name
             )
         } else {
+            let who = if people == 1 {
+                "1 person".to_owned()
+            } else {
+                format!("{people} students and parents")
+            };
             format!(
-                "Published {}. {people} student{} and parent{} will be told: {written} \
-                 message{}.",
+                "Published {}. {who} will be told: {written} message{}.",
                 exam.name,
-                plural(people as u64),
-                plural(people as u64),
                 plural(u64::from(written))
             )
         };

@@ -7,7 +7,7 @@ pub mod admins;
 pub mod announcements;
 pub mod auth;
 pub mod connection_tests;
-pub mod exams;
+pub mod examinations;
 pub mod fallback;
 pub mod health;
 pub mod media;
@@ -105,7 +105,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(register::endpoints());
     all.extend(people::endpoints());
     all.extend(timetable::endpoints());
-    all.extend(exams::endpoints());
+    all.extend(examinations::endpoints());
     all
 }
 
