@@ -94,6 +94,8 @@ export const paths = {
     announcements: route('/admin/announcements'),
     notifications: route('/admin/notifications'),
     lessons: route('/admin/lessons'),
+    exams: route('/admin/exams'),
+    examSchedules: route('/admin/exam-schedules'),
     settings: route('/admin/settings'),
   },
   teacher: {
@@ -107,6 +109,7 @@ export const paths = {
     subject: route('/teacher/subjects/:subjectId'),
     profile: route('/teacher/profile'),
     schedule: route('/teacher/schedule'),
+    exams: route('/teacher/exams'),
     bio: route('/teacher/bio/:teacherId'),
   },
   student: { root: route('/student'), dashboard: route('/student/dashboard') },

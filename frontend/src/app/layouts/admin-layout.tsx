@@ -23,6 +23,8 @@ export function AdminLayout() {
     { to: paths.admin.subjects.getHref(), label: 'Subjects', show: true },
     { to: paths.admin.sessions.getHref(), label: 'Sessions and terms', show: true },
     { to: paths.admin.lessons.getHref(), label: 'Timetable', show: true },
+    { to: paths.admin.exams.getHref(), label: 'Exams', show: true },
+    { to: paths.admin.examSchedules.getHref(), label: 'Exam schedules', show: true },
     { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
     { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
     {

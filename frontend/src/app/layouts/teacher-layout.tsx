@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.teacher.students.getHref(), label: 'Students', end: false },
   { to: paths.teacher.subjects.getHref(), label: 'Subjects', end: false },
   { to: paths.teacher.schedule.getHref(), label: 'Timetable', end: true },
+  { to: paths.teacher.exams.getHref(), label: 'Exams', end: true },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 

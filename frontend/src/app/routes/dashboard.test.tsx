@@ -18,6 +18,10 @@ const noStudents = http.get('*/api/students/', () =>
 const noLessons = http.get('*/api/lessons/', () =>
   HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
 );
+// And the coming exams.
+const noExams = http.get('*/api/exam-schedules/', () =>
+  HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+);
 
 function item(id: string, title: string, priority: string, extra: Record<string, unknown> = {}) {
   return {
@@ -44,6 +48,7 @@ describe('the dashboard announcements', () => {
       schoolSettings(),
       noStudents,
       noLessons,
+      noExams,
       http.get(URL, ({ request }) => {
         asked = new window.URL(request.url).searchParams;
         return HttpResponse.json({
@@ -76,6 +81,7 @@ describe('the dashboard announcements', () => {
       schoolSettings(),
       noStudents,
       noLessons,
+      noExams,
       http.get(URL, () => new HttpResponse(null, { status: 500 })),
     );
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
+import { ComingExams } from '@/features/exams/components/coming-exams';
 import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
 import {
@@ -61,6 +62,16 @@ const PLACES: Record<Role, Place[]> = {
       text: 'Each class’s week of lessons; clashes are refused.',
     },
     {
+      to: paths.admin.exams.getHref(),
+      title: 'Exams',
+      text: 'Tests and exams of the term: draft, publish, hold and complete them.',
+    },
+    {
+      to: paths.admin.examSchedules.getHref(),
+      title: 'Exam schedules',
+      text: 'Each exam’s papers by day, with rooms and invigilators; printable.',
+    },
+    {
       to: paths.admin.notifications.getHref(),
       title: 'Messages sent',
       text: 'Every e-mail, SMS and notification, and the ones that failed.',
@@ -104,6 +115,11 @@ const PLACES: Record<Role, Place[]> = {
       to: paths.teacher.schedule.getHref(),
       title: 'Timetable',
       text: 'Your lessons this week, today first; printable.',
+    },
+    {
+      to: paths.teacher.exams.getHref(),
+      title: 'Exams',
+      text: 'The coming papers of your classes, and those you invigilate.',
     },
     {
       to: paths.teacher.profile.getHref(),
@@ -174,6 +190,12 @@ export default function Dashboard() {
         {!user.must_change_password && user.role === 'student' && <TodaysLessons />}
         {!user.must_change_password && user.role === 'parent' && <TodaysLessons byClass />}
         {!user.must_change_password && user.role === 'teacher' && <TeachersLessonsToday />}
+        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
+          <ComingExams />
+        )}
+        {!user.must_change_password && user.role === 'teacher' && (
+          <ComingExams more={paths.teacher.exams.getHref()} />
+        )}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PLACES[user.role]
             .filter(

@@ -20,6 +20,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** Classes for the column's cells (`whitespace-nowrap`, say). */
   className?: string;
+  /** Classes for the column's header (`print:hidden` with the cells' own, say). */
+  headerClassName?: string;
   /** The header is read by screen readers only (an Actions column). */
   hideHeader?: boolean;
 }
@@ -233,9 +235,10 @@ export function DataTable<T>({
                 ) : (
                   column.header
                 );
+                const headerClass = `${thClass} ${column.headerClassName ?? ''}`;
                 if (!column.sortKey) {
                   return (
-                    <th key={column.id} scope="col" className={thClass}>
+                    <th key={column.id} scope="col" className={headerClass}>
                       {label}
                     </th>
                   );
@@ -243,7 +246,7 @@ export function DataTable<T>({
                 const key = column.sortKey;
                 const sorted = direction(ordering, key);
                 return (
-                  <th key={column.id} scope="col" aria-sort={sorted} className={thClass}>
+                  <th key={column.id} scope="col" aria-sort={sorted} className={headerClass}>
                     <button
                       type="button"
                       className="inline-flex items-center gap-1 font-semibold hover:underline"

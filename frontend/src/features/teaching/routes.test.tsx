@@ -57,6 +57,13 @@ describe('the teacher area', () => {
       http.get('*/api/students/', () =>
         HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
       ),
+      // And today's lessons and the coming exams.
+      http.get('*/api/lessons/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+      http.get('*/api/exam-schedules/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
 
     const router = open('/teacher/students');

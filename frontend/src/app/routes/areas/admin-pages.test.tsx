@@ -85,4 +85,23 @@ describe('the admin area', () => {
       'page',
     );
   });
+
+  it('opens the exam schedules, with Exam schedules marked in the menu and not Exams', async () => {
+    server.use(
+      schoolSettings(),
+      http.get('*/api/exams/', empty),
+      http.get('*/api/classes/', empty),
+    );
+
+    open(paths.admin.examSchedules.getHref());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exam schedules' })).toBeVisible();
+    expect(await screen.findByText(/There are no exams yet/)).toBeVisible();
+    const menu = screen.getByRole('navigation', { name: 'Admin area' });
+    expect(within(menu).getByRole('link', { name: 'Exam schedules' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Exams' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -40,6 +40,12 @@ const PAGES = [
     'Timetable',
     () => import('@/features/timetable/components/lessons-page'),
   ),
+  pageRoute(at(admin.exams), 'Exams', () => import('@/features/exams/components/exams-page')),
+  pageRoute(
+    at(admin.examSchedules),
+    'Exam schedules',
+    () => import('@/features/exams/components/exam-schedules-page'),
+  ),
   pageRoute(
     at(admin.notifications),
     'Messages sent',

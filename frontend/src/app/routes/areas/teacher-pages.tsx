@@ -48,6 +48,11 @@ const PAGES = [
     () => import('@/features/timetable/components/teacher-schedule-page'),
   ),
   pageRoute(
+    at(teacher.exams),
+    'Your exam papers',
+    () => import('@/features/exams/components/teacher-exams-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

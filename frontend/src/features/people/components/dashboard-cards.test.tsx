@@ -13,12 +13,13 @@ import { student } from './student-test-data';
 
 const STUDENTS = '*/api/students/';
 
-/** The settings, and no announcements or lessons today, which every dashboard reads. */
+/** The settings, and no announcements, lessons or coming exams, which every dashboard reads. */
 function dashboardAnswers() {
   return [
     schoolSettings(),
     http.get('*/api/school-settings/announcements/', () => pageOf([])),
     http.get('*/api/lessons/', () => pageOf([])),
+    http.get('*/api/exam-schedules/', () => pageOf([])),
   ];
 }
 

@@ -1,0 +1,81 @@
+// Papers grouped by day: a heading per date ("Monday 7 December 2026") and a table of that day's
+// papers (time, class, subject, room, invigilator). On paper (A4) each day stays on one page where
+// it fits, in small print, without the buttons.
+import type { ReactNode } from 'react';
+
+import { DataTable, type Column } from '@/components/ui/data-table';
+
+import type { ExamPaper } from '../api';
+import { byDate, dayHeading, timeRange } from '../schedule';
+
+const muted = 'text-slate-600 dark:text-slate-400 print:text-black';
+
+export function PapersByDay({
+  papers,
+  extra = [],
+  actions,
+  rowDetail,
+  rowClassName,
+}: {
+  papers: readonly ExamPaper[];
+  /** Columns after the invigilator (the teacher's "Your part"). */
+  extra?: readonly Column<ExamPaper>[];
+  /** Buttons for one paper (the admin's Edit and Delete); not printed. */
+  actions?: (paper: ExamPaper) => ReactNode;
+  /** A row beneath a paper (the admin's edit form). */
+  rowDetail?: (paper: ExamPaper) => ReactNode;
+  rowClassName?: (paper: ExamPaper) => string | undefined;
+}) {
+  const columns: Column<ExamPaper>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      className: 'w-28 font-mono text-xs whitespace-nowrap print:w-24',
+      cell: (paper) => timeRange(paper),
+    },
+    { id: 'class', header: 'Class', className: 'whitespace-nowrap', cell: (p) => p.class_name },
+    { id: 'subject', header: 'Subject', rowHeader: true, cell: (p) => p.subject_name },
+    { id: 'room', header: 'Room', cell: (p) => p.room || <span className={muted}>—</span> },
+    {
+      id: 'invigilator',
+      header: 'Invigilator',
+      cell: (p) => p.invigilator_name || <span className={muted}>Nobody</span>,
+    },
+    ...extra,
+  ];
+  if (actions)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      className: 'print:hidden',
+      headerClassName: 'print:hidden',
+      cell: (paper) => actions(paper),
+    });
+
+  return (
+    <div className="space-y-6 print:space-y-3 print:text-xs">
+      {byDate(papers).map(({ date, papers: ofDay }) => {
+        const headingId = `papers-${date}`;
+        const heading = dayHeading(date);
+        return (
+          <section key={date} aria-labelledby={headingId} className="print:break-inside-avoid">
+            <h2 id={headingId} className="text-base font-semibold print:text-sm">
+              {heading}
+            </h2>
+            <DataTable
+              caption={`Papers on ${heading}`}
+              className="mt-1"
+              columns={columns}
+              rows={ofDay}
+              rowKey={(paper) => paper.id}
+              rowDetail={rowDetail}
+              rowClassName={rowClassName}
+              empty="No papers."
+            />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
