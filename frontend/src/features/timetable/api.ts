@@ -1,6 +1,8 @@
 // /api/lessons/ (decision 017): the lessons of the caller's reach, one term at a time (the
-// current term unless named). The server refuses a clash with 409 and a sentence naming the
-// lesson already there; the screens show that sentence as it is.
+// current term unless named), filtered by class, teacher, room (the whole name, any case) and
+// weekday. The server refuses a clash with 409 and a sentence naming the lesson already there;
+// the screens show that sentence as it is. Below, what the admin's forms pick from: the classes,
+// a class's subjects (each with its teacher) and the active teachers.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -11,7 +13,17 @@ type Schemas = components['schemas'];
 
 export type Lesson = Schemas['Lesson'];
 export type LessonInput = Schemas['LessonInput'];
+export type LessonPatch = Schemas['LessonPatch'];
 export type Weekday = Schemas['Weekday'];
+
+// What the screens send: a new lesson may leave out its teacher (the subject's) and room, and a
+// change names only what changes.
+export type NewLesson = Pick<
+  LessonInput,
+  'class_subject_id' | 'weekday' | 'start_time' | 'end_time'
+> &
+  Partial<LessonInput>;
+export type LessonChanges = Partial<LessonPatch>;
 
 /** A week of lessons fits one page (product.md §1 allows 200). */
 const WEEK = 200;
@@ -19,12 +31,15 @@ const WEEK = 200;
 export type LessonParams = {
   class_id?: string;
   teacher_id?: string;
+  /** A room's whole name, in any case. */
+  room?: string;
   weekday?: Weekday;
 };
 
 export const lessonKeys = {
   all: ['lessons'] as const,
   list: (params: LessonParams) => [...lessonKeys.all, params] as const,
+  page: () => [...lessonKeys.all, 'page'] as const,
 };
 
 export const lessonsQuery = (params: LessonParams) =>
@@ -46,10 +61,32 @@ export function useMyTeacherId() {
   });
 }
 
+/**
+ * The term's first page of lessons, whatever their class (200, the most a page holds), with how
+ * many there are in all: the rooms the timetable knows are read from it.
+ */
+export function useLessonPage() {
+  return useQuery({
+    queryKey: lessonKeys.page(),
+    queryFn: () => api.get<Paginated<Lesson>>('/api/lessons/', { page_size: WEEK }),
+  });
+}
+
+const lessonPath = (id: string) => `/api/lessons/${encodeURIComponent(id)}/`;
+
 export function useAddLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: LessonInput) => api.post<Lesson>('/api/lessons/', input),
+    mutationFn: (input: NewLesson) => api.post<Lesson>('/api/lessons/', input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: lessonKeys.all }),
+  });
+}
+
+export function usePatchLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LessonChanges }) =>
+      api.patch<Lesson>(lessonPath(id), body),
     onSuccess: () => void client.invalidateQueries({ queryKey: lessonKeys.all }),
   });
 }
@@ -57,7 +94,52 @@ export function useAddLesson() {
 export function useRemoveLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/lessons/${encodeURIComponent(id)}/`),
+    mutationFn: (id: string) => api.delete(lessonPath(id)),
     onSuccess: () => void client.invalidateQueries({ queryKey: lessonKeys.all }),
+  });
+}
+
+// What the admin's screen picks from. Their keys are not under `lessons`, so saving a lesson
+// does not load them again.
+type Named = { id: string; name: string };
+export type ClassSubject = Pick<
+  Schemas['ClassSubject'],
+  'id' | 'subject_name' | 'teacher_id' | 'teacher_name'
+>;
+export type Teacher = Pick<Schemas['Teacher'], 'id' | 'first_name' | 'last_name'>;
+
+export function useClasses() {
+  return useQuery({
+    queryKey: ['lesson-lookups', 'classes'],
+    queryFn: async () =>
+      (await api.get<Paginated<Named>>('/api/classes/', { page_size: WEEK })).results,
+  });
+}
+
+export function useClassSubjects(classId: string) {
+  return useQuery({
+    queryKey: ['lesson-lookups', 'class-subjects', classId],
+    queryFn: async () =>
+      (
+        await api.get<Paginated<ClassSubject>>('/api/class-subjects/', {
+          class_id: classId,
+          page_size: WEEK,
+        })
+      ).results,
+    enabled: Boolean(classId),
+  });
+}
+
+export function useTeachers() {
+  return useQuery({
+    queryKey: ['lesson-lookups', 'teachers'],
+    queryFn: async () =>
+      (
+        await api.get<Paginated<Teacher>>('/api/teachers/', {
+          is_active: true,
+          ordering: 'last_name',
+          page_size: WEEK,
+        })
+      ).results,
   });
 }

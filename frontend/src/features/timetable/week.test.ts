@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Lesson } from './api';
-import { byDay, timeRange, todayFirst, weekdayOf } from './week';
+import { byDay, roomsOf, timeRange, todayFirst, weekdayOf } from './week';
 
 function lesson(weekday: Lesson['weekday'], start: string, end: string): Lesson {
   return {
@@ -55,5 +55,16 @@ describe('the school week', () => {
   it('names the weekday of a date', () => {
     expect(weekdayOf(new Date(2026, 10, 23))).toBe('monday');
     expect(weekdayOf(new Date(2026, 10, 29))).toBe('sunday');
+  });
+
+  it('lists the rooms the lessons name, each once whatever its case', () => {
+    const rooms = roomsOf([
+      { room: 'Lab 2' },
+      { room: '' },
+      { room: 'lab 10' },
+      { room: ' Hall ' },
+      { room: 'LAB 2' },
+    ]);
+    expect(rooms).toEqual(['Hall', 'Lab 2', 'lab 10']);
   });
 });

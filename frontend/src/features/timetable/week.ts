@@ -1,5 +1,5 @@
-// The school week as the screens show it: days in order, today first on a phone, and a
-// lesson's time as "08:00–08:40".
+// The school week as the screens show it: days in order, today first on a phone, a lesson's
+// time as "08:00–08:40", and the rooms the lessons use.
 import type { Lesson, Weekday } from './api';
 
 export const WEEKDAYS: readonly { value: Weekday; label: string }[] = [
@@ -43,4 +43,17 @@ export function byDay(lessons: readonly Lesson[]): { day: Weekday; lessons: Less
 export function todayFirst<T extends { day: Weekday }>(days: readonly T[], today: Weekday): T[] {
   const at = days.findIndex((d) => d.day === today);
   return at <= 0 ? [...days] : [...days.slice(at), ...days.slice(0, at)];
+}
+
+/**
+ * The rooms `lessons` use, each once (a room is the same in any case, spelt as first met), in
+ * alphabetical order; a lesson without a room is in its class's own room and names none.
+ */
+export function roomsOf(lessons: readonly Pick<Lesson, 'room'>[]): string[] {
+  const rooms = new Map<string, string>();
+  for (const { room } of lessons) {
+    const name = room.trim();
+    if (name && !rooms.has(name.toLowerCase())) rooms.set(name.toLowerCase(), name);
+  }
+  return [...rooms.values()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
 }

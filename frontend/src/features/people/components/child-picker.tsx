@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 
 import { inputClass, secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { StudentBody } from '@/types/register';
 
 import { useStudentSearch } from '../api/parents';
-import { fullName, useDebouncedValue } from './people-parts';
+import { fullName } from './people-parts';
 
 interface ChildPickerProps {
   /** The visible label of the search input. */

@@ -11,6 +11,7 @@ import { inputClass, panel, primaryButton, secondaryButton } from '@/components/
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { itemErrors, loadFailure } from '@/lib/errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { ParentBody, ParentChild, StudentBody } from '@/types/register';
 
 import {
@@ -26,7 +27,7 @@ import {
   type ParentOrdering,
 } from '../api/parents';
 import { ChildPicker, RelationshipOptions, studentSummary } from './child-picker';
-import { Problem, fullName, useDebouncedValue } from './people-parts';
+import { Problem, fullName } from './people-parts';
 
 const PAGE_SIZE = 50;
 

@@ -1,18 +1,8 @@
-// Pieces the people and academic-structure screens share: a debounced search, a person's name,
-// the once-only initial password, and a dismissable problem message.
-import { useEffect, useState, type ReactNode } from 'react';
+// Pieces the people and academic-structure screens share: a person's name, the once-only
+// initial password, and a dismissable problem message.
+import type { ReactNode } from 'react';
 
 import { secondaryButton } from '@/components/ui/styles';
-
-/** `value`, once it has stopped changing for `delay` milliseconds. */
-export function useDebouncedValue<T>(value: T, delay = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** A person's name: first and last, else their username. */
 export function fullName(person: { first_name: string; last_name: string; username?: string }) {

@@ -10,6 +10,7 @@ import { inputClass, panel, primaryButton, secondaryButton } from '@/components/
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { itemErrors, loadFailure } from '@/lib/errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { TeacherBody } from '@/types/register';
 
 import {
@@ -24,7 +25,7 @@ import {
 } from '../api/teachers';
 import { ImportTeachers } from './import-teachers';
 import { formatDate } from './student-labels';
-import { Problem, fullName, useDebouncedValue } from './people-parts';
+import { Problem, fullName } from './people-parts';
 
 const PAGE_SIZE = 50;
 const ORDERINGS: readonly string[] = [

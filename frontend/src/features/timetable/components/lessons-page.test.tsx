@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -11,40 +11,122 @@ import LessonsPage from './lessons-page';
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-const maths: Lesson = {
-  id: 'lesson-1',
-  term_id: 'term-1',
-  class_id: 'class-1',
-  class_name: 'JSS 2B',
-  class_subject_id: 'cs-maths',
-  subject_id: 'mathematics',
-  subject_name: 'Mathematics',
-  teacher_id: 'teacher-1',
-  teacher_name: 'Emeka Nwosu',
-  weekday: 'monday',
-  start_time: '08:00',
-  end_time: '08:40',
-  room: '',
-};
+function lesson(extra: Partial<Lesson>): Lesson {
+  return {
+    id: 'lesson-1',
+    term_id: 'term-1',
+    class_id: 'class-1',
+    class_name: 'JSS 2B',
+    class_subject_id: 'cs-maths',
+    subject_id: 'mathematics',
+    subject_name: 'Mathematics',
+    teacher_id: 'teacher-1',
+    teacher_name: 'Emeka Nwosu',
+    weekday: 'monday',
+    start_time: '08:00',
+    end_time: '08:40',
+    room: '',
+    ...extra,
+  };
+}
 
-function school(lessons: Lesson[]) {
+const maths = lesson({});
+// JSS 2B's next lesson, another teacher's, in Lab 1.
+const science = lesson({
+  id: 'lesson-2',
+  class_subject_id: 'cs-science',
+  subject_id: 'basic-science',
+  subject_name: 'Basic Science',
+  teacher_id: 'teacher-2',
+  teacher_name: 'Ngozi Okafor',
+  start_time: '08:40',
+  end_time: '09:20',
+  room: 'Lab 1',
+});
+// Emeka Nwosu in another class.
+const english = lesson({
+  id: 'lesson-3',
+  class_id: 'class-2',
+  class_name: 'SS 1A',
+  class_subject_id: 'cs-english',
+  subject_id: 'english',
+  subject_name: 'English Language',
+  start_time: '09:00',
+  end_time: '09:40',
+  room: 'Hall',
+});
+
+/**
+ * The school, with `lessons` answered as the server filters them (class, teacher, room in any
+ * case, weekday); `total` is how many lessons an unfiltered list says the term has. Returns the
+ * query strings of the lessons asked for.
+ */
+function school(lessons: Lesson[], { total }: { total?: number } = {}) {
+  const asked: URLSearchParams[] = [];
   server.use(
     schoolSettings(),
-    http.get('*/api/classes/', () => HttpResponse.json(page([{ id: 'class-1', name: 'JSS 2B' }]))),
+    http.get('*/api/classes/', () =>
+      HttpResponse.json(
+        page([
+          { id: 'class-1', name: 'JSS 2B' },
+          { id: 'class-2', name: 'SS 1A' },
+        ]),
+      ),
+    ),
     http.get('*/api/class-subjects/', () =>
       HttpResponse.json(
         page([
           {
             id: 'cs-maths',
             subject_name: 'Mathematics',
+            teacher_id: 'teacher-1',
             teacher_name: 'Emeka Nwosu',
+          },
+          {
+            id: 'cs-science',
+            subject_name: 'Basic Science',
+            teacher_id: 'teacher-2',
+            teacher_name: 'Ngozi Okafor',
           },
         ]),
       ),
     ),
-    http.get('*/api/lessons/', () => HttpResponse.json(page(lessons))),
+    http.get('*/api/teachers/', () =>
+      HttpResponse.json(
+        page([
+          { id: 'teacher-1', first_name: 'Emeka', last_name: 'Nwosu' },
+          { id: 'teacher-2', first_name: 'Ngozi', last_name: 'Okafor' },
+        ]),
+      ),
+    ),
+    http.get('*/api/lessons/', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      asked.push(q);
+      const is = (key: string, value: string) => !q.has(key) || q.get(key) === value;
+      const found = lessons.filter(
+        (l) =>
+          is('class_id', l.class_id) &&
+          is('teacher_id', l.teacher_id ?? '') &&
+          is('weekday', l.weekday) &&
+          (!q.has('room') || q.get('room')?.toLowerCase() === l.room.toLowerCase()),
+      );
+      const filtered = ['class_id', 'teacher_id', 'room', 'weekday'].some((k) => q.has(k));
+      return HttpResponse.json({
+        ...page(found),
+        count: filtered ? found.length : (total ?? found.length),
+      });
+    }),
   );
+  return asked;
 }
+
+/** Whether a lessons query asked for exactly `params` (and the page size). */
+const askedFor = (asked: URLSearchParams[], params: Record<string, string>) =>
+  asked.some((q) => {
+    const rest = new URLSearchParams(q);
+    rest.delete('page_size');
+    return rest.toString() === new URLSearchParams(params).toString();
+  });
 
 describe("the admin's timetable", () => {
   it("shows the class's week by day, with each lesson's time, subject and teacher", async () => {
@@ -72,14 +154,16 @@ describe("the admin's timetable", () => {
       }),
     );
     renderApp(<LessonsPage />);
-    await screen.findByRole('option', { name: 'Mathematics · Emeka Nwosu' });
+    const form = await screen.findByRole('form', { name: 'Add a lesson' });
+    await within(form).findByRole('option', { name: 'Mathematics · Emeka Nwosu' });
 
-    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'cs-maths' } });
-    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '08:20' } });
-    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '09:00' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add lesson' }));
+    fireEvent.change(within(form).getByLabelText('Subject'), { target: { value: 'cs-maths' } });
+    fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: '08:20' } });
+    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '09:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add lesson' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(sentence);
+    // The subject's teacher teaches it unless another is chosen: the field is left out.
     expect(sent).toEqual({
       class_subject_id: 'cs-maths',
       weekday: 'monday',
@@ -87,5 +171,119 @@ describe("the admin's timetable", () => {
       end_time: '09:00',
       room: '',
     });
+  });
+
+  it("shows a teacher's week, in every class, each lesson with its class", async () => {
+    const asked = school([maths, science, english]);
+    renderApp(<LessonsPage />);
+    await screen.findByRole('region', { name: 'Monday' });
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'teacher' } });
+    expect(
+      await screen.findByText('Choose a teacher to see their week', { exact: false }),
+    ).toBeVisible();
+    const teacher = screen.getByLabelText('Teacher');
+    await within(teacher).findByRole('option', { name: 'Emeka Nwosu' });
+    fireEvent.change(teacher, { target: { value: 'teacher-1' } });
+
+    const monday = await screen.findByRole('region', { name: 'Monday' });
+    await within(monday).findByText('English Language');
+    expect(within(monday).getByText('Mathematics')).toBeInTheDocument();
+    expect(within(monday).getByText('JSS 2B')).toBeInTheDocument();
+    expect(within(monday).getByText('SS 1A · Hall')).toBeInTheDocument();
+    expect(within(monday).queryByText('Basic Science')).not.toBeInTheDocument();
+    // The buttons name the class, as the week mixes classes; no lesson is added from here.
+    expect(
+      within(monday).getByRole('button', {
+        name: 'Edit SS 1A English Language on Monday at 09:00',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a lesson' })).not.toBeInTheDocument();
+    expect(askedFor(asked, { teacher_id: 'teacher-1' })).toBe(true);
+  });
+
+  it("shows a room's week from the address, and says when the rooms listed may be incomplete", async () => {
+    const asked = school([maths, science, english], { total: 250 });
+    renderApp(<LessonsPage />, { route: '/admin/lessons?room=lab%201' });
+
+    const monday = await screen.findByRole('region', { name: 'Monday' });
+    await within(monday).findByText('Basic Science');
+    expect(within(monday).getByText('JSS 2B · Ngozi Okafor')).toBeInTheDocument();
+    expect(within(monday).queryByText('Mathematics')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Show')).toHaveValue('room');
+    expect(screen.getByLabelText('Room')).toHaveValue('lab 1');
+    expect(askedFor(asked, { room: 'lab 1' })).toBe(true);
+
+    // The rooms to pick from: those the term's lessons name, each once.
+    expect(await screen.findByText(/of the first 3 of the term’s 250 lessons/)).toBeInTheDocument();
+    const listed = [...document.querySelectorAll('datalist option')].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(listed).toEqual(['Hall', 'Lab 1']);
+  });
+
+  it('changes a lesson with only what changed, warning of the lesson it would meet', async () => {
+    school([maths, science]);
+    let sent: unknown = null;
+    server.use(
+      http.patch('*/api/lessons/lesson-1/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...maths, end_time: '09:00' });
+      }),
+    );
+    renderApp(<LessonsPage />);
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit Mathematics on Monday at 08:00' }),
+    );
+    const form = screen.getByRole('form', {
+      name: 'Change Mathematics for JSS 2B, Monday 08:00–08:40',
+    });
+    expect(screen.queryByRole('form', { name: 'Add a lesson' })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Subject')).toHaveValue('cs-maths');
+    expect(within(form).getByLabelText('Teacher')).toHaveValue('teacher-1');
+
+    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '09:00' } });
+    // The class's next lesson is named; the lesson does not clash with itself.
+    const notice = await within(form).findByText(/^Clashes with:/);
+    expect(notice).toHaveTextContent(
+      'Clashes with: JSS 2B Basic Science, Monday 08:40–09:20 (the class is busy). Choose another time, or change that lesson first.',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toEqual({ end_time: '09:00' }));
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Mathematics for JSS 2B is on Monday, 08:00–09:00.'),
+    ).toBeVisible();
+  });
+
+  it('names the lessons a new lesson would meet before saving, and forgets them when it moves', async () => {
+    const asked = school([maths, science, english]);
+    renderApp(<LessonsPage />);
+    const form = await screen.findByRole('form', { name: 'Add a lesson' });
+    await within(form).findByRole('option', { name: 'Mathematics · Emeka Nwosu' });
+
+    fireEvent.change(within(form).getByLabelText('Subject'), { target: { value: 'cs-maths' } });
+    fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: '09:00' } });
+    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '09:40' } });
+    fireEvent.change(within(form).getByLabelText('Room (optional)'), {
+      target: { value: 'LAB 1' },
+    });
+
+    // The class is busy until 09:20 in Lab 1; the subject's teacher teaches SS 1A at 09:00.
+    expect(
+      await within(form).findByText(
+        'Clashes with: JSS 2B Basic Science, Monday 08:40–09:20 (the class and the room are busy); SS 1A English Language, Monday 09:00–09:40 (the teacher is busy). Choose another time, or change those lessons first.',
+      ),
+    ).toBeVisible();
+    expect(askedFor(asked, { class_id: 'class-1', weekday: 'monday' })).toBe(true);
+    expect(askedFor(asked, { teacher_id: 'teacher-1', weekday: 'monday' })).toBe(true);
+    expect(askedFor(asked, { room: 'LAB 1', weekday: 'monday' })).toBe(true);
+
+    fireEvent.change(within(form).getByLabelText('Starts'), { target: { value: '10:00' } });
+    fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '10:40' } });
+    await waitFor(() => expect(within(form).queryByText(/Clashes with/)).not.toBeInTheDocument());
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
   });
 });

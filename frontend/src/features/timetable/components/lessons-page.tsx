@@ -1,150 +1,382 @@
-// /admin/lessons: a class's week, built lesson by lesson. The server refuses a clash (the class,
-// the teacher or the room already busy) with a sentence naming the lesson already there, which
-// the form shows as it is; fixing the time and saving again resolves it.
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+// /admin/lessons: the term's timetable as a week, shown by class (with Add a lesson under it),
+// by teacher (the lessons they teach, in any class) or by room (typed, or picked from the rooms
+// the term's lessons use); the choice is in the address (`?class=`, `?teacher=`, `?room=`), so
+// a view can be shared and reloaded. Every lesson has Edit, which opens its form under the week
+// (saved by PATCH with only what changed), and Remove. While a form has a day and times, a
+// notice under it names the lessons already there then for the class, the teacher or the room;
+// the server still refuses a clash on save, with a sentence naming the lesson already there,
+// which shows at the top of the form as it is. On paper the week fills one page, without the
+// choices, forms and buttons; on a phone it is a list of days.
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
-import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
-import { api, errorMessage } from '@/lib/api-client';
-import { loadFailure, serverFieldErrors } from '@/lib/errors';
-import type { Paginated } from '@/types/paginated';
+import { panel, secondaryButton } from '@/components/ui/styles';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { loadFailure } from '@/lib/errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-import { useAddLesson, useLessons, useRemoveLesson, type Weekday } from '../api';
-import { WEEKDAYS, dayLabel, timeRange } from '../week';
+import {
+  useClasses,
+  useLessonPage,
+  useLessons,
+  useRemoveLesson,
+  useTeachers,
+  type Lesson,
+  type LessonParams,
+} from '../api';
+import { dayLabel, roomsOf } from '../week';
+import { LessonForm } from './lesson-form';
 import { WeekView, joined } from './week-view';
 
-type Named = { id: string; name?: string; subject_name?: string; teacher_name?: string | null };
+type Show = 'class' | 'teacher' | 'room';
+const SHOWS: readonly { value: Show; label: string }[] = [
+  { value: 'class', label: 'By class' },
+  { value: 'teacher', label: 'By teacher' },
+  { value: 'room', label: 'By room' },
+];
 
-function useClasses() {
-  return useQuery({
-    queryKey: ['lessons', 'classes'],
-    queryFn: async () =>
-      (await api.get<Paginated<Named>>('/api/classes/', { page_size: 200 })).results,
-  });
-}
+const muted = 'text-slate-600 dark:text-slate-400';
+const choices = 'mt-4 grid items-start gap-3 sm:grid-cols-2 lg:max-w-2xl print:hidden';
 
-function useClassSubjects(classId: string) {
-  return useQuery({
-    queryKey: ['lessons', 'class-subjects', classId],
-    queryFn: async () =>
-      (
-        await api.get<Paginated<Named>>('/api/class-subjects/', {
-          class_id: classId,
-          page_size: 200,
-        })
-      ).results,
-    enabled: Boolean(classId),
-  });
-}
+/**
+ * One week (a class's, a teacher's or a room's) with Edit and Remove on every lesson, and the
+ * form under it: the lesson being changed, else Add a lesson when the week is a class's.
+ */
+function Week({
+  filter,
+  title,
+  details,
+  addTo,
+  namesClass = false,
+}: {
+  filter: LessonParams;
+  /** What the week is of, printed above it. */
+  title: string;
+  details: (lesson: Lesson) => string;
+  /** The class a new lesson is for; no Add a lesson without one. */
+  addTo?: string;
+  /** Whether the buttons name each lesson's class (the week mixes classes). */
+  namesClass?: boolean;
+}) {
+  const lessons = useLessons(filter);
+  const remove = useRemoveLesson();
+  const [editing, setEditing] = useState<Lesson | null>(null);
+  const what = (l: Lesson) =>
+    `${namesClass ? `${l.class_name} ` : ''}${l.subject_name} on ${dayLabel(l.weekday)} at ${l.start_time}`;
 
-const EMPTY = { subject: '', weekday: 'monday' as Weekday, start: '08:00', end: '08:40', room: '' };
+  let week;
+  if (lessons.error) week = <p role="alert">{loadFailure('The lessons', lessons.error)}</p>;
+  else if (!lessons.data) week = <p role="status">Loading the timetable…</p>;
+  else
+    week = (
+      <WeekView
+        lessons={lessons.data}
+        details={details}
+        current={editing?.id}
+        actions={(l) => (
+          <div className="flex gap-3">
+            <button
+              type="button"
+              className="text-xs underline"
+              aria-label={`Edit ${what(l)}`}
+              aria-expanded={editing?.id === l.id}
+              onClick={() => setEditing(editing?.id === l.id ? null : l)}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="text-xs underline"
+              aria-label={`Remove ${what(l)}`}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(l.id, {
+                  onSuccess: () => setEditing((e) => (e?.id === l.id ? null : e)),
+                  onError: (error) =>
+                    toast.error(errorMessage(error, 'The lesson could not be removed. Try again.')),
+                })
+              }
+            >
+              Remove
+            </button>
+          </div>
+        )}
+      />
+    );
 
-function AddLesson({ classId }: { classId: string }) {
-  const subjects = useClassSubjects(classId);
-  const add = useAddLesson();
-  const [form, setForm] = useState(EMPTY);
-  const [clash, setClash] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const set = (key: keyof typeof EMPTY) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setClash(null);
-  };
+  let form: ReactNode = null;
+  if (editing)
+    form = (
+      <LessonForm
+        key={editing.id}
+        classId={editing.class_id}
+        lesson={editing}
+        onDone={() => setEditing(null)}
+      />
+    );
+  else if (addTo) form = <LessonForm key={addTo} classId={addTo} />;
+  else
+    form = (
+      <p className={muted}>
+        Lessons are added to a class’s week: choose By class above to add one.
+      </p>
+    );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setClash(null);
-    setFields({});
-    if (!form.subject) {
-      setFields({ class_subject_id: ['Choose the subject.'] });
-      return;
-    }
-    try {
-      const made = await add.mutateAsync({
-        class_subject_id: form.subject,
-        weekday: form.weekday,
-        start_time: form.start,
-        end_time: form.end,
-        room: form.room,
-      });
-      toast.success(`${made.subject_name} is on ${dayLabel(made.weekday)}, ${timeRange(made)}.`);
-      setForm((f) => ({ ...f, start: f.end, end: '' }));
-    } catch (error) {
-      const byField = serverFieldErrors(error);
-      if (byField) setFields(byField);
-      else setClash(errorMessage(error, 'The lesson could not be saved. Try again in a moment.'));
-    }
-  };
-
-  const first = (key: string) => fields[key]?.join(' ');
-  const options = [
-    { value: '', label: subjects.isPending ? 'Loading…' : 'Choose a subject' },
-    ...(subjects.data ?? []).map((s) => ({
-      value: s.id,
-      label: joined(s.subject_name, s.teacher_name),
-    })),
-  ];
   return (
-    <form onSubmit={onSubmit} aria-labelledby="add-lesson-heading" className="mt-6 print:hidden">
-      <h2 id="add-lesson-heading" className="text-lg font-semibold">
-        Add a lesson
-      </h2>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <>
+      <p className="mt-4 hidden text-lg font-semibold print:block">{title}</p>
+      <div className="mt-6">{week}</div>
+      <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-700 print:hidden">
+        {form}
+      </div>
+    </>
+  );
+}
+
+function ClassWeek({
+  showChoice,
+  wanted,
+  onChoose,
+}: {
+  showChoice: ReactNode;
+  wanted: string;
+  onChoose: (id: string) => void;
+}) {
+  const classes = useClasses();
+  const list = classes.data ?? [];
+  const chosen = list.find((c) => c.id === wanted) ?? list[0];
+
+  let body;
+  if (classes.error)
+    body = (
+      <p role="alert" className="mt-4">
+        {loadFailure('The classes', classes.error)}
+      </p>
+    );
+  else if (!classes.data)
+    body = (
+      <p role="status" className="mt-6">
+        Loading the timetable…
+      </p>
+    );
+  else if (!chosen)
+    body = (
+      <p className={`mt-6 ${muted}`}>
+        There are no classes yet. Add them on the{' '}
+        <Link to={paths.admin.classes.getHref()} className="underline">
+          classes
+        </Link>{' '}
+        screen, then build their weeks here.
+      </p>
+    );
+  else
+    body = (
+      <>
+        {wanted && chosen.id !== wanted && (
+          <p className="mt-4 text-amber-800 dark:text-amber-300 print:hidden">
+            The class asked for is not in the list, so the first class is shown.
+          </p>
+        )}
+        <Week
+          key={chosen.id}
+          filter={{ class_id: chosen.id }}
+          title={chosen.name}
+          details={(l) => joined(l.teacher_name, l.room)}
+          addTo={chosen.id}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <div className={choices}>
+        {showChoice}
         <SelectField
-          label="Subject"
-          options={options}
-          value={form.subject}
-          onChange={(e) => set('subject')(e.target.value)}
-          error={first('class_subject_id')}
-        />
-        <SelectField
-          label="Day"
-          options={WEEKDAYS}
-          value={form.weekday}
-          onChange={(e) => set('weekday')(e.target.value)}
-          error={first('weekday')}
-        />
-        <Field
-          label="Starts"
-          type="time"
-          value={form.start}
-          onChange={(e) => set('start')(e.target.value)}
-          error={first('start_time')}
-        />
-        <Field
-          label="Ends"
-          type="time"
-          value={form.end}
-          onChange={(e) => set('end')(e.target.value)}
-          error={first('end_time')}
-        />
-        <Field
-          label="Room (optional)"
-          value={form.room}
-          onChange={(e) => set('room')(e.target.value)}
-          error={first('room')}
+          label="Class"
+          options={list.map((c) => ({ value: c.id, label: c.name }))}
+          value={chosen?.id ?? ''}
+          onChange={(e) => onChoose(e.target.value)}
         />
       </div>
-      {clash && (
-        <p role="alert" className="mt-3 text-red-700 dark:text-red-400">
-          {clash}
+      {body}
+    </>
+  );
+}
+
+function TeacherWeek({
+  showChoice,
+  wanted,
+  onChoose,
+}: {
+  showChoice: ReactNode;
+  wanted: string;
+  onChoose: (id: string) => void;
+}) {
+  const teachers = useTeachers();
+  const chosen = teachers.data?.find((t) => t.id === wanted);
+
+  let body;
+  if (teachers.error)
+    body = (
+      <p role="alert" className="mt-4">
+        {loadFailure('The teachers', teachers.error)}
+      </p>
+    );
+  else if (chosen)
+    body = (
+      <Week
+        key={chosen.id}
+        filter={{ teacher_id: chosen.id }}
+        title={`${chosen.first_name} ${chosen.last_name}`}
+        details={(l) => joined(l.class_name, l.room)}
+        namesClass
+      />
+    );
+  else if (!teachers.data)
+    body = (
+      <p role="status" className="mt-6">
+        Loading the timetable…
+      </p>
+    );
+  else
+    body = (
+      <p className={`mt-6 ${muted}`}>
+        {wanted
+          ? 'The teacher asked for is not among the active teachers: choose one to see their week.'
+          : 'Choose a teacher to see their week: the lessons they teach, in every class.'}
+      </p>
+    );
+
+  return (
+    <>
+      <div className={choices}>
+        {showChoice}
+        <SelectField
+          label="Teacher"
+          options={[
+            { value: '', label: teachers.isPending ? 'Loading…' : 'Choose a teacher' },
+            ...(teachers.data ?? []).map((t) => ({
+              value: t.id,
+              label: `${t.first_name} ${t.last_name}`,
+            })),
+          ]}
+          value={chosen?.id ?? ''}
+          onChange={(e) => onChoose(e.target.value)}
+        />
+      </div>
+      {body}
+    </>
+  );
+}
+
+function RoomWeek({
+  showChoice,
+  room,
+  onType,
+}: {
+  showChoice: ReactNode;
+  room: string;
+  onType: (room: string) => void;
+}) {
+  const known = useLessonPage();
+  const listId = useId();
+  const typed = useDebouncedValue(room.trim());
+  const seen = known.data?.results ?? [];
+  const rooms = roomsOf(seen);
+
+  let about = null;
+  if (known.error)
+    about = loadFailure('The rooms in use', known.error, 'You can still type a room.');
+  else if (known.data && known.data.count > seen.length)
+    about = `The rooms to pick from are those of the first ${seen.length} of the term’s ${known.data.count} lessons: a room only the others use is not listed, but you can type it.`;
+  else if (known.data && rooms.length === 0)
+    about = 'No lesson names a room yet: each is in its class’s own room.';
+
+  return (
+    <>
+      <div className={choices}>
+        {showChoice}
+        <div>
+          <Field
+            label="Room"
+            list={listId}
+            autoComplete="off"
+            placeholder={rooms[0] ? `Such as ${rooms[0]}` : undefined}
+            value={room}
+            onChange={(e) => onType(e.target.value)}
+          />
+          <datalist id={listId}>
+            {rooms.map((r) => (
+              <option key={r} value={r} />
+            ))}
+          </datalist>
+        </div>
+      </div>
+      {about && <p className={`mt-2 text-sm ${muted} print:hidden`}>{about}</p>}
+      {typed ? (
+        <Week
+          key={typed.toLowerCase()}
+          filter={{ room: typed }}
+          title={typed}
+          details={(l) => joined(l.class_name, l.teacher_name)}
+          namesClass
+        />
+      ) : (
+        <p className={`mt-6 ${muted}`}>
+          Type a room, or pick one the timetable uses, to see its week.
         </p>
       )}
-      <button type="submit" className={`${primaryButton} mt-3`} disabled={add.isPending}>
-        {add.isPending ? 'Saving…' : 'Add lesson'}
-      </button>
-    </form>
+    </>
   );
 }
 
 export default function LessonsPage() {
-  const classes = useClasses();
-  const [classId, setClassId] = useState('');
-  const chosen = classId || classes.data?.[0]?.id || '';
-  const lessons = useLessons({ class_id: chosen }, Boolean(chosen));
-  const remove = useRemoveLesson();
+  const [params, setParams] = useSearchParams();
+  const show: Show = params.has('teacher') ? 'teacher' : params.has('room') ? 'room' : 'class';
+  const choose = (key: Show, value: string) => setParams({ [key]: value }, { replace: true });
+
+  const showChoice = (
+    <SelectField
+      label="Show"
+      options={SHOWS}
+      value={show}
+      onChange={(e) => {
+        const next = e.target.value as Show;
+        // A class's week is the first class's until one is chosen.
+        setParams(next === 'class' ? {} : { [next]: '' }, { replace: true });
+      }}
+    />
+  );
+
+  let view;
+  if (show === 'teacher')
+    view = (
+      <TeacherWeek
+        showChoice={showChoice}
+        wanted={params.get('teacher') ?? ''}
+        onChoose={(id) => choose('teacher', id)}
+      />
+    );
+  else if (show === 'room')
+    view = (
+      <RoomWeek
+        showChoice={showChoice}
+        room={params.get('room') ?? ''}
+        onType={(room) => choose('room', room)}
+      />
+    );
+  else
+    view = (
+      <ClassWeek
+        showChoice={showChoice}
+        wanted={params.get('class') ?? ''}
+        onChoose={(id) => choose('class', id)}
+      />
+    );
 
   return (
     <section className={panel} aria-labelledby="lessons-heading">
@@ -160,49 +392,7 @@ export default function LessonsPage() {
           Print
         </button>
       </div>
-      {classes.error ? (
-        <p role="alert">{loadFailure('The classes', classes.error)}</p>
-      ) : (
-        <div className="mt-4 max-w-xs print:hidden">
-          <SelectField
-            label="Class"
-            options={(classes.data ?? []).map((c) => ({ value: c.id, label: c.name ?? '' }))}
-            value={chosen}
-            onChange={(e) => setClassId(e.target.value)}
-          />
-        </div>
-      )}
-      <div className="mt-6">
-        {lessons.error ? (
-          <p role="alert">{loadFailure('The lessons', lessons.error)}</p>
-        ) : !lessons.data ? (
-          <p role="status">Loading the timetable…</p>
-        ) : (
-          <WeekView
-            lessons={lessons.data}
-            details={(l) => joined(l.teacher_name, l.room)}
-            actions={(l) => (
-              <button
-                type="button"
-                className="text-xs underline"
-                aria-label={`Remove ${l.subject_name} on ${dayLabel(l.weekday)} at ${l.start_time}`}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(l.id, {
-                    onError: (error) =>
-                      toast.error(
-                        errorMessage(error, 'The lesson could not be removed. Try again.'),
-                      ),
-                  })
-                }
-              >
-                Remove
-              </button>
-            )}
-          />
-        )}
-      </div>
-      {chosen && <AddLesson key={chosen} classId={chosen} />}
+      {view}
     </section>
   );
 }

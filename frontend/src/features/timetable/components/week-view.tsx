@@ -10,14 +10,17 @@ export function WeekView({
   today,
   details,
   actions,
+  current,
 }: {
   lessons: readonly Lesson[];
   /** Marks this day "Today" and, on a phone, lists it first. */
   today?: Weekday;
   /** The line under a lesson's subject: its class, teacher or room, as the page needs. */
   details: (lesson: Lesson) => string;
-  /** Buttons for one lesson (the admin's Remove). */
+  /** Buttons for one lesson (the admin's Edit and Remove); not printed. */
   actions?: (lesson: Lesson) => ReactNode;
+  /** The lesson being changed (the admin's edit form is open on it), marked out on screen. */
+  current?: string;
 }) {
   const days = byDay(lessons);
   const ordered = today ? todayFirst(days, today) : days;
@@ -43,7 +46,12 @@ export function WeekView({
                 {of.map((lesson) => (
                   <li
                     key={lesson.id}
-                    className="rounded-school border border-slate-200 p-2 text-sm dark:border-slate-700 print:break-inside-avoid print:p-1"
+                    aria-current={lesson.id === current ? 'true' : undefined}
+                    className={`rounded-school border p-2 text-sm print:break-inside-avoid print:border-slate-200 print:p-1 ${
+                      lesson.id === current
+                        ? 'border-[var(--school-primary)] ring-2 ring-[var(--school-primary)] print:ring-0'
+                        : 'border-slate-200 dark:border-slate-700'
+                    }`}
                   >
                     <p className="font-mono text-xs">{timeRange(lesson)}</p>
                     <p className="font-medium">{lesson.subject_name}</p>
