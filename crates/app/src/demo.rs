@@ -99,17 +99,22 @@ const LAST: [&str; 30] = [
     "Fashola",
 ];
 
-/// The demo school day: eight 40-minute periods, with a break at 10:00 and lunch at 12:20.
-const PERIODS: [((u8, u8), (u8, u8)); 8] = [
-    ((8, 0), (8, 40)),
-    ((8, 40), (9, 20)),
-    ((9, 20), (10, 0)),
-    ((10, 20), (11, 0)),
-    ((11, 0), (11, 40)),
-    ((11, 40), (12, 20)),
-    ((13, 0), (13, 40)),
-    ((13, 40), (14, 20)),
-];
+/// The lesson periods of the school's day: its period template in the settings, breaks left out.
+fn lesson_periods(
+    template: &[settings::model::SchoolPeriod],
+) -> anyhow::Result<Vec<(time::Time, time::Time)>> {
+    let hm = time::macros::format_description!("[hour]:[minute]");
+    template
+        .iter()
+        .filter(|p| !p.is_break)
+        .map(|p| {
+            Ok((
+                time::Time::parse(&p.start, hm)?,
+                time::Time::parse(&p.end, hm)?,
+            ))
+        })
+        .collect()
+}
 const SCHOOL_DAYS: [Weekday; 5] = [
     Weekday::Monday,
     Weekday::Tuesday,
@@ -119,15 +124,20 @@ const SCHOOL_DAYS: [Weekday; 5] = [
 ];
 
 /// Every class's week in the current term: each subject five times, spread over the week, in a
-/// period when its teacher is free (no clash, so the database takes every lesson). A period no
+/// period of the school's template when its teacher is free (no clash, so the database takes every lesson). A period no
 /// subject can fill stays free.
 async fn seed_timetable(
     academics: &Academics,
     admin: &Viewer,
     classes: &[academics::classes::Class],
     offered: &[academics::classes::ClassSubject],
+    periods: &[(time::Time, time::Time)],
 ) -> anyhow::Result<usize> {
-    let slots = SCHOOL_DAYS.len() * PERIODS.len();
+    anyhow::ensure!(
+        !periods.is_empty(),
+        "the school's day has no lesson periods"
+    );
+    let slots = SCHOOL_DAYS.len() * periods.len();
     let mut teacher_busy = std::collections::HashSet::new();
     let mut made = 0;
     for (c, class) in classes.iter().enumerate() {
@@ -148,14 +158,14 @@ async fn seed_timetable(
                 if let Some(teacher) = subject.teacher_id {
                     teacher_busy.insert((teacher, slot));
                 }
-                let ((sh, sm), (eh, em)) = PERIODS[slot % PERIODS.len()];
+                let (start_time, end_time) = periods[slot % periods.len()];
                 inputs.push(LessonInput {
                     term_id: None,
                     class_subject_id: subject.id,
                     teacher_id: None,
-                    weekday: SCHOOL_DAYS[slot / PERIODS.len()],
-                    start_time: time::Time::from_hms(sh, sm, 0)?,
-                    end_time: time::Time::from_hms(eh, em, 0)?,
+                    weekday: SCHOOL_DAYS[slot / periods.len()],
+                    start_time,
+                    end_time,
                     room: String::new(),
                 });
             }
@@ -478,7 +488,8 @@ pub async fn seed_register(
                 .await?,
         );
     }
-    seed_timetable(academics, &admin, &classes, &offered).await?;
+    let periods = lesson_periods(&current.settings.school_periods)?;
+    seed_timetable(academics, &admin, &classes, &offered, &periods).await?;
     seed_exam(academics, &admin, &classes, &offered).await?;
 
     // Students and parents, through the import: siblings share a parent.

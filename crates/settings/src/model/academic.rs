@@ -81,3 +81,40 @@ pub struct AssessmentComponent {
     pub weight: u32,
     pub color: String,
 }
+
+/// One period of the school day in the timetable's period template (issue 15): "Period 1",
+/// 08:00-08:40, or a break. Times are `HH:MM`, 24-hour, in the school's time zone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SchoolPeriod {
+    pub name: String,
+    pub start: String,
+    pub end: String,
+    /// A break or lunch: shown in the day, never offered for a lesson.
+    #[serde(default)]
+    pub is_break: bool,
+}
+
+/// The school day as most schools here run it: eight 40-minute periods, a short break at 10:00
+/// and lunch at 12:20.
+pub fn default_periods() -> Vec<SchoolPeriod> {
+    let period = |name: &str, start: &str, end: &str, is_break: bool| SchoolPeriod {
+        name: name.into(),
+        start: start.into(),
+        end: end.into(),
+        is_break,
+    };
+    vec![
+        period("Period 1", "08:00", "08:40", false),
+        period("Period 2", "08:40", "09:20", false),
+        period("Period 3", "09:20", "10:00", false),
+        period("Break", "10:00", "10:20", true),
+        period("Period 4", "10:20", "11:00", false),
+        period("Period 5", "11:00", "11:40", false),
+        period("Period 6", "11:40", "12:20", false),
+        period("Lunch", "12:20", "13:00", true),
+        period("Period 7", "13:00", "13:40", false),
+        period("Period 8", "13:40", "14:20", false),
+    ]
+}

@@ -103,6 +103,8 @@ pub struct SchoolSettings {
     pub sessions: Vec<AcademicSession>,
     pub grading: Grading,
     pub marking_scheme: MarkingScheme,
+    /// The timetable's period template: the school day's periods and breaks, in order.
+    pub school_periods: Vec<SchoolPeriod>,
     pub message_templates: MessageTemplates,
     pub chat_system: ChatSystem,
 
@@ -178,6 +180,7 @@ impl Default for SchoolSettings {
             }],
             grading: Grading::default(),
             marking_scheme: MarkingScheme::default(),
+            school_periods: default_periods(),
             message_templates: MessageTemplates::default(),
             chat_system: ChatSystem::default(),
             allow_self_registration: true,

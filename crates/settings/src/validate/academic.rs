@@ -7,6 +7,7 @@ pub(super) fn academic(e: &mut FieldErrors, s: &SchoolSettings) {
     named_list(e, "class_levels", &s.class_levels, "class level");
     named_list(e, "subjects", &s.subjects, "subject");
     sessions(e, &s.sessions);
+    periods(e, &s.school_periods);
 
     grade_bands(e, &s.grading.grades);
     if s.grading.pass_mark > 100 {
@@ -176,5 +177,73 @@ fn sessions(e: &mut FieldErrors, sessions: &[AcademicSession]) {
                 );
             }
         }
+    }
+}
+
+/// The most periods a school day holds, breaks included.
+const MOST_PERIODS: usize = 20;
+
+/// `HH:MM` as minutes after midnight.
+fn minutes(value: &str) -> Option<u32> {
+    let (h, m) = value.trim().split_once(':')?;
+    if h.len() != 2 || m.len() != 2 {
+        return None;
+    }
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60).then_some(h * 60 + m)
+}
+
+/// The period template: named periods, each ending after it starts, in order and not
+/// overlapping (back to back is fine), at most [`MOST_PERIODS`].
+fn periods(e: &mut FieldErrors, periods: &[SchoolPeriod]) {
+    if periods.len() > MOST_PERIODS {
+        push(
+            e,
+            "school_periods",
+            format!("A school day has at most {MOST_PERIODS} periods, breaks included."),
+        );
+    }
+    let mut names = HashSet::new();
+    let mut previous_end: Option<(u32, &str)> = None;
+    for (i, p) in periods.iter().enumerate() {
+        let at = format!("school_periods.{i}");
+        text(e, &format!("{at}.name"), &p.name, 1, 40);
+        if !names.insert(p.name.trim().to_lowercase()) {
+            push(e, format!("{at}.name"), "Each period needs its own name.");
+        }
+        let (start, end) = (minutes(&p.start), minutes(&p.end));
+        if start.is_none() {
+            push(
+                e,
+                format!("{at}.start"),
+                "Give the start as HH:MM, such as 08:00.",
+            );
+        }
+        if end.is_none() {
+            push(
+                e,
+                format!("{at}.end"),
+                "Give the end as HH:MM, such as 08:40.",
+            );
+        }
+        let (Some(start), Some(end)) = (start, end) else {
+            continue;
+        };
+        if end <= start {
+            push(e, format!("{at}.end"), "A period must end after it starts.");
+        }
+        if let Some((before, name)) = previous_end
+            && start < before
+        {
+            push(
+                e,
+                format!("{at}.start"),
+                format!(
+                    "{} starts before {name} ends. List the periods in order of time.",
+                    p.name.trim()
+                ),
+            );
+        }
+        previous_end = Some((end, p.name.trim()));
     }
 }

@@ -7,7 +7,7 @@ use crate::{
     error::{FieldErrors, push},
     model::{
         AcademicSession, BusinessHours, ChatChannel, GradeBand, MessageTemplate, MessageTemplates,
-        NamedItem, SchoolSettings, THEMES,
+        NamedItem, SchoolPeriod, SchoolSettings, THEMES,
     },
 };
 
@@ -245,6 +245,39 @@ mod tests {
 
     fn errors_of(settings: &SchoolSettings) -> FieldErrors {
         validate(settings).err().unwrap_or_default()
+    }
+
+    #[test]
+    fn the_school_day_s_periods_are_named_timed_and_in_order() {
+        let mut s = SchoolSettings::default();
+        assert!(
+            !errors_of(&s)
+                .keys()
+                .any(|k| k.starts_with("school_periods"))
+        );
+        s.school_periods[1].start = "08:30".into();
+        s.school_periods[2].end = "9:60".into();
+        s.school_periods[3].name = "period 1".into();
+        s.school_periods[4].end = s.school_periods[4].start.clone();
+        let errors = errors_of(&s);
+        assert_eq!(
+            errors["school_periods.1.start"],
+            ["Period 2 starts before Period 1 ends. List the periods in order of time."]
+        );
+        assert_eq!(
+            errors["school_periods.2.end"],
+            ["Give the end as HH:MM, such as 08:40."]
+        );
+        assert_eq!(
+            errors["school_periods.3.name"],
+            ["Each period needs its own name."]
+        );
+        assert_eq!(
+            errors["school_periods.4.end"],
+            ["A period must end after it starts."]
+        );
+        s.school_periods = vec![s.school_periods[0].clone(); 21];
+        assert!(errors_of(&s).contains_key("school_periods"));
     }
 
     #[test]
