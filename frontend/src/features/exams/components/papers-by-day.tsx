@@ -1,6 +1,7 @@
 // Papers grouped by day: a heading per date ("Monday 7 December 2026") and a table of that day's
-// papers (time, class, subject, room, invigilator). On paper (A4) each day stays on one page where
-// it fits, in small print, without the buttons.
+// papers (time, class, subject, room, invigilator). On a phone the room and the invigilator go
+// under the subject, so a day fits the screen's width. On paper (A4) each day stays on one page
+// where it fits, in small print, without the buttons.
 import type { ReactNode } from 'react';
 
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -9,6 +10,8 @@ import type { ExamPaper } from '../api';
 import { byDate, dayHeading, timeRange } from '../schedule';
 
 const muted = 'text-slate-600 dark:text-slate-400 print:text-black';
+/** Columns a phone leaves out (their values go under the subject). */
+const wide = 'hidden sm:table-cell print:table-cell';
 
 export function PapersByDay({
   papers,
@@ -34,11 +37,31 @@ export function PapersByDay({
       cell: (paper) => timeRange(paper),
     },
     { id: 'class', header: 'Class', className: 'whitespace-nowrap', cell: (p) => p.class_name },
-    { id: 'subject', header: 'Subject', rowHeader: true, cell: (p) => p.subject_name },
-    { id: 'room', header: 'Room', cell: (p) => p.room || <span className={muted}>—</span> },
+    {
+      id: 'subject',
+      header: 'Subject',
+      rowHeader: true,
+      cell: (p) => (
+        <>
+          {p.subject_name}
+          <span className={`block text-xs sm:hidden print:hidden ${muted}`}>
+            {[p.room, p.invigilator_name ?? 'No invigilator'].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'room',
+      header: 'Room',
+      className: wide,
+      headerClassName: wide,
+      cell: (p) => p.room || <span className={muted}>—</span>,
+    },
     {
       id: 'invigilator',
       header: 'Invigilator',
+      className: wide,
+      headerClassName: wide,
       cell: (p) => p.invigilator_name || <span className={muted}>Nobody</span>,
     },
     ...extra,
