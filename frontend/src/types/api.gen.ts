@@ -5187,6 +5187,17 @@ export interface components {
             permissions: string[];
         };
         /**
+         * @description One period of the school day in the timetable's period template (issue 15): "Period 1",
+         *     08:00-08:40, or a break. Times are `HH:MM`, 24-hour, in the school's time zone.
+         */
+        SchoolPeriod: {
+            end: string;
+            /** @description A break or lunch: shown in the day, never offered for a lesson. */
+            isBreak?: boolean;
+            name: string;
+            start: string;
+        };
+        /**
          * @description Everything the school has configured, with the spec's defaults for what it has not.
          * @default {
          *       "academic_year": "2025/2026",
@@ -5487,6 +5498,68 @@ export interface components {
          *       "school_email": "",
          *       "school_motto": "Knowledge at its spring",
          *       "school_name": "School Portal",
+         *       "school_periods": [
+         *         {
+         *           "end": "08:40",
+         *           "isBreak": false,
+         *           "name": "Period 1",
+         *           "start": "08:00"
+         *         },
+         *         {
+         *           "end": "09:20",
+         *           "isBreak": false,
+         *           "name": "Period 2",
+         *           "start": "08:40"
+         *         },
+         *         {
+         *           "end": "10:00",
+         *           "isBreak": false,
+         *           "name": "Period 3",
+         *           "start": "09:20"
+         *         },
+         *         {
+         *           "end": "10:20",
+         *           "isBreak": true,
+         *           "name": "Break",
+         *           "start": "10:00"
+         *         },
+         *         {
+         *           "end": "11:00",
+         *           "isBreak": false,
+         *           "name": "Period 4",
+         *           "start": "10:20"
+         *         },
+         *         {
+         *           "end": "11:40",
+         *           "isBreak": false,
+         *           "name": "Period 5",
+         *           "start": "11:00"
+         *         },
+         *         {
+         *           "end": "12:20",
+         *           "isBreak": false,
+         *           "name": "Period 6",
+         *           "start": "11:40"
+         *         },
+         *         {
+         *           "end": "13:00",
+         *           "isBreak": true,
+         *           "name": "Lunch",
+         *           "start": "12:20"
+         *         },
+         *         {
+         *           "end": "13:40",
+         *           "isBreak": false,
+         *           "name": "Period 7",
+         *           "start": "13:00"
+         *         },
+         *         {
+         *           "end": "14:20",
+         *           "isBreak": false,
+         *           "name": "Period 8",
+         *           "start": "13:40"
+         *         }
+         *       ],
          *       "school_phone": "",
          *       "sessions": [
          *         {
@@ -5918,6 +5991,72 @@ export interface components {
             school_motto: string;
             /** @default School Portal */
             school_name: string;
+            /**
+             * @description The timetable's period template: the school day's periods and breaks, in order.
+             * @default [
+             *       {
+             *         "end": "08:40",
+             *         "isBreak": false,
+             *         "name": "Period 1",
+             *         "start": "08:00"
+             *       },
+             *       {
+             *         "end": "09:20",
+             *         "isBreak": false,
+             *         "name": "Period 2",
+             *         "start": "08:40"
+             *       },
+             *       {
+             *         "end": "10:00",
+             *         "isBreak": false,
+             *         "name": "Period 3",
+             *         "start": "09:20"
+             *       },
+             *       {
+             *         "end": "10:20",
+             *         "isBreak": true,
+             *         "name": "Break",
+             *         "start": "10:00"
+             *       },
+             *       {
+             *         "end": "11:00",
+             *         "isBreak": false,
+             *         "name": "Period 4",
+             *         "start": "10:20"
+             *       },
+             *       {
+             *         "end": "11:40",
+             *         "isBreak": false,
+             *         "name": "Period 5",
+             *         "start": "11:00"
+             *       },
+             *       {
+             *         "end": "12:20",
+             *         "isBreak": false,
+             *         "name": "Period 6",
+             *         "start": "11:40"
+             *       },
+             *       {
+             *         "end": "13:00",
+             *         "isBreak": true,
+             *         "name": "Lunch",
+             *         "start": "12:20"
+             *       },
+             *       {
+             *         "end": "13:40",
+             *         "isBreak": false,
+             *         "name": "Period 7",
+             *         "start": "13:00"
+             *       },
+             *       {
+             *         "end": "14:20",
+             *         "isBreak": false,
+             *         "name": "Period 8",
+             *         "start": "13:40"
+             *       }
+             *     ]
+             */
+            school_periods: components["schemas"]["SchoolPeriod"][];
             /** @default  */
             school_phone: string;
             /**

@@ -2,7 +2,8 @@
 // current term unless named), filtered by class, teacher, room (the whole name, any case) and
 // weekday. The server refuses a clash with 409 and a sentence naming the lesson already there;
 // the screens show that sentence as it is. Below, what the admin's forms pick from: the classes,
-// a class's subjects (each with its teacher) and the active teachers.
+// a class's subjects (each with its teacher), the active teachers and the school day's periods
+// (the settings' period template).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -107,6 +108,7 @@ export type ClassSubject = Pick<
   'id' | 'subject_name' | 'teacher_id' | 'teacher_name'
 >;
 export type Teacher = Pick<Schemas['Teacher'], 'id' | 'first_name' | 'last_name'>;
+export type SchoolPeriod = Schemas['SchoolPeriod'];
 
 export function useClasses() {
   return useQuery({
@@ -141,5 +143,23 @@ export function useTeachers() {
           page_size: WEEK,
         })
       ).results,
+  });
+}
+
+/**
+ * The school day's periods and breaks, in order: the settings' `school_periods`, read from the
+ * settings' own address (the settings feature's provider is not this feature's to import).
+ * Empty when the settings have none.
+ */
+export function useSchoolPeriods(enabled = true) {
+  return useQuery({
+    queryKey: ['lesson-lookups', 'school-periods'],
+    queryFn: async () =>
+      (
+        await api.get<Partial<Pick<Schemas['SchoolSettings'], 'school_periods'>>>(
+          '/api/school-settings/school-settings/',
+        )
+      ).school_periods ?? [],
+    enabled,
   });
 }

@@ -1,5 +1,7 @@
-// Academic: sessions and their terms, class levels, subjects, grade bands and the pass mark,
-// and the marking scheme (continuous assessment, examination, and the CA's components).
+// Academic: sessions and their terms, class levels, subjects, the school day's periods and
+// breaks (the timetable's period template, which the lesson form offers and a class's week
+// shows free), grade bands and the pass mark, and the marking scheme (continuous assessment,
+// examination, and the CA's components).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import {
@@ -16,7 +18,15 @@ import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 
 import type { SchoolSettings } from '../defaults';
-import { colour, gradeBandProblems, slugId, text, uniqueBy, wholeNumber } from '../validation';
+import {
+  colour,
+  gradeBandProblems,
+  minutes,
+  slugId,
+  text,
+  uniqueBy,
+  wholeNumber,
+} from '../validation';
 import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 /** Class levels and subjects: names of 1-100 characters, each used once. */
@@ -31,6 +41,60 @@ function namedList(what: string) {
     ),
   );
 }
+
+/** The most periods a school day holds, breaks included (as the server counts them). */
+const MOST_PERIODS = 20;
+
+/** A period's time, `HH:MM`, in the server's words when it is not. */
+function clockTime(which: 'start' | 'end', example: string) {
+  return z
+    .string()
+    .refine((value) => minutes(value) !== null, `Give the ${which} as HH:MM, such as ${example}.`);
+}
+
+/**
+ * The school day: named periods, each ending after it starts, in order of time and not
+ * overlapping (back to back is fine), at most `MOST_PERIODS`.
+ */
+const schoolPeriods = z
+  .array(
+    z.object({
+      name: text(1, 40),
+      start: clockTime('start', '08:00'),
+      end: clockTime('end', '08:40'),
+      isBreak: z.boolean(),
+    }),
+  )
+  .max(MOST_PERIODS, `A school day has at most ${MOST_PERIODS} periods, breaks included.`)
+  .superRefine((periods, ctx) => {
+    uniqueBy(
+      periods,
+      (p) => p.name.trim().toLowerCase(),
+      ctx,
+      (index) => [index, 'name'],
+      'Each period needs its own name.',
+    );
+    let previous: { end: number; name: string } | null = null;
+    periods.forEach((period, index) => {
+      const [start, end] = [minutes(period.start), minutes(period.end)];
+      if (start === null || end === null) return;
+      if (end <= start) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'end'],
+          message: 'A period must end after it starts.',
+        });
+      }
+      if (previous && start < previous.end) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'start'],
+          message: `${period.name.trim()} starts before ${previous.name} ends. List the periods in order of time.`,
+        });
+      }
+      previous = { end, name: period.name.trim() };
+    });
+  });
 
 const schema = z
   .object({
@@ -54,6 +118,7 @@ const schema = z
     ),
     class_levels: namedList('class level'),
     subjects: namedList('subject'),
+    school_periods: schoolPeriods,
     grading: z.object({
       grades: z
         .array(
@@ -133,6 +198,12 @@ function toValues(s: SchoolSettings): Values {
     })),
     class_levels: s.class_levels.map(({ id, name }) => ({ id, name })),
     subjects: s.subjects.map(({ id, name }) => ({ id, name })),
+    school_periods: s.school_periods.map(({ name, start, end, isBreak }) => ({
+      name,
+      start,
+      end,
+      isBreak: isBreak ?? false,
+    })),
     grading: {
       grades: s.grading.grades.map(({ letter, min, max }) => ({ letter, min, max })),
       passMark: s.grading.passMark,
@@ -171,6 +242,7 @@ function toPatch(values: Values) {
     ),
     class_levels: withIds(values.class_levels.map((c) => ({ ...c, name: c.name.trim() }))),
     subjects: withIds(values.subjects.map((c) => ({ ...c, name: c.name.trim() }))),
+    school_periods: values.school_periods.map((p) => ({ ...p, name: p.name.trim() })),
     grading: {
       grades: values.grading.grades.map((g) => ({ ...g, letter: g.letter.trim() })),
       passMark: values.grading.passMark,
@@ -179,6 +251,32 @@ function toPatch(values: Values) {
       ...values.marking_scheme,
       components: values.marking_scheme.components.map((c) => ({ ...c, name: c.name.trim() })),
     },
+  };
+}
+
+type Period = Values['school_periods'][number];
+
+/** `HH:MM` of minutes after midnight. */
+function clock(total: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+/**
+ * The period Add a period appends: 40 minutes from the end of the last one (08:00 for the
+ * first), named "Period N" after the lesson periods before it, with a name no period has.
+ */
+function nextPeriod(periods: readonly Period[]): Period {
+  const last = periods[periods.length - 1];
+  const start = (last && minutes(last.end)) ?? 8 * 60;
+  const taken = new Set(periods.map((p) => p.name.trim().toLowerCase()));
+  let n = periods.filter((p) => !p.isBreak).length + 1;
+  while (taken.has(`period ${n}`)) n += 1;
+  return {
+    name: `Period ${n}`,
+    start: clock(start),
+    end: clock(Math.min(start + 40, 23 * 60 + 59)),
+    isBreak: false,
   };
 }
 
@@ -304,6 +402,135 @@ function NamedList({
   );
 }
 
+/** The school day: a row per period or break, in order of time, with add, move and remove. */
+function SchoolDay({
+  control,
+  register,
+  errors,
+  periodsNow,
+}: {
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>['school_periods'];
+  /** The periods as the form stands, for what Add a period proposes. */
+  periodsNow: () => Period[];
+}) {
+  const periods = useFieldArray({ control, name: 'school_periods', keyName: 'key' });
+  const count = periods.fields.length;
+  const iconButton = `${secondaryButton} px-2.5`;
+  return (
+    <>
+      <DataTable
+        caption="Periods of the school day"
+        className=""
+        columns={[
+          {
+            id: 'name',
+            header: 'Name',
+            cell: (_, index) => (
+              <CellInput
+                label={`Period ${index + 1} name`}
+                error={errors?.[index]?.name?.message}
+                className="w-36"
+                {...register(`school_periods.${index}.name`)}
+              />
+            ),
+          },
+          {
+            id: 'start',
+            header: 'Starts',
+            cell: (_, index) => (
+              <CellInput
+                label={`Period ${index + 1} starts`}
+                error={errors?.[index]?.start?.message}
+                type="time"
+                className="w-32"
+                {...register(`school_periods.${index}.start`)}
+              />
+            ),
+          },
+          {
+            id: 'end',
+            header: 'Ends',
+            cell: (_, index) => (
+              <CellInput
+                label={`Period ${index + 1} ends`}
+                error={errors?.[index]?.end?.message}
+                type="time"
+                className="w-32"
+                {...register(`school_periods.${index}.end`)}
+              />
+            ),
+          },
+          {
+            id: 'break',
+            header: 'Break',
+            cell: (_, index) => (
+              <input
+                type="checkbox"
+                aria-label={`Period ${index + 1} is a break`}
+                className="mt-3 size-4 accent-[var(--school-primary)]"
+                {...register(`school_periods.${index}.isBreak`)}
+              />
+            ),
+          },
+          {
+            id: 'actions',
+            header: 'Actions',
+            hideHeader: true,
+            className: 'whitespace-nowrap',
+            cell: (_, index) => (
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Move period ${index + 1} up`}
+                  title="Move up"
+                  disabled={index === 0}
+                  onClick={() => periods.swap(index, index - 1)}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Move period ${index + 1} down`}
+                  title="Move down"
+                  disabled={index === count - 1}
+                  onClick={() => periods.swap(index, index + 1)}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Remove period ${index + 1}`}
+                  title="Remove"
+                  onClick={() => periods.remove(index)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+            ),
+          },
+        ]}
+        rows={periods.fields}
+        rowKey={(period) => period.key}
+        empty="No periods yet: the timetable then takes any times. Add the first with “Add a period”."
+      />
+      <ListError error={errors} />
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={count >= MOST_PERIODS}
+        onClick={() => periods.append(nextPeriod(periodsNow()))}
+      >
+        Add a period
+      </button>
+    </>
+  );
+}
+
 export function AcademicTab() {
   const { form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
   const {
@@ -322,7 +549,7 @@ export function AcademicTab() {
   return (
     <SettingsForm
       title="Academic"
-      description="How the school's year is divided, what it teaches, and how it grades."
+      description="How the school's year and day are divided, what it teaches, and how it grades."
       form={form}
       save={save}
     >
@@ -397,6 +624,18 @@ export function AcademicTab() {
           />
         </Section>
       </Grid>
+
+      <Section
+        title="School day"
+        description="The periods and breaks of a school day, in order of time. A lesson is added in one period or a run of them (breaks are never offered), and a class’s week shows its free periods. At most 20, breaks included."
+      >
+        <SchoolDay
+          control={control}
+          register={register}
+          errors={errors.school_periods}
+          periodsNow={() => form.getValues('school_periods')}
+        />
+      </Section>
 
       <Section
         title="Grades"

@@ -36,6 +36,15 @@ function type(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
 }
 
+/**
+ * The row of the school day's `n`th period, to look its inputs up in (their labels are looked
+ * up row by row: across the whole tab, each lookup takes seconds in jsdom).
+ */
+function period(panel: HTMLElement, n: number) {
+  const table = within(panel).getByRole('table', { name: 'Periods of the school day' });
+  return within(within(table).getAllByRole('row')[n]);
+}
+
 async function save(panel: HTMLElement) {
   const button = within(panel).getByRole('button', { name: 'Save' });
   await waitFor(() => expect(button).toBeEnabled());
@@ -114,6 +123,73 @@ describe('the settings page', () => {
       await within(panel).findByText('Scores 70-74 have no grade: the bands must cover 0 to 100.'),
     ).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it("edits the school day's periods and sends them whole, a new one after the last", async () => {
+    const bodies = serve();
+    const panel = await openTab('academic');
+
+    // Lunch is a break; Period 8 goes, and the period added follows Period 7.
+    expect(period(panel, 8).getByLabelText('Period 8 name')).toHaveValue('Lunch');
+    expect(period(panel, 8).getByLabelText('Period 8 is a break')).toBeChecked();
+    fireEvent.click(period(panel, 10).getByRole('button', { name: 'Remove period 10' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add a period' }));
+
+    const added = period(panel, 10);
+    expect(added.getByLabelText('Period 10 name')).toHaveValue('Period 8');
+    expect(added.getByLabelText('Period 10 starts')).toHaveValue('13:40');
+    expect(added.getByLabelText('Period 10 ends')).toHaveValue('14:20');
+    type(added.getByLabelText('Period 10 name'), ' Clubs ');
+    type(added.getByLabelText('Period 10 ends'), '14:40');
+    fireEvent.click(added.getByLabelText('Period 10 is a break'));
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      {
+        school_periods: [
+          ...DEFAULT_SETTINGS.school_periods.slice(0, 9),
+          { name: 'Clubs', start: '13:40', end: '14:40', isBreak: true },
+        ],
+        version: 7,
+      },
+    ]);
+  });
+
+  it('refuses periods out of order without asking the server, and shows its errors on their row', async () => {
+    const bodies = serve(() =>
+      HttpResponse.json(
+        {
+          detail: 'Some settings are not valid.',
+          code: 'settings.invalid',
+          fields: { 'school_periods.3.name': ['Each period needs its own name.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const panel = await openTab('academic');
+
+    const start = period(panel, 2).getByLabelText('Period 2 starts');
+    type(start, '08:30');
+    await save(panel);
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        'Period 2 starts before Period 1 ends. List the periods in order of time.',
+      ),
+    );
+    expect(bodies).toEqual([]);
+
+    type(start, '08:40');
+    type(period(panel, 4).getByLabelText('Period 4 name'), 'Short break');
+    await save(panel);
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const name = period(panel, 4).getByLabelText('Period 4 name');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('Each period needs its own name.'),
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(start).not.toHaveAttribute('aria-invalid');
   });
 
   it("shows the server's field errors beside their inputs", async () => {

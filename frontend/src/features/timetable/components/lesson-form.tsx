@@ -1,6 +1,10 @@
 // A lesson of a class: one of the subjects the class offers, its teacher (the subject's unless
-// another is chosen), the day, the times and the room. Adds a lesson, or changes one by PATCH
-// with only what changed. While the form has a day and times, the notice under it names the
+// another is chosen), the room, the day and the times. The times are picked as a period of the
+// school day and the period it runs until (the same or a later one: breaks are never offered,
+// but a run may span one), or typed; times that are no run of periods show "Custom times". A new
+// lesson may start with a day and times (a free period clicked on the class's week), and then
+// takes the reader to its Subject. Adds a lesson, or changes one by PATCH with only what
+// changed. While the form has a day and times, the notice under it names the
 // lessons already there for the class, the teacher or the room; a clash the server refuses
 // (409) shows as its sentence at the top of the form, and what it refuses about a field shows
 // on that field.
@@ -17,11 +21,14 @@ import {
   useAddLesson,
   useClassSubjects,
   usePatchLesson,
+  useSchoolPeriods,
   useTeachers,
   type Lesson,
   type LessonChanges,
   type Weekday,
 } from '../api';
+import type { Slot } from '../clashes';
+import { lessonPeriods, periodLabel, spanOf, spanTimes } from '../periods';
 import { WEEKDAYS, dayLabel, timeRange } from '../week';
 import { ClashNotice } from './clash-notice';
 import { joined } from './week-view';
@@ -54,8 +61,8 @@ const EMPTY: LessonValues = {
   room: '',
 };
 
-function initial(lesson: Lesson | undefined): LessonValues {
-  if (!lesson) return EMPTY;
+function initial(lesson: Lesson | undefined, slot: Slot | undefined): LessonValues {
+  if (!lesson) return { ...EMPTY, ...slot };
   return {
     class_subject_id: lesson.class_subject_id,
     teacher_id: lesson.teacher_id ?? '',
@@ -104,30 +111,38 @@ export function lessonChanges(
 export function LessonForm({
   classId,
   lesson,
+  slot,
   onDone,
 }: {
   /** The class whose subjects the form offers (the lesson's, when changing one). */
   classId: string;
   /** The lesson to change; a new lesson when not given. */
   lesson?: Lesson;
+  /** The day and times a new lesson starts with (a free period clicked), focusing its Subject. */
+  slot?: Slot;
   onDone?: () => void;
 }) {
   const subjects = useClassSubjects(classId);
   const teachers = useTeachers();
+  const template = useSchoolPeriods();
   const add = useAddLesson();
   const patch = usePatchLesson();
-  const [start] = useState(() => initial(lesson));
+  const [start] = useState(() => initial(lesson, slot));
   const [values, setValues] = useState<LessonValues>(start);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const saving = add.isPending || patch.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
+  const subjectField = useRef<HTMLSelectElement>(null);
 
-  // A form opened from the week below it: take the reader there.
+  // A form opened from the week above it: take the reader there, to the lesson's heading, or to
+  // the Subject of a lesson started in a free period.
   const changing = lesson?.id;
+  const picked = Boolean(slot);
   useEffect(() => {
     if (changing) heading.current?.focus();
-  }, [changing]);
+    else if (picked) subjectField.current?.focus();
+  }, [changing, picked]);
 
   const set = (key: Key) => (value: string) => {
     setValues((v) => ({
@@ -138,6 +153,29 @@ export function LessonForm({
     }));
     setProblem(null);
   };
+
+  // The periods a lesson may take, and the run of them the times are, if any.
+  const periods = lessonPeriods(template.data ?? []);
+  const span = spanOf(periods, values.start_time, values.end_time);
+  const takePeriods = (from: number, until: number) => {
+    setValues((v) => ({ ...v, ...spanTimes(periods, { from, until }) }));
+    setProblem(null);
+  };
+  // A new first period keeps the run's last one when it is still after it.
+  const chooseFrom = (from: number) =>
+    takePeriods(from, span && span.until >= from ? span.until : from);
+  // A new last period keeps the first one: the run's, else the one the typed start is, else itself.
+  const chooseUntil = (until: number) => {
+    const first = span?.from ?? periods.findIndex((p) => p.start === values.start_time);
+    takePeriods(first >= 0 && first <= until ? first : until, until);
+  };
+  const custom = span ? [] : [{ value: '', label: 'Custom times' }];
+  const periodOptions = (after: number) => [
+    ...custom,
+    ...periods
+      .map((p, i) => ({ value: String(i), label: periodLabel(p) }))
+      .filter((_, i) => i >= after),
+  ];
 
   const subject = subjects.data?.find((s) => s.id === values.class_subject_id);
   const subjectTeacher = subject?.teacher_id ?? null;
@@ -241,8 +279,14 @@ export function LessonForm({
           {loadFailure('The class’s subjects', subjects.error)}
         </p>
       )}
+      {template.error && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {loadFailure('The school day’s periods', template.error, 'Type the times instead.')}
+        </p>
+      )}
       <div className="mt-2 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
+          ref={subjectField}
           label="Subject"
           options={subjectOptions}
           value={values.class_subject_id}
@@ -256,6 +300,12 @@ export function LessonForm({
           onChange={(e) => set('teacher_id')(e.target.value)}
           error={errors.teacher_id}
         />
+        <Field
+          label="Room (optional)"
+          value={values.room}
+          onChange={(e) => set('room')(e.target.value)}
+          error={errors.room}
+        />
         <SelectField
           label="Day"
           options={WEEKDAYS}
@@ -263,6 +313,22 @@ export function LessonForm({
           onChange={(e) => set('weekday')(e.target.value)}
           error={errors.weekday}
         />
+        {periods.length > 0 && (
+          <>
+            <SelectField
+              label="Period"
+              options={periodOptions(0)}
+              value={span ? String(span.from) : ''}
+              onChange={(e) => e.target.value && chooseFrom(Number(e.target.value))}
+            />
+            <SelectField
+              label="Until"
+              options={periodOptions(span?.from ?? 0)}
+              value={span ? String(span.until) : ''}
+              onChange={(e) => e.target.value && chooseUntil(Number(e.target.value))}
+            />
+          </>
+        )}
         <Field
           label="Starts"
           type="time"
@@ -276,12 +342,6 @@ export function LessonForm({
           value={values.end_time}
           onChange={(e) => set('end_time')(e.target.value)}
           error={errors.end_time}
-        />
-        <Field
-          label="Room (optional)"
-          value={values.room}
-          onChange={(e) => set('room')(e.target.value)}
-          error={errors.room}
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

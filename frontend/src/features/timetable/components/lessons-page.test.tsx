@@ -120,6 +120,10 @@ function school(lessons: Lesson[], { total }: { total?: number } = {}) {
   return asked;
 }
 
+/** The value of `select`'s option named `name`. */
+const option = (select: HTMLElement, name: string) =>
+  within(select).getByRole<HTMLOptionElement>('option', { name }).value;
+
 /** Whether a lessons query asked for exactly `params` (and the page size). */
 const askedFor = (asked: URLSearchParams[], params: Record<string, string>) =>
   asked.some((q) => {
@@ -285,5 +289,96 @@ describe("the admin's timetable", () => {
     fireEvent.change(within(form).getByLabelText('Ends'), { target: { value: '10:40' } });
     await waitFor(() => expect(within(form).queryByText(/Clashes with/)).not.toBeInTheDocument());
     expect(within(form).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("offers the school day's periods, a run of them filling the times, and says when the times are custom", async () => {
+    school([maths]);
+    renderApp(<LessonsPage />);
+    const form = await screen.findByRole('form', { name: 'Add a lesson' });
+    const period = await within(form).findByLabelText('Period');
+    const until = within(form).getByLabelText('Until');
+    const [starts, ends] = [
+      within(form).getByLabelText('Starts'),
+      within(form).getByLabelText('Ends'),
+    ];
+
+    // A new lesson starts in the first period; breaks are never offered.
+    expect(period).toHaveDisplayValue('Period 1 · 08:00–08:40');
+    expect(until).toHaveDisplayValue('Period 1 · 08:00–08:40');
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Period 1 · 08:00–08:40',
+      'Period 2 · 08:40–09:20',
+      'Period 3 · 09:20–10:00',
+      'Period 4 · 10:20–11:00',
+      'Period 5 · 11:00–11:40',
+      'Period 6 · 11:40–12:20',
+      'Period 7 · 13:00–13:40',
+      'Period 8 · 13:40–14:20',
+    ]);
+
+    fireEvent.change(period, { target: { value: option(period, 'Period 2 · 08:40–09:20') } });
+    expect(starts).toHaveValue('08:40');
+    expect(ends).toHaveValue('09:20');
+    // Until offers the same period or a later one; a run may span the break.
+    expect(within(until).queryByRole('option', { name: 'Period 1 · 08:00–08:40' })).toBeNull();
+    fireEvent.change(until, { target: { value: option(until, 'Period 4 · 10:20–11:00') } });
+    expect(starts).toHaveValue('08:40');
+    expect(ends).toHaveValue('11:00');
+    expect(period).toHaveDisplayValue('Period 2 · 08:40–09:20');
+
+    // Times typed by hand still go, and are no run of periods.
+    fireEvent.change(ends, { target: { value: '10:50' } });
+    expect(period).toHaveDisplayValue('Custom times');
+    expect(until).toHaveDisplayValue('Custom times');
+
+    // Back to the first period, the live notice names the class's lesson there.
+    fireEvent.change(period, { target: { value: option(period, 'Period 1 · 08:00–08:40') } });
+    expect(starts).toHaveValue('08:00');
+    expect(ends).toHaveValue('08:40');
+    expect(
+      await within(form).findByText(
+        'Clashes with: JSS 2B Mathematics, Monday 08:00–08:40 (the class is busy). Choose another time, or change that lesson first.',
+      ),
+    ).toBeVisible();
+  });
+
+  it("fills Add a lesson with a free period clicked on the class's week, and takes the reader to its Subject", async () => {
+    school([maths, science]);
+    renderApp(<LessonsPage />);
+
+    // Monday's first two periods are taken; no break is offered.
+    const monday = await screen.findByRole('region', { name: 'Monday' });
+    const free = await within(monday).findByRole('list', { name: 'Free periods on Monday' });
+    expect(
+      within(free)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      '+ Period 3 · 09:20',
+      '+ Period 4 · 10:20',
+      '+ Period 5 · 11:00',
+      '+ Period 6 · 11:40',
+      '+ Period 7 · 13:00',
+      '+ Period 8 · 13:40',
+    ]);
+
+    // Clicked while a lesson's form is open, the free period opens Add a lesson instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mathematics on Monday at 08:00' }));
+    const tuesday = screen.getByRole('region', { name: 'Tuesday' });
+    fireEvent.click(
+      within(tuesday).getByRole('button', { name: 'Add a lesson on Tuesday in Period 4 · 10:20' }),
+    );
+
+    const form = screen.getByRole('form', { name: 'Add a lesson' });
+    expect(screen.queryByRole('form', { name: /^Change/ })).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Day')).toHaveValue('tuesday');
+    expect(within(form).getByLabelText('Starts')).toHaveValue('10:20');
+    expect(within(form).getByLabelText('Ends')).toHaveValue('11:00');
+    expect(within(form).getByLabelText('Period')).toHaveDisplayValue('Period 4 · 10:20–11:00');
+    await waitFor(() => expect(within(form).getByLabelText('Subject')).toHaveFocus());
   });
 });

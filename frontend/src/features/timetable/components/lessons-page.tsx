@@ -2,7 +2,9 @@
 // by teacher (the lessons they teach, in any class) or by room (typed, or picked from the rooms
 // the term's lessons use); the choice is in the address (`?class=`, `?teacher=`, `?room=`), so
 // a view can be shared and reloaded. Every lesson has Edit, which opens its form under the week
-// (saved by PATCH with only what changed), and Remove. While a form has a day and times, a
+// (saved by PATCH with only what changed), and Remove. A class's week lists under each day the
+// school day's periods no lesson takes; clicking one fills Add a lesson with that day and
+// period and takes the reader to its Subject. While a form has a day and times, a
 // notice under it names the lessons already there then for the class, the teacher or the room;
 // the server still refuses a clash on save, with a sentence naming the lesson already there,
 // which shows at the top of the form as it is. On paper the week fills one page, without the
@@ -24,10 +26,13 @@ import {
   useLessonPage,
   useLessons,
   useRemoveLesson,
+  useSchoolPeriods,
   useTeachers,
   type Lesson,
   type LessonParams,
 } from '../api';
+import type { Slot } from '../clashes';
+import { lessonPeriods } from '../periods';
 import { dayLabel, roomsOf } from '../week';
 import { LessonForm } from './lesson-form';
 import { WeekView, joined } from './week-view';
@@ -44,7 +49,8 @@ const choices = 'mt-4 grid items-start gap-3 sm:grid-cols-2 lg:max-w-2xl print:h
 
 /**
  * One week (a class's, a teacher's or a room's) with Edit and Remove on every lesson, and the
- * form under it: the lesson being changed, else Add a lesson when the week is a class's.
+ * form under it: the lesson being changed, else Add a lesson when the week is a class's, which a
+ * free period clicked on the week fills.
  */
 function Week({
   filter,
@@ -64,7 +70,11 @@ function Week({
 }) {
   const lessons = useLessons(filter);
   const remove = useRemoveLesson();
+  const template = useSchoolPeriods(Boolean(addTo));
   const [editing, setEditing] = useState<Lesson | null>(null);
+  // The free period last clicked, counted, so that each click starts the form afresh.
+  const [picked, setPicked] = useState<{ slot: Slot; count: number } | null>(null);
+  const periods = addTo ? lessonPeriods(template.data ?? []) : [];
   const what = (l: Lesson) =>
     `${namesClass ? `${l.class_name} ` : ''}${l.subject_name} on ${dayLabel(l.weekday)} at ${l.start_time}`;
 
@@ -77,6 +87,20 @@ function Week({
         lessons={lessons.data}
         details={details}
         current={editing?.id}
+        free={
+          periods.length > 0
+            ? {
+                periods,
+                onPick: (weekday, period) => {
+                  setEditing(null);
+                  setPicked((p) => ({
+                    slot: { weekday, start_time: period.start, end_time: period.end },
+                    count: (p?.count ?? 0) + 1,
+                  }));
+                },
+              }
+            : undefined
+        }
         actions={(l) => (
           <div className="flex gap-3">
             <button
@@ -84,7 +108,11 @@ function Week({
               className="text-xs underline"
               aria-label={`Edit ${what(l)}`}
               aria-expanded={editing?.id === l.id}
-              onClick={() => setEditing(editing?.id === l.id ? null : l)}
+              onClick={() => {
+                setEditing(editing?.id === l.id ? null : l);
+                // Add a lesson comes back empty once the lesson is done with.
+                setPicked(null);
+              }}
             >
               Edit
             </button>
@@ -118,7 +146,10 @@ function Week({
         onDone={() => setEditing(null)}
       />
     );
-  else if (addTo) form = <LessonForm key={addTo} classId={addTo} />;
+  else if (addTo)
+    form = (
+      <LessonForm key={`${addTo}-${picked?.count ?? 0}`} classId={addTo} slot={picked?.slot} />
+    );
   else
     form = (
       <p className={muted}>
@@ -129,6 +160,11 @@ function Week({
   return (
     <>
       <p className="mt-4 hidden text-lg font-semibold print:block">{title}</p>
+      {periods.length > 0 && lessons.data && (
+        <p className={`mt-4 text-sm ${muted} print:hidden`}>
+          Under each day are its free periods: choose one to add a lesson there.
+        </p>
+      )}
       <div className="mt-6">{week}</div>
       <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-700 print:hidden">
         {form}
