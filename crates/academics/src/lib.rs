@@ -12,6 +12,7 @@
 
 pub mod access;
 pub mod accounts;
+pub mod attendance;
 pub mod batch;
 pub mod calendar;
 pub mod classes;

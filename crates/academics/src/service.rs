@@ -6,6 +6,7 @@ use kernel::Clock;
 
 use crate::{
     accounts::{Accounts, Credentials, Welcomes},
+    attendance::{Attendance, AttendanceRepo},
     calendar::{Calendar, CalendarRepo},
     classes::{ClassRepo, ClassSubjects, Classes},
     enrolments::{EnrolmentRepo, Enrolments},
@@ -30,6 +31,7 @@ pub struct AcademicsPorts {
     pub lessons: Arc<dyn LessonRepo>,
     pub exams: Arc<dyn ExamRepo>,
     pub papers: Arc<dyn PaperRepo>,
+    pub attendance: Arc<dyn AttendanceRepo>,
     pub credentials: Arc<dyn Credentials>,
     pub welcomes: Arc<dyn Welcomes>,
     /// Writes the notices of a published exam schedule.
@@ -56,6 +58,7 @@ pub struct Academics {
     pub enrolments: Enrolments,
     pub timetable: Timetable,
     pub exams: Exams,
+    pub attendance: Attendance,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -114,6 +117,13 @@ impl Academics {
                 ports.lessons.clone(),
                 ports.classes.clone(),
                 ports.calendar.clone(),
+            ),
+            attendance: Attendance::new(
+                ports.attendance.clone(),
+                ports.classes.clone(),
+                ports.students.clone(),
+                ports.calendar.clone(),
+                ports.clock.clone(),
             ),
             exams: Exams::new(ExamPorts {
                 exams: ports.exams.clone(),

@@ -15,9 +15,9 @@ use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo, PgMediaStore,
-    PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgSessionStore, PgSettingsRepo,
-    PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog, PgUserRepo,
+    PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
+    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgSessionStore,
+    PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -106,6 +106,7 @@ pub fn academics_service_with(
         lessons: Arc::new(PgLessonRepo::new(db.clone())),
         exams: Arc::new(PgExamRepo::new(db.clone())),
         papers: Arc::new(PgPaperRepo::new(db.clone())),
+        attendance: Arc::new(PgAttendanceRepo::new(db.clone())),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
         exam_notices,

@@ -29,8 +29,8 @@ pub use media_store::PgMediaStore;
 pub use newsletter_repo::PgNewsletterRepo;
 pub use notification_repo::{PgNotificationRepo, enqueue_in};
 pub use register::{
-    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo, PgPaperRepo,
-    PgParentRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
+    PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
+    PgPaperRepo, PgParentRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
 };
 pub use settings_repo::PgSettingsRepo;
 pub use throttle_log::PgThrottleLog;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use academics::{
     Academics, AcademicsPorts, MockCredentials, MockWelcomes, Welcome, WelcomeLink,
+    attendance::MockAttendanceRepo,
     calendar::{MockCalendarRepo, Session, Term},
     classes::{Class, MockClassRepo},
     enrolments::MockEnrolmentRepo,
@@ -56,6 +57,7 @@ pub struct Mocks {
     pub lessons: MockLessonRepo,
     pub exams: MockExamRepo,
     pub papers: MockPaperRepo,
+    pub attendance: MockAttendanceRepo,
     pub exam_notices: MockExamNotices,
 }
 
@@ -78,6 +80,7 @@ impl Mocks {
             lessons: Arc::new(self.lessons),
             exams: Arc::new(self.exams),
             papers: Arc::new(self.papers),
+            attendance: Arc::new(self.attendance),
             exam_notices: Arc::new(self.exam_notices),
             credentials: Arc::new(credentials()),
             welcomes: Arc::new(welcomes()),

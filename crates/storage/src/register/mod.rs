@@ -13,6 +13,7 @@
 //! ([`crate::settings_repo::move_version_on`]).
 
 mod accounts;
+mod attendance;
 mod calendar;
 mod class_subjects;
 mod classes;
@@ -35,6 +36,7 @@ use kernel::{InvalidId, Page, PageRequest};
 
 use crate::sql::{Params, contains_pattern};
 
+pub use attendance::PgAttendanceRepo;
 pub use calendar::PgCalendarRepo;
 pub use classes::PgClassRepo;
 pub use enrolments::PgEnrolmentRepo;

@@ -169,6 +169,7 @@ pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
         lessons: Arc::new(academics::timetable::MockLessonRepo::new()),
         exams: Arc::new(academics::exams::MockExamRepo::new()),
         papers: Arc::new(academics::exams::MockPaperRepo::new()),
+        attendance: Arc::new(academics::attendance::MockAttendanceRepo::new()),
         exam_notices: Arc::new(academics::exams::NoExamNotices),
         credentials: Arc::new(academics::MockCredentials::new()),
         welcomes: Arc::new(academics::MockWelcomes::new()),
