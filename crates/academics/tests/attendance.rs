@@ -67,6 +67,7 @@ fn save(class: ClassId, date: Date, marks: Vec<MarkInput>) -> RegisterSave {
         marks,
         reason: String::new(),
         read_at: None,
+        idempotency_key: None,
     }
 }
 

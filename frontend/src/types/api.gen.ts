@@ -96,6 +96,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attendance/holidays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A term's holidays, by date (admins and teachers). */
+        get: operations["attendance_holidays"];
+        /** Replaces a term's holidays (admins who may change the structure): days without a register. */
+        put: operations["attendance_set_holidays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/register/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's register for a school day: its students enrolled this session with the marks
+         *     saved so far. For the class's teachers and admins who manage people.
+         */
+        get: operations["attendance_register"];
+        put?: never;
+        /**
+         * Saves a class's register whole: every student of it once. Send an idempotency key new for
+         *     each save, as the `Idempotency-Key` header or `idempotency_key` (a retry with the same key
+         *     writes nothing), and `read_at` to be refused if someone changed the register after you read
+         *     it.
+         */
+        post: operations["attendance_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/tally/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's days in the current term so far: days open, present, absent, late and excused.
+         *     Anyone who may see the student.
+         */
+        get: operations["attendance_tally"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password/": {
         parameters: {
             query?: never;
@@ -2447,6 +2511,11 @@ export interface components {
             weight: number;
         };
         /**
+         * @description A student's mark for a day.
+         * @enum {string}
+         */
+        AttendanceStatus: "present" | "absent" | "late" | "excused";
+        /**
          * @description Who an announcement is for.
          * @enum {string}
          */
@@ -3129,6 +3198,17 @@ export interface components {
             detail?: string | null;
             /** @description `ok` or `unavailable`. */
             status: string;
+        };
+        /** @description A day the school is closed in a term. */
+        Holiday: {
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        /** @description A term's holidays, replaced whole. */
+        HolidaysBody: {
+            items: components["schemas"]["Holiday"][];
+            term_id: components["schemas"]["TermId"];
         };
         /** @description What an import stored. */
         ImportResult: {
@@ -3902,6 +3982,12 @@ export interface components {
              * @default 70
              */
             examination: number;
+        };
+        /** @description One student's mark in a save. */
+        MarkInput: {
+            remark?: string;
+            status: components["schemas"]["AttendanceStatus"];
+            student_id: components["schemas"]["StudentId"];
         };
         MessageTemplate: {
             /** @default false */
@@ -4956,6 +5042,43 @@ export interface components {
             /** @default  */
             refresh: string;
         };
+        /** @description A class's register for a day: exactly the students enrolled in the class this session. */
+        Register: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            /** Format: date */
+            date: string;
+            lines: components["schemas"]["RegisterLine"][];
+        };
+        /** @description One student on a class's register for a day, with their mark if one was saved. */
+        RegisterLine: {
+            admission_number: string;
+            /** Format: date-time */
+            marked_at?: string | null;
+            marked_by_name?: string | null;
+            name: string;
+            remark: string;
+            status?: components["schemas"]["AttendanceStatus"] | null;
+            student_id: components["schemas"]["StudentId"];
+        };
+        /** @description A class's register saved whole. */
+        RegisterSave: {
+            class_id: components["schemas"]["ClassId"];
+            /** Format: date */
+            date: string;
+            /** @description The save's idempotency key, when it is not sent as the `Idempotency-Key` header. */
+            idempotency_key?: string | null;
+            /** @description Every student of the register, once. */
+            marks: components["schemas"]["MarkInput"][];
+            /**
+             * Format: date-time
+             * @description When the marker read the register: a save is refused if someone else changed a mark of
+             *     this register after that, so a save a phone kept offline never overwrites a newer one.
+             */
+            read_at?: string | null;
+            /** @description Why marks saved before are changed (kept in the audit log). */
+            reason?: string;
+        };
         /** @description What a bulk call made or changed. */
         Results_Class: {
             results: {
@@ -5185,6 +5308,23 @@ export interface components {
              * @default []
              */
             permissions: string[];
+        };
+        /** @description What a save did, with the register as stored. */
+        SaveAnswer: {
+            /**
+             * Format: int32
+             * @description Marks changed (each in the audit log).
+             */
+            changed: number;
+            detail: string;
+            /**
+             * Format: int32
+             * @description Marks stored for the first time.
+             */
+            new: number;
+            register: components["schemas"]["Register"];
+            /** @description True when this save's key was taken before: nothing was written again. */
+            repeated: boolean;
         };
         /**
          * @description One period of the school day in the timetable's period template (issue 15): "Period 1",
@@ -6523,6 +6663,22 @@ export interface components {
             detail: string;
             email: string;
         };
+        /** @description A student's days in a term, for the report card. */
+        Tally: {
+            /** Format: int32 */
+            absent: number;
+            /**
+             * Format: int32
+             * @description School days of the term so far (weekdays in its dates, up to today, less its holidays).
+             */
+            days_open: number;
+            /** Format: int32 */
+            excused: number;
+            /** Format: int32 */
+            late: number;
+            /** Format: int32 */
+            present: number;
+        };
         /** @description A teacher with their account, the classes they are class teacher of and what they teach. */
         Teacher: {
             bio: string;
@@ -7556,6 +7712,438 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_holidays: {
+        parameters: {
+            query: {
+                term_id: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_set_holidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidaysBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_register: {
+        parameters: {
+            query: {
+                class_id: components["schemas"]["ClassId"];
+                /** @description `YYYY-MM-DD`: a weekday of the current term, today or before, not a holiday. */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Register"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8 to 100 characters, new for each save (or `idempotency_key` in the body) */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_tally: {
+        parameters: {
+            query: {
+                student_id: components["schemas"]["StudentId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tally"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -102,6 +102,9 @@ pub struct RegisterSave {
     #[serde(default, with = "time::serde::rfc3339::option")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, format = DateTime))]
     pub read_at: Option<OffsetDateTime>,
+    /// The save's idempotency key, when it is not sent as the `Idempotency-Key` header.
+    #[serde(default)]
+    pub idempotency_key: Option<String>,
 }
 
 /// A mark to store, checked.

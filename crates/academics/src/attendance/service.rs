@@ -117,7 +117,8 @@ impl Attendance {
         if !(8..=100).contains(&key.len()) || kernel::has_control_chars(key) {
             return Err(AcademicsError::field(
                 "idempotency_key",
-                "Send an Idempotency-Key header of 8 to 100 characters, new for each save.",
+                "Send an idempotency key of 8 to 100 characters, new for each save (the \
+                 Idempotency-Key header or idempotency_key).",
             ));
         }
         self.school_day(save.date).await?;

@@ -5,6 +5,7 @@ mod helpers;
 
 mod admins;
 mod announcements;
+mod attendance;
 mod cli;
 mod connection_tests;
 mod exams;

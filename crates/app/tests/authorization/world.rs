@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use academics::{
-    calendar::SessionInput,
+    calendar::{SessionInput, TermPatch},
     classes::ClassSubjectFilter,
     enrolments::EnrolmentFilter,
     structure::{LevelInput, SubjectInput},
@@ -151,6 +151,8 @@ pub struct World {
     lessons: (String, String),
     /// The day every exam of the matrix is sat: the current term's first.
     exam_day: time::Date,
+    /// A school day with a register: the last weekday up to today.
+    attendance_day: time::Date,
     /// A published exam (everyone sees it) and a draft (only admins do).
     exams: (String, String),
     /// Papers of the published exam: the school's class's, and the other class's.
@@ -259,6 +261,34 @@ impl World {
         };
         let levels = register.structure.levels().await.expect("levels");
         let subjects = register.structure.subjects().await.expect("subjects");
+        // The current term runs from four weeks ago to two months ahead, so today and the
+        // weekdays before it are school days with a register.
+        let today = time::OffsetDateTime::now_utc().date();
+        let current_term = register
+            .calendar
+            .current_term()
+            .await
+            .expect("a current term");
+        register
+            .calendar
+            .update_term(
+                &builder(),
+                current_term.id,
+                TermPatch {
+                    start_date: Some(Some(today - time::Duration::days(28))),
+                    end_date: Some(Some(today + time::Duration::days(60))),
+                    ..TermPatch::default()
+                },
+            )
+            .await
+            .expect("the term's dates");
+        let mut attendance_day = today;
+        while matches!(
+            attendance_day.weekday(),
+            time::Weekday::Saturday | time::Weekday::Sunday
+        ) {
+            attendance_day = attendance_day.previous_day().expect("a day before");
+        }
         let current = register
             .calendar
             .current_session()
@@ -339,10 +369,8 @@ impl World {
             announcement_withdrawn: String::new(),
             subscribers: (String::new(), String::new()),
             lessons: (String::new(), String::new()),
-            exam_day: current
-                .current_term()
-                .and_then(|t| t.start_date)
-                .unwrap_or(time::macros::date!(2026 - 12 - 07)),
+            exam_day: today,
+            attendance_day,
             exams: (String::new(), String::new()),
             papers: (String::new(), String::new()),
             school,
@@ -382,6 +410,21 @@ impl World {
             .expect("the exam is published");
         world.exams = (published, world.exam_made(app, None).await);
         world
+    }
+
+    /// The query a read with required filters is called with.
+    fn query(&self, template: &str) -> String {
+        let s = &self.school;
+        match template {
+            "/api/attendance/register/" => format!(
+                "?class_id={}&date={}",
+                s.class.id,
+                kernel::dates::format(self.attendance_day)
+            ),
+            "/api/attendance/tally/" => format!("?student_id={}", s.student.record_id),
+            "/api/attendance/holidays/" => format!("?term_id={}", self.current_term),
+            _ => String::new(),
+        }
     }
 
     /// A draft exam on the exam day; with `paper`, a paper of that class subject in it, so it
@@ -823,6 +866,9 @@ impl World {
             }
         }
         assert!(!path.contains('{'), "an unfilled parameter in {path}");
+        if method == "GET" {
+            path.push_str(&self.query(template));
+        }
         let body = self
             .body(app, method, template, caller, reach, &first)
             .await;
@@ -1146,6 +1192,28 @@ impl World {
                 )
             }
             ("PATCH", "/api/lessons/{id}/") => json_body(json!({"room": format!("Room P{n}")})),
+            ("POST", "/api/attendance/register/") => {
+                // Everyone on the class's register today (the matrix adds students as it goes).
+                let register = app
+                    .state
+                    .academics
+                    .attendance
+                    .register(&builder(), s.class.id, self.attendance_day)
+                    .await
+                    .expect("the register is read");
+                let marks: Vec<Value> = register
+                    .lines
+                    .iter()
+                    .map(|l| json!({"student_id": l.student_id, "status": "present"}))
+                    .collect();
+                json_body(json!({"class_id": s.class.id,
+                                 "date": kernel::dates::format(self.attendance_day),
+                                 "marks": marks, "idempotency_key": format!("matrix-save-{n}")}))
+            }
+            ("PUT", "/api/attendance/holidays/") => json_body(json!({
+                "term_id": self.other_term,
+                "items": [{"date": "2030-10-01", "name": format!("Matrix Day {n}")}]
+            })),
             ("POST", "/api/exams/") | ("PUT", "/api/exams/{id}/") => {
                 let day = kernel::dates::format(self.exam_day);
                 json_body(json!({"name": format!("Exam N{n}"), "kind": "exam",

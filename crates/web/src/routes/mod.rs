@@ -5,6 +5,7 @@
 pub mod access;
 pub mod admins;
 pub mod announcements;
+pub mod attendance;
 pub mod auth;
 pub mod connection_tests;
 pub mod examinations;
@@ -106,6 +107,13 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(people::endpoints());
     all.extend(timetable::endpoints());
     all.extend(examinations::endpoints());
+    all.extend([
+        endpoint!(attendance::register),
+        endpoint!(attendance::save),
+        endpoint!(attendance::tally),
+        endpoint!(attendance::holidays),
+        endpoint!(attendance::set_holidays),
+    ]);
     all
 }
 
