@@ -1,8 +1,9 @@
 //! The demo school's register for `seed-demo`: a current session with three terms, classes of
 //! JSS 1 to SS 3 with their class and subject teachers, and students with their parents
 //! (issue 7), every class's week of lessons and a published examination with its schedule
-//! (issue 15). The students come in through the CSV import, so seeding exercises the same path
-//! an admin uses. Demo schools only: never run on a real school.
+//! (issue 15), and the past four weeks of every class's registers (issue 16). The students come
+//! in through the CSV import, so seeding exercises the same path an admin uses. Demo schools
+//! only: never run on a real school.
 
 use academics::{
     Academics,
@@ -261,6 +262,72 @@ async fn seed_exam(
     }
     academics.exams.publish(admin, exam.id).await?;
     Ok(made)
+}
+
+/// The past four weeks of registers (to today) for every class, marked by its class teacher:
+/// about one student in twenty-five absent on a day, one in forty late and a few excused, the
+/// same every time. Days that are not school days (weekends, outside the term) are passed over.
+async fn seed_attendance(
+    academics: &Academics,
+    classes: &[academics::classes::Class],
+    teachers: &[academics::teachers::Teacher],
+) -> anyhow::Result<usize> {
+    use academics::attendance::{AttendanceStatus, MarkInput, RegisterSave};
+    let today = time::OffsetDateTime::now_utc().date();
+    let mut seq = Sequence(1916);
+    let mut saved = 0;
+    for back in (0..28).rev() {
+        let day = today - time::Duration::days(back);
+        for class in classes {
+            let Some(marker) = class
+                .class_teacher_id
+                .and_then(|t| teachers.iter().find(|teacher| teacher.id == t))
+                .map(|t| Viewer::new(t.user_id, kernel::Role::Teacher, kernel::Permissions::NONE))
+            else {
+                continue;
+            };
+            let register = match academics.attendance.register(&marker, class.id, day).await {
+                Ok(register) => register,
+                // Not a school day (a weekend, or outside the term's dates).
+                Err(academics::AcademicsError::Invalid(_)) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let marks = register
+                .lines
+                .iter()
+                .map(|line| {
+                    let (status, remark) = match seq.next(200) {
+                        0..=7 => (AttendanceStatus::Absent, ""),
+                        8..=12 => (AttendanceStatus::Late, "Came after the bell"),
+                        13 => (AttendanceStatus::Excused, "Hospital appointment"),
+                        _ => (AttendanceStatus::Present, ""),
+                    };
+                    MarkInput {
+                        student_id: line.student_id,
+                        status,
+                        remark: remark.into(),
+                    }
+                })
+                .collect();
+            academics
+                .attendance
+                .save(
+                    &marker,
+                    RegisterSave {
+                        class_id: class.id,
+                        date: day,
+                        marks,
+                        reason: String::new(),
+                        read_at: None,
+                        idempotency_key: None,
+                    },
+                    &format!("demo-{}-{day}", class.id),
+                )
+                .await?;
+            saved += 1;
+        }
+    }
+    Ok(saved)
 }
 
 /// A small repeatable sequence, so that every demo school looks the same.
@@ -595,6 +662,8 @@ pub async fn seed_register(
         .await
         .context("could not settle a demo account's password")?;
     }
+
+    seed_attendance(academics, &classes, &teachers).await?;
 
     Ok(Some(Seeded {
         classes: classes.len(),

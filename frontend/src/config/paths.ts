@@ -110,6 +110,10 @@ export const paths = {
     profile: route('/teacher/profile'),
     schedule: route('/teacher/schedule'),
     exams: route('/teacher/exams'),
+    // The spec's /teacher/attendance/{classId} with its class optional: the page without one
+    // marks the teacher's first class.
+    attendance: route('/teacher/attendance'),
+    classAttendance: route('/teacher/attendance/:classId'),
     bio: route('/teacher/bio/:teacherId'),
   },
   student: { root: route('/student'), dashboard: route('/student/dashboard') },

@@ -15,6 +15,8 @@ const LINKS = [
   { to: paths.teacher.subjects.getHref(), label: 'Subjects', end: false },
   { to: paths.teacher.schedule.getHref(), label: 'Timetable', end: true },
   { to: paths.teacher.exams.getHref(), label: 'Exams', end: true },
+  // Also lit on a class's register, /teacher/attendance/{classId}.
+  { to: paths.teacher.attendance.getHref(), label: 'Attendance', end: false },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 

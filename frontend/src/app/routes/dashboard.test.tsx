@@ -91,5 +91,7 @@ describe('the dashboard announcements', () => {
     expect(
       await within(section).findByText('There are no announcements right now.'),
     ).toBeInTheDocument();
+    // Beside the lessons and the coming exams, the children's attendance.
+    expect(screen.getByRole('region', { name: 'Attendance this term' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
+import { AttendanceThisTerm } from '@/features/attendance/components/attendance-card';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { ComingExams } from '@/features/exams/components/coming-exams';
 import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
@@ -122,6 +123,11 @@ const PLACES: Record<Role, Place[]> = {
       text: 'The coming papers of your classes, and those you invigilate.',
     },
     {
+      to: paths.teacher.attendance.getHref(),
+      title: 'Attendance',
+      text: 'Mark your classes’ registers on your phone, even without a connection.',
+    },
+    {
       to: paths.teacher.profile.getHref(),
       title: 'Teacher profile',
       text: 'Your phone, qualification and bio for colleagues.',
@@ -192,6 +198,9 @@ export default function Dashboard() {
         {!user.must_change_password && user.role === 'teacher' && <TeachersLessonsToday />}
         {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
           <ComingExams />
+        )}
+        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
+          <AttendanceThisTerm />
         )}
         {!user.must_change_password && user.role === 'teacher' && (
           <ComingExams more={paths.teacher.exams.getHref()} />

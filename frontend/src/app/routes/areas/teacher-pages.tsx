@@ -53,6 +53,16 @@ const PAGES = [
     () => import('@/features/exams/components/teacher-exams-page'),
   ),
   pageRoute(
+    at(teacher.attendance),
+    'Attendance',
+    () => import('@/features/attendance/components/attendance-page'),
+  ),
+  pageRoute(
+    at(teacher.classAttendance),
+    "A class's attendance",
+    () => import('@/features/attendance/components/attendance-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import Dashboard from '@/app/routes/dashboard';
@@ -13,13 +13,20 @@ import { student } from './student-test-data';
 
 const STUDENTS = '*/api/students/';
 
-/** The settings, and no announcements, lessons or coming exams, which every dashboard reads. */
+/**
+ * The settings, and no announcements, lessons, coming exams or school days, which every
+ * dashboard reads.
+ */
 function dashboardAnswers() {
   return [
     schoolSettings(),
     http.get('*/api/school-settings/announcements/', () => pageOf([])),
     http.get('*/api/lessons/', () => pageOf([])),
     http.get('*/api/exam-schedules/', () => pageOf([])),
+    // The attendance card's tally of each child (or of the student).
+    http.get('*/api/attendance/tally/', () =>
+      HttpResponse.json({ days_open: 0, present: 0, absent: 0, late: 0, excused: 0 }),
+    ),
   ];
 }
 
@@ -49,10 +56,8 @@ describe('the parent dashboard', () => {
     expect(within(first).getByText('ADM/2026/002')).toBeInTheDocument();
     expect(within(first).getByText('JSS 2B')).toBeInTheDocument();
     expect(within(first).getByText('Suspended')).toBeInTheDocument();
-    expect(within(first).getByText('Attendance')).toBeInTheDocument();
-    expect(
-      within(first).getByText('Appears here once the school starts marking it.'),
-    ).toBeInTheDocument();
+    // Attendance has its own card on the dashboard.
+    expect(within(first).queryByText('Attendance')).toBeNull();
     expect(within(first).getByText('Results')).toBeInTheDocument();
     expect(
       within(first).getByText('Appear here once the school publishes them.'),

@@ -1,6 +1,7 @@
 // The register on the family dashboards (product.md §3 "Dashboards"): a parent's card for each
-// child, and a student's "My class". Attendance, results and fees join the cards as those areas
-// are built; until then each card says where they will appear.
+// child, and a student's "My class". Results and fees join the cards as those areas are built;
+// until then each card says where they will appear. Attendance has its own card on the
+// dashboard ("Attendance this term", a line per child).
 import type { ReactNode } from 'react';
 
 import { useAuth } from '@/lib/auth';
@@ -19,7 +20,6 @@ const problem =
 
 /** What the later areas will add to a child's card. */
 const COMING = [
-  { title: 'Attendance', text: 'Appears here once the school starts marking it.' },
   { title: 'Results', text: 'Appear here once the school publishes them.' },
   { title: 'Fees', text: 'Appear here once the school sets them up.' },
 ];

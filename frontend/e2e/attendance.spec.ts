@@ -1,0 +1,157 @@
+// Issue 16's walk-through at phone size: a class teacher marks the register with two absences;
+// then, with the connection cut, marks the day before, and the save arrives once the connection
+// is back; the parent of an absent child sees the absences on the dashboard.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { PASSWORD, ensureAccount, signIn } from './accounts';
+import { withDatabase } from './database';
+
+const SCREENSHOTS = '../screenshots';
+
+async function send<T>(
+  api: APIRequestContext,
+  token: string,
+  method: 'post' | 'patch',
+  path: string,
+  data: unknown,
+) {
+  const answer = await api[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+/** `YYYY-MM-DD` of a date. */
+function iso(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The last weekday on or before `d`. */
+function weekday(d: Date): Date {
+  const day = new Date(d);
+  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() - 1);
+  return day;
+}
+
+test('a teacher marks a register on a phone, even offline; the parent sees the absences', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await ensureAccount('admin');
+  const login = await request.post('/api/auth/login/', {
+    data: { username: admin, password: PASSWORD },
+  });
+  const token = ((await login.json()) as { access: string }).access;
+  const n = Date.now() % 100000;
+
+  // The current term runs from four weeks ago to two months ahead.
+  const now = new Date();
+  const terms = await request.get('/api/terms/', { headers: { Authorization: `Bearer ${token}` } });
+  const term = (
+    (await terms.json()) as { results: { id: string; is_current: boolean }[] }
+  ).results.find((t) => t.is_current)!;
+  const first = new Date(now);
+  first.setDate(first.getDate() - 28);
+  const last = new Date(now);
+  last.setDate(last.getDate() + 60);
+  await send(request, token, 'patch', `/api/terms/${term.id}/`, {
+    start_date: iso(first),
+    end_date: iso(last),
+  });
+
+  // A class with its class teacher, two students, and the parent of one.
+  const levels = await request.get('/api/class-levels/', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const level = ((await levels.json()) as { results: { id: string }[] }).results[0].id;
+  const teacher = await send<{ id: string; username: string }>(
+    request,
+    token,
+    'post',
+    '/api/teachers/',
+    {
+      staff_number: `AT-${n}`,
+      first_name: 'Funmi',
+      last_name: 'Ade',
+      email: `at${n}@school.example`,
+      password: PASSWORD,
+    },
+  );
+  const klass = await send<{ id: string; name: string }>(request, token, 'post', '/api/classes/', {
+    level_id: level,
+    arm: `A${n}`,
+    class_teacher_id: teacher.id,
+  });
+  const pupil = (number: string, firstName: string) =>
+    send<{ id: string; username: string }>(request, token, 'post', '/api/students/', {
+      admission_number: `AT/${n}/${number}`,
+      first_name: firstName,
+      last_name: `Zed${n}`,
+      class_id: klass.id,
+      password: PASSWORD,
+    });
+  const ada = await pupil('1', 'Ada');
+  await pupil('2', 'Bayo');
+  const parent = await send<{ username: string }>(request, token, 'post', '/api/parents/', {
+    first_name: 'Kemi',
+    last_name: `Zed${n}`,
+    email: `kemi${n}@home.example`,
+    password: PASSWORD,
+    children: [{ student_id: ada.id, relationship: 'Mother' }],
+  });
+  await withDatabase((c) =>
+    c.query('UPDATE users SET must_change_password = false WHERE username = ANY($1)', [
+      [teacher.username, parent.username],
+    ]),
+  );
+
+  // The register of the last school day, marked on a phone: two absences.
+  const day = weekday(now);
+  const before = weekday(new Date(day.getTime() - 24 * 3600 * 1000));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'teacher', teacher.username);
+  await page.goto(`/teacher/attendance/${klass.id}?date=${iso(day)}`);
+  const students = page.getByRole('list', { name: `Students of ${klass.name}` });
+  await students.getByRole('button', { name: /^Ada/ }).click();
+  await students.getByRole('button', { name: /^Bayo/ }).click();
+  await expect(students.getByRole('button', { name: /^Ada/ })).toContainText('Absent');
+  await expect(page.getByRole('status', { name: 'Counts' })).toContainText('Absent 2');
+  await page.getByRole('button', { name: 'Save the register' }).click();
+  await expect(page.getByText(`Saved the register of ${klass.name}`)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/attendance-teacher-phone.png`, fullPage: true });
+
+  // The day before, with the connection cut: kept on the phone, sent when it returns.
+  await page.goto(`/teacher/attendance/${klass.id}?date=${iso(before)}`);
+  await expect(students.getByRole('button', { name: /^Ada/ })).toContainText('Present');
+  await page.context().setOffline(true);
+  await students.getByRole('button', { name: /^Ada/ }).click();
+  await page.getByRole('button', { name: 'Save the register' }).click();
+  await expect(
+    page.getByText('Saved on this phone; it will be sent when the connection returns.'),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/attendance-offline-phone.png`, fullPage: true });
+  await page.context().setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/attendance/register/?class_id=${klass.id}&date=${iso(before)}`,
+          { headers: { Authorization: `Bearer ${token}` } },
+        );
+        const register = (await answer.json()) as { lines: { status: string | null }[] };
+        return register.lines.map((l) => l.status).sort();
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(['absent', 'present']);
+
+  // The parent's dashboard: Ada's two absences this term.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'parent', parent.username);
+  const card = page.getByRole('region', { name: 'Attendance this term' });
+  await expect(card.getByText('Absent', { exact: true })).toBeVisible();
+  await expect(card.locator('div', { hasText: /^Absent/ }).locator('dd')).toHaveText('2');
+  await page.screenshot({ path: `${SCREENSHOTS}/attendance-parent-phone.png`, fullPage: true });
+});

@@ -1,0 +1,112 @@
+// How the attendance screens word and count marks: the four statuses in the order one tap
+// cycles them, each with its word and colour (the word is always shown: colour alone tells a
+// colour-blind teacher nothing), a register's counts, a term's rate, and days and times as
+// "Monday 7 December 2026" and "08:15" in the browser's own time zone.
+import type { AttendanceStatus, RegisterLine, Tally } from './api';
+
+/** The order one tap goes through: present, absent, late, excused, and back to present. */
+export const STATUSES: readonly AttendanceStatus[] = ['present', 'absent', 'late', 'excused'];
+
+export const STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+  excused: 'Excused',
+};
+
+/** The colours of a student's row and of the word in it, light and dark. */
+export const STATUS_STYLES: Record<AttendanceStatus, { row: string; word: string }> = {
+  present: {
+    row: 'border-green-600 bg-green-50 dark:border-green-500 dark:bg-green-950/50',
+    word: 'bg-green-700 text-white',
+  },
+  absent: {
+    row: 'border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50',
+    word: 'bg-red-700 text-white',
+  },
+  late: {
+    row: 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50',
+    word: 'bg-amber-300 text-amber-950',
+  },
+  excused: {
+    row: 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/50',
+    word: 'bg-sky-700 text-white',
+  },
+};
+
+/** The status after `status` when its student is tapped. */
+export function nextStatus(status: AttendanceStatus): AttendanceStatus {
+  return STATUSES[(STATUSES.indexOf(status) + 1) % STATUSES.length];
+}
+
+export type Counts = Record<AttendanceStatus, number>;
+
+/** How many students have each status. */
+export function countMarks(statuses: Iterable<AttendanceStatus>): Counts {
+  const counts: Counts = { present: 0, absent: 0, late: 0, excused: 0 };
+  for (const status of statuses) counts[status] += 1;
+  return counts;
+}
+
+/**
+ * The share of the term's school days a student came to school (present or late), as a whole
+ * percent; null when the term has had no school day yet.
+ */
+export function attendanceRate(tally: Tally): number | null {
+  if (tally.days_open <= 0) return null;
+  return Math.round(((tally.present + tally.late) / tally.days_open) * 100);
+}
+
+/** Who saved the register last and when: its newest mark. Null when nothing was saved. */
+export function lastSaved(lines: readonly RegisterLine[]): { by: string; at: string } | null {
+  let newest: { by: string; at: string } | null = null;
+  for (const line of lines) {
+    if (!line.marked_at) continue;
+    if (!newest || Date.parse(line.marked_at) > Date.parse(newest.at)) {
+      newest = { by: line.marked_by_name || 'Someone', at: line.marked_at };
+    }
+  }
+  return newest;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today as `YYYY-MM-DD` in the browser's own time zone (the school's teachers live in it). */
+export function today(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whether `text` is a `YYYY-MM-DD` date. */
+export function isDate(text: string | null | undefined): text is string {
+  return Boolean(text && /^\d{4}-\d{2}-\d{2}$/.test(text));
+}
+
+/** `2026-12-07` as "Monday 7 December 2026". */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = new Date(year, month - 1, day).getDay();
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** A moment (RFC 3339) as the browser's "08:15", with its day when it is not `date`. */
+export function timeOf(moment: string, date?: string): string {
+  const at = new Date(moment);
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return date && today(at) !== date ? `${time} on ${longDate(today(at))}` : time;
+}
