@@ -137,6 +137,41 @@ pub fn relationship(p: &mut Problems, field: &str, value: &str) {
     text(p, field, value, 50, false);
 }
 
+/// A slot's start and end within the school day (`day`: its first and last minute), in order,
+/// and at most `longest` long: a lesson's or an exam paper's times (`what` names it).
+pub(crate) fn time_span(
+    p: &mut Problems,
+    what: &str,
+    (start, end): (time::Time, time::Time),
+    day: (time::Time, time::Time),
+    longest: time::Duration,
+) {
+    let clock = |t: time::Time| format!("{:02}:{:02}", t.hour(), t.minute());
+    if start < day.0 || start >= day.1 {
+        p.add(
+            "start_time",
+            format!(
+                "Start the {what} between {} and {}.",
+                clock(day.0),
+                clock(day.1)
+            ),
+        );
+    }
+    if end <= start {
+        p.add("end_time", format!("The {what} must end after it starts."));
+    } else if end > day.1 {
+        p.add("end_time", format!("End the {what} by {}.", clock(day.1)));
+    } else if end - start > longest {
+        p.add(
+            "end_time",
+            format!(
+                "A {what} lasts at most {} hours. Split a longer one into several {what}s.",
+                longest.whole_hours()
+            ),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,6 +6,7 @@
 //! its classes through the `ExamNotices` port.
 
 mod model;
+mod papers;
 mod ports;
 mod service;
 

@@ -414,29 +414,7 @@ struct Draft {
 
 /// A lesson's times: in the school day, in order, and not longer than [`LONGEST`].
 pub(crate) fn check_times(p: &mut Problems, start: Time, end: Time) {
-    if start < DAY_STARTS || start >= DAY_ENDS {
-        p.add(
-            "start_time",
-            format!(
-                "Start the lesson between {} and {}.",
-                super::model::clock(DAY_STARTS),
-                super::model::clock(DAY_ENDS)
-            ),
-        );
-    }
-    if end <= start {
-        p.add("end_time", "The lesson must end after it starts.");
-    } else if end > DAY_ENDS {
-        p.add(
-            "end_time",
-            format!("End the lesson by {}.", super::model::clock(DAY_ENDS)),
-        );
-    } else if end - start > LONGEST {
-        p.add(
-            "end_time",
-            "A lesson lasts at most 4 hours. Split a longer block into several lessons.",
-        );
-    }
+    crate::validate::time_span(p, "lesson", (start, end), (DAY_STARTS, DAY_ENDS), LONGEST);
 }
 
 #[cfg(test)]
@@ -470,9 +448,7 @@ mod tests {
         );
         assert_eq!(
             problems(time!(08:00), time!(13:00)),
-            [
-                "end_time: A lesson lasts at most 4 hours. Split a longer block into several lessons."
-            ]
+            ["end_time: A lesson lasts at most 4 hours. Split a longer one into several lessons."]
         );
         assert_eq!(
             problems(time!(21:30), time!(22:30)),

@@ -1,0 +1,241 @@
+//! The demo school's term: every class's week of lessons on the school's periods, the term's
+//! examination with its schedule (issue 15), and the past four weeks of registers (issue 16).
+
+use academics::{
+    Academics,
+    timetable::{LessonInput, Weekday},
+};
+use anyhow::Context;
+use kernel::Viewer;
+
+use super::Sequence;
+
+/// The lesson periods of the school's day: its period template in the settings, breaks left out.
+pub(super) fn lesson_periods(
+    template: &[settings::model::SchoolPeriod],
+) -> anyhow::Result<Vec<(time::Time, time::Time)>> {
+    let hm = time::macros::format_description!("[hour]:[minute]");
+    template
+        .iter()
+        .filter(|p| !p.is_break)
+        .map(|p| {
+            Ok((
+                time::Time::parse(&p.start, hm)?,
+                time::Time::parse(&p.end, hm)?,
+            ))
+        })
+        .collect()
+}
+const SCHOOL_DAYS: [Weekday; 5] = [
+    Weekday::Monday,
+    Weekday::Tuesday,
+    Weekday::Wednesday,
+    Weekday::Thursday,
+    Weekday::Friday,
+];
+
+/// Every class's week in the current term: each subject five times, spread over the week, in a
+/// period of the school's template when its teacher is free (no clash, so the database takes
+/// every lesson). A period no subject can fill stays free.
+pub(super) async fn seed_timetable(
+    academics: &Academics,
+    admin: &Viewer,
+    classes: &[academics::classes::Class],
+    offered: &[academics::classes::ClassSubject],
+    periods: &[(time::Time, time::Time)],
+) -> anyhow::Result<usize> {
+    anyhow::ensure!(
+        !periods.is_empty(),
+        "the school's day has no lesson periods"
+    );
+    let slots = SCHOOL_DAYS.len() * periods.len();
+    let mut teacher_busy = std::collections::HashSet::new();
+    let mut made = 0;
+    for (c, class) in classes.iter().enumerate() {
+        let subjects: Vec<_> = offered.iter().filter(|o| o.class_id == class.id).collect();
+        // Each class starts its week at a different period, so the subjects' times vary.
+        let mut free: Vec<usize> = (0..slots).map(|k| (k + c * 7) % slots).collect();
+        let mut inputs = Vec::with_capacity(slots);
+        for _ in 0..5 {
+            for subject in &subjects {
+                let Some(at) = free.iter().position(|slot| {
+                    subject
+                        .teacher_id
+                        .is_none_or(|t| !teacher_busy.contains(&(t, *slot)))
+                }) else {
+                    continue;
+                };
+                let slot = free.remove(at);
+                if let Some(teacher) = subject.teacher_id {
+                    teacher_busy.insert((teacher, slot));
+                }
+                let (start_time, end_time) = periods[slot % periods.len()];
+                inputs.push(LessonInput {
+                    term_id: None,
+                    class_subject_id: subject.id,
+                    teacher_id: None,
+                    weekday: SCHOOL_DAYS[slot / periods.len()],
+                    start_time,
+                    end_time,
+                    room: String::new(),
+                });
+            }
+        }
+        if !inputs.is_empty() {
+            made += academics.timetable.create_many(admin, inputs).await?.len();
+        }
+    }
+    Ok(made)
+}
+
+/// The demo's exam: the current term's examination over the five school days from the first
+/// Monday a week or more ahead (or the term's last week, when that is later than the term),
+/// each class sitting up to ten of its subjects, a morning and an afternoon paper a day, each
+/// watched by its subject teacher or, when they are busy, another free teacher. Published, so
+/// every family sees its papers (the demo tells nobody: its people are invented).
+pub(super) async fn seed_exam(
+    academics: &Academics,
+    admin: &Viewer,
+    classes: &[academics::classes::Class],
+    offered: &[academics::classes::ClassSubject],
+) -> anyhow::Result<usize> {
+    use academics::exams::{ExamInput, ExamKind, ExamPaperInput};
+    let term = academics.calendar.current_term().await?;
+    let today = time::OffsetDateTime::now_utc().date();
+    let mut monday = today + time::Duration::days(7);
+    while monday.weekday() != time::Weekday::Monday {
+        monday = monday.next_day().context("a date after today")?;
+    }
+    if let Some(end) = term.end_date
+        && monday + time::Duration::days(4) > end
+    {
+        monday = end - time::Duration::days(4);
+        while monday.weekday() != time::Weekday::Monday {
+            monday = monday
+                .previous_day()
+                .context("a date before the term's end")?;
+        }
+    }
+    let exam = academics
+        .exams
+        .create(
+            admin,
+            ExamInput {
+                name: format!("{} Examination", term.name),
+                term_id: Some(term.id),
+                kind: ExamKind::Exam,
+                start_date: monday,
+                end_date: monday + time::Duration::days(4),
+            },
+        )
+        .await?;
+    const SITTINGS: [((u8, u8), (u8, u8)); 2] = [((9, 0), (11, 0)), ((12, 0), (14, 0))];
+    let slots = SCHOOL_DAYS.len() * SITTINGS.len();
+    let mut teachers: Vec<kernel::TeacherId> =
+        offered.iter().filter_map(|o| o.teacher_id).collect();
+    teachers.sort_unstable();
+    teachers.dedup();
+    let mut busy = std::collections::HashSet::new();
+    let mut made = 0;
+    for (c, class) in classes.iter().enumerate() {
+        let subjects: Vec<_> = offered.iter().filter(|o| o.class_id == class.id).collect();
+        let mut inputs = Vec::with_capacity(slots);
+        for (k, subject) in subjects.iter().take(slots).enumerate() {
+            // Classes start on different sittings, so the hall is not one subject at a time.
+            let slot = (k + c) % slots;
+            let watcher = subject
+                .teacher_id
+                .filter(|t| !busy.contains(&(*t, slot)))
+                .or_else(|| {
+                    teachers
+                        .iter()
+                        .copied()
+                        .find(|t| !busy.contains(&(*t, slot)))
+                });
+            if let Some(t) = watcher {
+                busy.insert((t, slot));
+            }
+            let ((sh, sm), (eh, em)) = SITTINGS[slot % SITTINGS.len()];
+            inputs.push(ExamPaperInput {
+                exam_id: exam.id,
+                class_subject_id: subject.id,
+                invigilator_id: Some(watcher),
+                date: monday + time::Duration::days(i64::try_from(slot / SITTINGS.len())?),
+                start_time: time::Time::from_hms(sh, sm, 0)?,
+                end_time: time::Time::from_hms(eh, em, 0)?,
+                room: String::new(),
+            });
+        }
+        if !inputs.is_empty() {
+            made += academics.exams.create_papers(admin, inputs).await?.len();
+        }
+    }
+    academics.exams.publish(admin, exam.id).await?;
+    Ok(made)
+}
+
+/// The past four weeks of registers (to today) for every class, marked by its class teacher:
+/// about one student in twenty-five absent on a day, one in forty late and a few excused, the
+/// same every time. Days that are not school days (weekends, outside the term) are passed over.
+pub(super) async fn seed_attendance(
+    academics: &Academics,
+    classes: &[academics::classes::Class],
+    teachers: &[academics::teachers::Teacher],
+) -> anyhow::Result<usize> {
+    use academics::attendance::{AttendanceStatus, MarkInput, RegisterSave};
+    let today = time::OffsetDateTime::now_utc().date();
+    let mut seq = Sequence(1916);
+    let mut saved = 0;
+    for back in (0..28).rev() {
+        let day = today - time::Duration::days(back);
+        for class in classes {
+            let Some(marker) = class
+                .class_teacher_id
+                .and_then(|t| teachers.iter().find(|teacher| teacher.id == t))
+                .map(|t| Viewer::new(t.user_id, kernel::Role::Teacher, kernel::Permissions::NONE))
+            else {
+                continue;
+            };
+            let register = match academics.attendance.register(&marker, class.id, day).await {
+                Ok(register) => register,
+                // Not a school day (a weekend, or outside the term's dates).
+                Err(academics::AcademicsError::Invalid(_)) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            let marks = register
+                .lines
+                .iter()
+                .map(|line| {
+                    let (status, remark) = match seq.next(200) {
+                        0..=7 => (AttendanceStatus::Absent, ""),
+                        8..=12 => (AttendanceStatus::Late, "Came after the bell"),
+                        13 => (AttendanceStatus::Excused, "Hospital appointment"),
+                        _ => (AttendanceStatus::Present, ""),
+                    };
+                    MarkInput {
+                        student_id: line.student_id,
+                        status,
+                        remark: remark.into(),
+                    }
+                })
+                .collect();
+            academics
+                .attendance
+                .save(
+                    &marker,
+                    RegisterSave {
+                        class_id: class.id,
+                        date: day,
+                        marks,
+                        reason: String::new(),
+                        read_at: None,
+                        idempotency_key: None,
+                    },
+                    &format!("demo-{}-{day}", class.id),
+                )
+                .await?;
+            saved += 1;
+        }
+    }
+    Ok(saved)
+}
