@@ -6,7 +6,7 @@ use kernel::Clock;
 
 use crate::{
     accounts::{Accounts, Credentials, Welcomes},
-    attendance::{Attendance, AttendanceRepo},
+    attendance::{AbsenceNotices, Attendance, AttendanceRepo},
     calendar::{Calendar, CalendarRepo},
     classes::{ClassRepo, ClassSubjects, Classes},
     enrolments::{EnrolmentRepo, Enrolments},
@@ -36,6 +36,8 @@ pub struct AcademicsPorts {
     pub welcomes: Arc<dyn Welcomes>,
     /// Writes the notices of a published exam schedule.
     pub exam_notices: Arc<dyn ExamNotices>,
+    /// Writes the notices of students marked absent.
+    pub absence_notices: Arc<dyn AbsenceNotices>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -75,6 +77,14 @@ impl Academics {
     pub fn with_exam_notices(&self, notices: Arc<dyn ExamNotices>) -> Self {
         Self::new(AcademicsPorts {
             exam_notices: notices,
+            ..self.ports.clone()
+        })
+    }
+
+    /// The same register, telling parents of absences through `notices` instead.
+    pub fn with_absence_notices(&self, notices: Arc<dyn AbsenceNotices>) -> Self {
+        Self::new(AcademicsPorts {
+            absence_notices: notices,
             ..self.ports.clone()
         })
     }
@@ -123,6 +133,7 @@ impl Academics {
                 ports.classes.clone(),
                 ports.students.clone(),
                 ports.calendar.clone(),
+                ports.absence_notices.clone(),
                 ports.clock.clone(),
             ),
             exams: Exams::new(ExamPorts {

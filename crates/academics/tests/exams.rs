@@ -83,6 +83,7 @@ fn message(user: UserId) -> NewNotification {
         link: None,
         dedup_key: None,
         created_at: time::OffsetDateTime::UNIX_EPOCH,
+        not_before: None,
     }
 }
 

@@ -142,6 +142,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     &services,
                     std::sync::Arc::new(academics::NoWelcomes),
                     std::sync::Arc::new(academics::exams::NoExamNotices),
+                    std::sync::Arc::new(academics::attendance::NoAbsenceNotices),
                 );
                 let demo_teacher = auth.user_by_login("demo.teacher").await?;
                 let predates_register = match &demo_teacher {

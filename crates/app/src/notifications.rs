@@ -215,32 +215,41 @@ impl Deliverer for SettingsDeliverer {
     }
 }
 
-/// New accounts' welcomes (decisions/016): the welcomeEmail template with a link to choose a
-/// password, as the settings say; the register writes them with the accounts.
-pub struct SettingsWelcomes {
+/// The register's notices, written to the outbox as the settings say: new accounts' welcomes
+/// (decisions/016), published exam schedules, and absences. One adapter, because each reads the
+/// same rules and the portal's address.
+pub struct OutboxNotices {
     rules: Arc<dyn RulesSource>,
     public_url: String,
 }
 
-impl std::fmt::Debug for SettingsWelcomes {
+impl std::fmt::Debug for OutboxNotices {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SettingsWelcomes")
+        f.debug_struct("OutboxNotices")
             .field("public_url", &self.public_url)
             .finish_non_exhaustive()
     }
 }
 
-impl SettingsWelcomes {
+impl OutboxNotices {
     pub fn new(db: &Database, services: &Services) -> Self {
         Self {
             rules: Arc::new(SettingsRules(settings_service(db, services))),
             public_url: services.public_url.trim_end_matches('/').to_owned(),
         }
     }
+
+    async fn rules(&self) -> Result<Rules, academics::AcademicsError> {
+        self.rules
+            .rules()
+            .await
+            .map_err(|e| academics::AcademicsError::internal(anyhow::Error::new(e)))
+    }
 }
 
+/// A new account's welcome: the welcomeEmail template with a link to choose a password.
 #[async_trait::async_trait]
-impl academics::Welcomes for SettingsWelcomes {
+impl academics::Welcomes for OutboxNotices {
     async fn welcome(
         &self,
         newcomers: Vec<academics::Newcomer>,
@@ -249,11 +258,7 @@ impl academics::Welcomes for SettingsWelcomes {
         if newcomers.is_empty() {
             return Ok(Vec::new());
         }
-        let rules = self
-            .rules
-            .rules()
-            .await
-            .map_err(|e| academics::AcademicsError::internal(anyhow::Error::new(e)))?;
+        let rules = self.rules().await?;
         let sign_in = format!("{}/login", self.public_url);
         Ok(newcomers
             .into_iter()
@@ -295,30 +300,8 @@ impl academics::Welcomes for SettingsWelcomes {
 
 /// The notices of a published exam schedule (examSchedule): each student of a class that sits
 /// the exam, and each of their parents, once per class, on the channels the settings turn on.
-pub struct SettingsExamNotices {
-    rules: Arc<dyn RulesSource>,
-    public_url: String,
-}
-
-impl std::fmt::Debug for SettingsExamNotices {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SettingsExamNotices")
-            .field("public_url", &self.public_url)
-            .finish_non_exhaustive()
-    }
-}
-
-impl SettingsExamNotices {
-    pub fn new(db: &Database, services: &Services) -> Self {
-        Self {
-            rules: Arc::new(SettingsRules(settings_service(db, services))),
-            public_url: services.public_url.trim_end_matches('/').to_owned(),
-        }
-    }
-}
-
 #[async_trait::async_trait]
-impl academics::exams::ExamNotices for SettingsExamNotices {
+impl academics::exams::ExamNotices for OutboxNotices {
     async fn notices(
         &self,
         exam: &academics::exams::Exam,
@@ -328,11 +311,7 @@ impl academics::exams::ExamNotices for SettingsExamNotices {
         if sitters.is_empty() {
             return Ok(Vec::new());
         }
-        let rules = self
-            .rules
-            .rules()
-            .await
-            .map_err(|e| academics::AcademicsError::internal(anyhow::Error::new(e)))?;
+        let rules = self.rules().await?;
         let dates = if exam.start_date == exam.end_date {
             academics::exams::long_date(exam.start_date)
         } else {
@@ -365,6 +344,54 @@ impl academics::exams::ExamNotices for SettingsExamNotices {
                     .into(),
                     link: Some(format!("{}/{page}/dashboard", self.public_url)),
                     dedup_key: None,
+                };
+                messaging::notifications::compose(&rules, &occurrence, at)
+            })
+            .collect())
+    }
+}
+
+/// The absenceNotice of a student marked absent, to each of their parents, once per student,
+/// day and parent (its key), on the channels the settings turn on.
+#[async_trait::async_trait]
+impl academics::attendance::AbsenceNotices for OutboxNotices {
+    async fn notices(
+        &self,
+        guardians: Vec<academics::attendance::Guardian>,
+        date: time::Date,
+        at: time::OffsetDateTime,
+    ) -> Result<Vec<kernel::outbox::NewNotification>, academics::AcademicsError> {
+        if guardians.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self.rules().await?;
+        let day = academics::exams::long_date(date);
+        Ok(guardians
+            .into_iter()
+            .flat_map(|g| {
+                let occurrence = messaging::notifications::Occurrence {
+                    event: Event::AbsentNotice,
+                    dedup_key: Some(academics::attendance::absence_key(
+                        g.student_id,
+                        date,
+                        g.user_id,
+                    )),
+                    values: [
+                        ("student_name", g.student_name),
+                        ("parent_name", g.name.clone()),
+                        ("class_name", g.class_name),
+                        ("date", day.clone()),
+                    ]
+                    .into(),
+                    recipient: Recipient {
+                        user_id: Some(g.user_id),
+                        name: g.name,
+                        email: g.email,
+                        phone: g.phone,
+                        wants_email: g.wants_email,
+                        wants_sms: g.wants_sms,
+                    },
+                    link: Some(format!("{}/parent/dashboard", self.public_url)),
                 };
                 messaging::notifications::compose(&rules, &occurrence, at)
             })

@@ -80,12 +80,8 @@ pub fn state(db: &Database, services: &Services) -> AppState {
 /// The register, whose accounts' passwords the auth service checks and hashes, and whose new
 /// accounts are welcomed as the settings say.
 pub fn academics_service(db: &Database, services: &Services) -> Academics {
-    academics_service_with(
-        db,
-        services,
-        Arc::new(crate::notifications::SettingsWelcomes::new(db, services)),
-        Arc::new(crate::notifications::SettingsExamNotices::new(db, services)),
-    )
+    let notices = Arc::new(crate::notifications::OutboxNotices::new(db, services));
+    academics_service_with(db, services, notices.clone(), notices.clone(), notices)
 }
 
 /// The register with another way of welcoming new accounts (the demo school welcomes nobody).
@@ -94,6 +90,7 @@ pub fn academics_service_with(
     services: &Services,
     welcomes: Arc<dyn academics::Welcomes>,
     exam_notices: Arc<dyn academics::exams::ExamNotices>,
+    absence_notices: Arc<dyn academics::attendance::AbsenceNotices>,
 ) -> Academics {
     Academics::new(AcademicsPorts {
         structure: Arc::new(PgStructureRepo::new(db.clone())),
@@ -110,6 +107,7 @@ pub fn academics_service_with(
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
         exam_notices,
+        absence_notices,
         clock: Arc::new(SystemClock),
     })
 }
@@ -451,6 +449,7 @@ pub async fn seed_demo_notifications(db: &Database, auth: &AuthService) -> anyho
                 link: Some(format!("/{}/dashboard", user.role.as_str())),
                 dedup_key: None,
                 created_at: now - time::Duration::hours(hours),
+                not_before: None,
             }
         };
     let evening = "Class teachers will meet parents in the main hall on Thursday from 4:00 pm to \

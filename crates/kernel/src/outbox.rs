@@ -127,4 +127,8 @@ pub struct NewNotification {
     /// notice per student per day, however often the register is saved).
     pub dedup_key: Option<String>,
     pub created_at: OffsetDateTime,
+    /// Not sent before this time (an absence notice waits a few minutes, so a register
+    /// corrected at once never reaches a parent); `None` sends it at once. In-app messages are
+    /// shown when written.
+    pub not_before: Option<OffsetDateTime>,
 }

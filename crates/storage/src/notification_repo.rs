@@ -106,7 +106,7 @@ pub async fn enqueue_in(
                 n::link.eq(i.link.as_deref()),
                 n::dedup_key.eq(i.dedup_key.as_deref()),
                 n::status.eq(if in_app { "sent" } else { "pending" }),
-                n::next_attempt_at.eq(i.created_at),
+                n::next_attempt_at.eq(i.not_before.unwrap_or(i.created_at).max(i.created_at)),
                 n::created_at.eq(i.created_at),
                 n::sent_at.eq(in_app.then_some(i.created_at)),
             )

@@ -30,6 +30,7 @@ fn email(to: &str, dedup: Option<&str>) -> NewNotification {
         link: None,
         dedup_key: dedup.map(Into::into),
         created_at: now(),
+        not_before: None,
     }
 }
 

@@ -6,19 +6,45 @@ mod common;
 
 use academics::{
     AcademicsError,
-    attendance::{AttendanceRepo, AttendanceStatus, Marker, NewMark, SaveOutcome},
+    attendance::{
+        AttendanceRepo, AttendanceStatus, Marker, NewMark, SaveOutcome, StoredSave, absence_key,
+    },
     enrolments::{EnrolmentFilter, EnrolmentRepo, NewEnrolment},
 };
 use common::{database, school};
-use kernel::{EnrolmentId, Scope, StudentId, UserId};
+use kernel::{
+    ClassId, EnrolmentId, Scope, StudentId, UserId,
+    outbox::{Channel, Event, NewNotification},
+};
 use storage::PgAttendanceRepo;
-use time::{Duration, OffsetDateTime, macros::date};
+use time::{Date, Duration, OffsetDateTime, macros::date};
 
 fn mark(student: StudentId, status: AttendanceStatus) -> NewMark {
     NewMark {
         student_id: student,
         status,
         remark: String::new(),
+    }
+}
+
+fn stored(
+    class: ClassId,
+    date: Date,
+    marks: Vec<NewMark>,
+    reason: String,
+    key: String,
+    by: Marker,
+    read_at: Option<OffsetDateTime>,
+) -> StoredSave {
+    StoredSave {
+        class,
+        date,
+        marks,
+        reason,
+        key,
+        by,
+        read_at,
+        notices: Vec::new(),
     }
 }
 
@@ -43,7 +69,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
     assert_eq!(roll.lines[0].status, None);
 
     let first = repo
-        .save(
+        .save(stored(
             s.a.id,
             day,
             vec![mark(s.s1.id, AttendanceStatus::Absent)],
@@ -51,13 +77,13 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
             "save-0001".into(),
             by(teacher),
             None,
-        )
+        ))
         .await
         .unwrap();
     assert_eq!(first, SaveOutcome::Saved { new: 1, changed: 0 });
     // The phone retries the same save: nothing is written again.
     let again = repo
-        .save(
+        .save(stored(
             s.a.id,
             day,
             vec![mark(s.s1.id, AttendanceStatus::Present)],
@@ -65,7 +91,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
             "save-0001".into(),
             by(teacher),
             None,
-        )
+        ))
         .await
         .unwrap();
     assert_eq!(again, SaveOutcome::Repeated);
@@ -74,7 +100,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
 
     // A correction, with its reason in the log.
     let corrected = repo
-        .save(
+        .save(stored(
             s.a.id,
             day,
             vec![NewMark {
@@ -85,7 +111,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
             "save-0002".into(),
             by(teacher),
             None,
-        )
+        ))
         .await
         .unwrap();
     assert_eq!(corrected, SaveOutcome::Saved { new: 0, changed: 1 });
@@ -105,7 +131,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
 
     // Someone who opened the register before that correction cannot overwrite it.
     let stale = repo
-        .save(
+        .save(stored(
             s.a.id,
             day,
             vec![mark(s.s1.id, AttendanceStatus::Present)],
@@ -113,7 +139,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
             "save-0003".into(),
             by(s.t2.login.user_id),
             Some(OffsetDateTime::now_utc() - Duration::minutes(5)),
-        )
+        ))
         .await
         .unwrap_err();
     assert!(
@@ -143,7 +169,7 @@ async fn two_teachers_saving_a_class_at_once_leave_one_mark_and_the_register_fol
         let repo = repo.clone();
         let (class, student) = (s.a.id, s.s1.id);
         tokio::spawn(async move {
-            repo.save(
+            repo.save(stored(
                 class,
                 day,
                 vec![mark(student, status)],
@@ -151,7 +177,7 @@ async fn two_teachers_saving_a_class_at_once_leave_one_mark_and_the_register_fol
                 key.into(),
                 by(user),
                 None,
-            )
+            ))
             .await
         })
     });
@@ -207,4 +233,161 @@ async fn two_teachers_saving_a_class_at_once_leave_one_mark_and_the_register_fol
     assert!(a.lines.is_empty(), "{a:?}");
     let b = repo.register(s.b.id, day).await.unwrap().unwrap();
     assert!(b.lines.iter().any(|l| l.student_id == s.s1.id));
+}
+
+fn notice(
+    student: StudentId,
+    day: Date,
+    parent: UserId,
+    channel: Channel,
+    at: OffsetDateTime,
+) -> NewNotification {
+    NewNotification {
+        id: uuid::Uuid::now_v7(),
+        event: Event::AbsentNotice,
+        channel,
+        user_id: Some(parent),
+        recipient: if channel == Channel::Email {
+            "ngozi@example.com".into()
+        } else {
+            String::new()
+        },
+        subject: "Ada was absent today".into(),
+        body: "Dear Ngozi".into(),
+        link: None,
+        // As the outbox's composer writes it: one key per channel.
+        dedup_key: Some(format!(
+            "{}:{}",
+            absence_key(student, day, parent),
+            channel.as_str()
+        )),
+        created_at: at,
+        not_before: (channel == Channel::Email).then(|| at + Duration::minutes(10)),
+    }
+}
+
+#[tokio::test]
+async fn one_absence_makes_one_notice_and_a_correction_withdraws_what_is_not_sent() {
+    let (db, register) = database().await;
+    let s = school(&register).await;
+    let repo = PgAttendanceRepo::new(register.db.clone());
+    let day = date!(2026 - 11 - 24);
+    let teacher = s.t1.login.user_id;
+    let parent = s.p.login.user_id;
+
+    let guardians = repo.guardians(vec![s.s1.id, s.s2.id]).await.unwrap();
+    assert_eq!(guardians.len(), 1, "s2 has no parent");
+    assert_eq!(guardians[0].user_id, parent);
+    assert_eq!(guardians[0].class_name, "Grade 1A");
+    assert_eq!(guardians[0].email.as_deref(), Some("ngozi@example.com"));
+
+    let save = |status, key: &str, notices: bool| {
+        let at = OffsetDateTime::now_utc();
+        StoredSave {
+            notices: if notices {
+                [Channel::InApp, Channel::Email]
+                    .map(|c| notice(s.s1.id, day, parent, c, at))
+                    .to_vec()
+            } else {
+                Vec::new()
+            },
+            ..stored(
+                s.a.id,
+                day,
+                vec![mark(s.s1.id, status)],
+                "Corrected".into(),
+                key.into(),
+                by(teacher),
+                None,
+            )
+        }
+    };
+    let outbox = || async {
+        let rows = db
+            .client()
+            .await
+            .query(
+                "SELECT channel, status, next_attempt_at > created_at AS held FROM notifications
+                 ORDER BY channel",
+                &[],
+            )
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| {
+                format!(
+                    "{} {}{}",
+                    r.get::<_, String>(0),
+                    r.get::<_, String>(1),
+                    if r.get::<_, bool>(2) { " held" } else { "" }
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+
+    repo.save(save(AttendanceStatus::Absent, "note-0001", true))
+        .await
+        .unwrap();
+    assert_eq!(outbox().await, ["email pending held", "in_app sent"]);
+    // Saved again (another key, the notices composed again): still one notice per channel.
+    repo.save(save(AttendanceStatus::Absent, "note-0002", true))
+        .await
+        .unwrap();
+    assert_eq!(outbox().await, ["email pending held", "in_app sent"]);
+
+    // She was only late: the e-mail is withdrawn unsent, the unread in-app notice removed.
+    repo.save(save(AttendanceStatus::Late, "note-0003", false))
+        .await
+        .unwrap();
+    assert_eq!(outbox().await, ["email cancelled held"]);
+
+    // Marked absent again after all: the notice is written again.
+    repo.save(save(AttendanceStatus::Absent, "note-0004", true))
+        .await
+        .unwrap();
+    assert_eq!(outbox().await, ["email pending held", "in_app sent"]);
+
+    // The reads an admin's screens make.
+    let classes = repo.school_day(day).await.unwrap();
+    let a = classes.iter().find(|c| c.class_id == s.a.id).unwrap();
+    let b = classes.iter().find(|c| c.class_id == s.b.id).unwrap();
+    assert_eq!((a.students, a.marked, a.absent), (1, 1, 1));
+    assert!(a.marked_by_name.is_some() && a.class_teacher_name.is_some());
+    assert_eq!((b.students, b.marked), (1, 0));
+
+    let marks = repo
+        .class_marks(s.a.id, date!(2026 - 11 - 01), date!(2026 - 11 - 30))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(marks.students.len(), 1);
+    assert_eq!(marks.students[0].marks.len(), 1);
+    assert_eq!(marks.students[0].marks[0].status, AttendanceStatus::Absent);
+    // B's student has no mark: listed, with none.
+    let b_marks = repo
+        .class_marks(s.b.id, date!(2026 - 11 - 01), date!(2026 - 11 - 30))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(b_marks.students.len(), 1);
+    assert!(b_marks.students[0].marks.is_empty());
+
+    let own = repo
+        .student_marks(s.s1.id, date!(2026 - 11 - 24), date!(2026 - 11 - 24))
+        .await
+        .unwrap();
+    assert_eq!(own.len(), 1);
+    let changes = repo.changes(s.s1.id).await.unwrap();
+    let steps: Vec<_> = changes
+        .iter()
+        .map(|c| (c.from_status, c.to_status))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            (AttendanceStatus::Late, AttendanceStatus::Absent),
+            (AttendanceStatus::Absent, AttendanceStatus::Late)
+        ]
+    );
+    assert_eq!(changes[0].reason, "Corrected");
 }

@@ -357,6 +357,7 @@ async fn a_draft_is_the_office_s_until_published_with_its_notices_once() {
             link: None,
             dedup_key: None,
             created_at: at,
+            not_before: None,
         })
         .collect();
     assert!(exams.publish(exam, at, messages.clone()).await.unwrap());

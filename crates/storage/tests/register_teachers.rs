@@ -157,6 +157,7 @@ async fn a_welcome_is_stored_with_its_account_or_not_at_all() {
                 link: None,
                 dedup_key: None,
                 created_at: now(),
+                not_before: None,
             }],
         });
         t

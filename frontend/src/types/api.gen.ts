@@ -96,6 +96,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attendance/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The corrections of a student's marks, newest first: the day, from and to, why, who and
+         *     when. For admins.
+         */
+        get: operations["attendance_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/day/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole school on a day: every class's register, marked or not, with its counts and rate,
+         *     and the school's totals. For admins.
+         */
+        get: operations["attendance_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attendance/holidays/": {
         parameters: {
             query?: never;
@@ -107,6 +147,43 @@ export interface paths {
         get: operations["attendance_holidays"];
         /** Replaces a term's holidays (admins who may change the structure): days without a register. */
         put: operations["attendance_set_holidays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/month/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's month as the register book shows it: each student's mark on each school day.
+         *     For admins and the class's teachers.
+         */
+        get: operations["attendance_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/month/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class's month as CSV: P, A, L or E per school day, then the counts. */
+        get: operations["attendance_month_export"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -134,6 +211,63 @@ export interface paths {
          *     it.
          */
         post: operations["attendance_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/student/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's days over a range (the term so far by default): school days, holidays, marks,
+         *     counts and rate, for a calendar. Anyone who may see the student.
+         */
+        get: operations["attendance_student"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's attendance over a range: each student's days open, present, absent, late,
+         *     excused, not marked, and rate. For admins and the class's teachers.
+         */
+        get: operations["attendance_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/summary/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class's attendance over a range as CSV. */
+        get: operations["attendance_summary_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2737,6 +2871,39 @@ export interface components {
              */
             student_count: number;
         };
+        /** @description A class's day across the school, as the store counts it. */
+        ClassDay: {
+            /** Format: int32 */
+            absent: number;
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            class_teacher_name?: string | null;
+            /** Format: int32 */
+            excused: number;
+            /** Format: int32 */
+            late: number;
+            /**
+             * Format: int32
+             * @description Students of the register with a mark that day: 0 when the register is not marked.
+             */
+            marked: number;
+            /** Format: date-time */
+            marked_at?: string | null;
+            /** @description Who saved the register last, and when. */
+            marked_by_name?: string | null;
+            /** Format: int32 */
+            present: number;
+            /**
+             * Format: int32
+             * @description (present + late) / marked, a whole percent; none before the register is marked.
+             */
+            rate?: number | null;
+            /**
+             * Format: int32
+             * @description Students on the register (enrolled this session, active).
+             */
+            students: number;
+        };
         /** Format: uuid */
         ClassId: string;
         /** @description A new class. */
@@ -2801,6 +2968,26 @@ export interface components {
              */
             teacher_id: string | null;
         };
+        /** @description A class's attendance between two days: each student's counts. */
+        ClassSummary: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            /**
+             * Format: int32
+             * @description School days in the range, up to today.
+             */
+            days_open: number;
+            /** Format: date */
+            from: string;
+            /**
+             * Format: int32
+             * @description The class's rate over the range: (present + late) / marks.
+             */
+            rate?: number | null;
+            students: components["schemas"]["StudentSummary"][];
+            /** Format: date */
+            to: string;
+        };
         /** @description The communication part of the settings and the version it was read at. */
         CommunicationSettings: {
             chat_system: components["schemas"]["ChatSystem"];
@@ -2843,6 +3030,13 @@ export interface components {
             username: string;
             /** @description Where the welcome e-mail with a link to choose a password is going, if one is. */
             welcome_email?: string | null;
+        };
+        /** @description A student's mark on one day. */
+        DayMark: {
+            /** Format: date */
+            date: string;
+            remark: string;
+            status: components["schemas"]["AttendanceStatus"];
         };
         /** @description The look of every page: the spec's "Design settings". */
         DesignSettings: {
@@ -3945,6 +4139,19 @@ export interface components {
             refresh: string;
             user: components["schemas"]["UserBody"];
         };
+        /** @description A correction of a student's mark, from the audit log. */
+        MarkChange: {
+            /** Format: date-time */
+            changed_at: string;
+            changed_by_name?: string | null;
+            /** Format: date */
+            date: string;
+            from_remark: string;
+            from_status: components["schemas"]["AttendanceStatus"];
+            reason: string;
+            to_remark: string;
+            to_status: components["schemas"]["AttendanceStatus"];
+        };
         /** @description How many messages were marked read. */
         MarkedRead: {
             /** Format: int64 */
@@ -4091,6 +4298,27 @@ export interface components {
             moderators: string[];
             /** @default true */
             profanityFilter: boolean;
+        };
+        /** @description One student's line of a month's sheet: a mark (or none) per school day of the month. */
+        MonthLine: {
+            admission_number: string;
+            /** @description One per entry of the sheet's `days`, in order. */
+            marks: (components["schemas"]["AttendanceStatus"] | null)[];
+            name: string;
+            /** Format: int32 */
+            rate?: number | null;
+            student_id: components["schemas"]["StudentId"];
+            tally: components["schemas"]["Tally"];
+        };
+        /** @description A class's month as the register book shows it: students down, school days across. */
+        MonthSheet: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            /** @description The month's school days, up to today. */
+            days: string[];
+            lines: components["schemas"]["MonthLine"][];
+            /** @description `YYYY-MM`. */
+            month: string;
         };
         /** @description An item of a configured list (class levels, subjects). */
         NamedItem: {
@@ -5326,6 +5554,33 @@ export interface components {
             /** @description True when this save's key was taken before: nothing was written again. */
             repeated: boolean;
         };
+        /** @description The whole school on one day: each class's register and the school's totals. */
+        SchoolDay: {
+            /** Format: int32 */
+            absent: number;
+            classes: components["schemas"]["ClassDay"][];
+            /** @description Why there is no register that day (a weekend, a holiday, outside the term), if so. */
+            closed?: string | null;
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            excused: number;
+            /** Format: int32 */
+            late: number;
+            /** Format: int32 */
+            marked: number;
+            /**
+             * Format: int32
+             * @description Classes whose register has no mark yet.
+             */
+            not_marked: number;
+            /** Format: int32 */
+            present: number;
+            /** Format: int32 */
+            rate?: number | null;
+            /** Format: int32 */
+            students: number;
+        };
         /**
          * @description One period of the school day in the timetable's period template (issue 15): "Period 1",
          *     08:00-08:40, or a break. Times are `HH:MM`, 24-hour, in the school's time zone.
@@ -6509,6 +6764,25 @@ export interface components {
              */
             welcome_email?: string | null;
         };
+        /**
+         * @description A student's days over a range (the term by default), for the calendar on their record and
+         *     dashboards.
+         */
+        StudentDays: {
+            /** Format: date */
+            from: string;
+            /** @description The holidays in the range. */
+            holidays: components["schemas"]["Holiday"][];
+            marks: components["schemas"]["DayMark"][];
+            /** Format: int32 */
+            rate?: number | null;
+            /** @description The range's school days up to today. */
+            school_days: string[];
+            student_id: components["schemas"]["StudentId"];
+            tally: components["schemas"]["Tally"];
+            /** Format: date */
+            to: string;
+        };
         /** Format: uuid */
         StudentId: string;
         /** @description A new student; their sign-in account is made with them. */
@@ -6608,6 +6882,23 @@ export interface components {
          * @enum {string}
          */
         StudentStatus: "active" | "suspended" | "withdrawn" | "graduated";
+        /** @description A student's days between two dates, counted. */
+        StudentSummary: {
+            admission_number: string;
+            name: string;
+            /**
+             * Format: int32
+             * @description (present + late) / days marked, a whole percent; none without a marked day.
+             */
+            rate?: number | null;
+            student_id: components["schemas"]["StudentId"];
+            tally: components["schemas"]["Tally"];
+            /**
+             * Format: int32
+             * @description School days with no mark (registers not marked).
+             */
+            unmarked: number;
+        };
         /** @description A subject the school teaches. */
         Subject: {
             id: components["schemas"]["SubjectId"];
@@ -7731,6 +8022,149 @@ export interface operations {
             };
         };
     };
+    attendance_changes: {
+        parameters: {
+            query: {
+                student_id: components["schemas"]["StudentId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkChange"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_day: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM-DD`; today when left out. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolDay"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     attendance_holidays: {
         parameters: {
             query: {
@@ -7876,6 +8310,169 @@ export interface operations {
             };
             /** @description The body is not of a type the endpoint takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_month: {
+        parameters: {
+            query: {
+                class_id: components["schemas"]["ClassId"];
+                /** @description `YYYY-MM`. */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_month_export: {
+        parameters: {
+            query: {
+                class_id: components["schemas"]["ClassId"];
+                /** @description `YYYY-MM`. */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8057,6 +8654,250 @@ export interface operations {
             };
             /** @description The body is not of a type the endpoint takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_student: {
+        parameters: {
+            query: {
+                from?: string;
+                student_id: components["schemas"]["StudentId"];
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentDays"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_summary: {
+        parameters: {
+            query: {
+                class_id: components["schemas"]["ClassId"];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    attendance_summary_export: {
+        parameters: {
+            query: {
+                class_id: components["schemas"]["ClassId"];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

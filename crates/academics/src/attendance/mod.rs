@@ -2,9 +2,9 @@
 //! time. This module says which days are school days, who may mark a class, what a save may
 //! carry, and how many days a student was open, present, absent, late or excused; the store
 //! keeps one mark per student per day, logs every correction and takes a retried save once.
-//!
-//! Built so far: the rules, the store and their tests. Not yet: the HTTP routes, the screens,
-//! the absence notices and the demo's marks (decisions/019, "Not built yet").
+//! A student newly marked absent on today's register tells their parents through the outbox
+//! (the `AbsenceNotices` port), in the save's transaction; a correction withdraws what is not
+//! yet sent. Admins read the school's day, a class's range and month, and a student's days.
 
 mod model;
 mod ports;
@@ -12,11 +12,15 @@ mod rules;
 mod service;
 
 pub use model::{
-    AttendanceStatus, Holiday, MarkInput, Marker, NewMark, Register, RegisterLine, RegisterSave,
-    SaveOutcome, Tally,
+    AttendanceStatus, ClassDay, ClassMarks, ClassSummary, DayDate, DayMark, Guardian, Holiday,
+    MarkChange, MarkInput, Marker, MonthLine, MonthSheet, NewMark, Register, RegisterLine,
+    RegisterSave, SaveOutcome, SchoolDay, StoredSave, StudentDays, StudentMarks, StudentSummary,
+    Tally, rate,
 };
-pub use ports::AttendanceRepo;
+pub use ports::{
+    AbsenceNotices, AttendanceRepo, NoAbsenceNotices, absence_key, absence_key_prefix,
+};
 #[cfg(feature = "mock")]
-pub use ports::MockAttendanceRepo;
-pub use rules::{school_day_problem, school_days};
+pub use ports::{MockAbsenceNotices, MockAttendanceRepo};
+pub use rules::{SchoolCalendar, school_day_problem, school_days};
 pub use service::Attendance;

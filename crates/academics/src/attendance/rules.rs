@@ -74,6 +74,62 @@ pub fn school_days(term: &Term, holidays: &[Holiday], until: Date) -> u32 {
     count
 }
 
+/// The school days of a session: its terms' dates with each term's holidays. Ranges an admin
+/// reads (a month, any span) count by it, across terms.
+#[derive(Debug, Clone, Default)]
+pub struct SchoolCalendar {
+    terms: Vec<(Term, Vec<Holiday>)>,
+}
+
+impl SchoolCalendar {
+    pub fn new(terms: Vec<(Term, Vec<Holiday>)>) -> Self {
+        Self { terms }
+    }
+
+    /// Whether a register is kept on `date`, seen on `today`.
+    pub fn is_school_day(&self, date: Date, today: Date) -> bool {
+        self.terms
+            .iter()
+            .any(|(term, holidays)| school_day_problem(term, holidays, date, today).is_none())
+    }
+
+    /// The school days from `from` to `to` (both included), up to `today`.
+    pub fn days(&self, from: Date, to: Date, today: Date) -> Vec<Date> {
+        let mut out = Vec::new();
+        let mut day = from;
+        while day <= to.min(today) {
+            if self.is_school_day(day, today) {
+                out.push(day);
+            }
+            match day.next_day() {
+                Some(next) => day = next,
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// The holidays from `from` to `to`, by date.
+    pub fn holidays(&self, from: Date, to: Date) -> Vec<Holiday> {
+        let mut out: Vec<Holiday> = self
+            .terms
+            .iter()
+            .flat_map(|(_, h)| h.iter())
+            .filter(|h| h.date >= from && h.date <= to)
+            .cloned()
+            .collect();
+        out.sort_by_key(|h| h.date);
+        out
+    }
+
+    /// The first and last day of the session's dated terms.
+    pub fn span(&self) -> Option<(Date, Date)> {
+        let first = self.terms.iter().filter_map(|(t, _)| t.start_date).min()?;
+        let last = self.terms.iter().filter_map(|(t, _)| t.end_date).max()?;
+        Some((first, last))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,5 +212,39 @@ mod tests {
                 - day.previous_day().map_or(0, |d| school_days(&term(), &holidays, d));
             prop_assert_eq!(opened == 1, school_day_problem(&term(), &holidays, day, day).is_none());
         }
+    }
+
+    #[test]
+    fn a_session_s_calendar_counts_each_term_s_days_less_its_own_holidays() {
+        let second = Term {
+            id: TermId::generate(),
+            name: "Second Term".into(),
+            position: 1,
+            start_date: Some(date!(2027 - 01 - 11)),
+            end_date: Some(date!(2027 - 04 - 09)),
+            is_current: false,
+            ..term()
+        };
+        let calendar = SchoolCalendar::new(vec![
+            (term(), vec![holiday(date!(2026 - 12 - 18))]),
+            (second, vec![holiday(date!(2027 - 01 - 12))]),
+        ]);
+        let today = date!(2027 - 01 - 15);
+        // 14 to 18 December: four days less the holiday; the break; 11 to 15 January: five less one.
+        let days = calendar.days(date!(2026 - 12 - 14), date!(2027 - 01 - 31), today);
+        assert_eq!(days.len(), 4 + 4);
+        assert!(!days.contains(&date!(2026 - 12 - 18)));
+        assert!(!days.contains(&date!(2027 - 01 - 12)));
+        assert!(!days.contains(&date!(2026 - 12 - 21)));
+        assert_eq!(
+            calendar
+                .holidays(date!(2026 - 12 - 01), date!(2027 - 01 - 31))
+                .len(),
+            2
+        );
+        assert_eq!(
+            calendar.span(),
+            Some((date!(2026 - 09 - 14), date!(2027 - 04 - 09)))
+        );
     }
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use academics::{
     Academics, AcademicsPorts, MockCredentials, MockWelcomes, Welcome, WelcomeLink,
-    attendance::MockAttendanceRepo,
+    attendance::{MockAbsenceNotices, MockAttendanceRepo},
     calendar::{MockCalendarRepo, Session, Term},
     classes::{Class, MockClassRepo},
     enrolments::MockEnrolmentRepo,
@@ -59,6 +59,7 @@ pub struct Mocks {
     pub papers: MockPaperRepo,
     pub attendance: MockAttendanceRepo,
     pub exam_notices: MockExamNotices,
+    pub absence_notices: MockAbsenceNotices,
 }
 
 impl Mocks {
@@ -69,6 +70,11 @@ impl Mocks {
     /// The register on these mocks, with a policy that wants 8 characters, a hasher that
     /// prefixes `argon2:` and generated passwords `Init{n}#pass`, on 22 November 2026.
     pub fn academics(self) -> Academics {
+        self.academics_at(datetime!(2026-11-22 08:00 UTC))
+    }
+
+    /// The register on these mocks, its clock at `now`.
+    pub fn academics_at(self, now: time::OffsetDateTime) -> Academics {
         Academics::new(AcademicsPorts {
             structure: Arc::new(self.structure),
             calendar: Arc::new(self.calendar),
@@ -82,9 +88,10 @@ impl Mocks {
             papers: Arc::new(self.papers),
             attendance: Arc::new(self.attendance),
             exam_notices: Arc::new(self.exam_notices),
+            absence_notices: Arc::new(self.absence_notices),
             credentials: Arc::new(credentials()),
             welcomes: Arc::new(welcomes()),
-            clock: Arc::new(FixedClock(datetime!(2026-11-22 08:00 UTC))),
+            clock: Arc::new(FixedClock(now)),
         })
     }
 }
@@ -112,6 +119,7 @@ pub fn welcomes() -> MockWelcomes {
                         link: None,
                         dedup_key: None,
                         created_at: at,
+                        not_before: None,
                     }],
                 })
             })

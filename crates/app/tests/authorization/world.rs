@@ -421,7 +421,17 @@ impl World {
                 s.class.id,
                 kernel::dates::format(self.attendance_day)
             ),
-            "/api/attendance/tally/" => format!("?student_id={}", s.student.record_id),
+            "/api/attendance/tally/" | "/api/attendance/student/" | "/api/attendance/changes/" => {
+                format!("?student_id={}", s.student.record_id)
+            }
+            "/api/attendance/summary/" | "/api/attendance/summary/export/" => {
+                format!("?class_id={}", s.class.id)
+            }
+            "/api/attendance/month/" | "/api/attendance/month/export/" => format!(
+                "?class_id={}&month={}",
+                s.class.id,
+                &kernel::dates::format(self.attendance_day)[..7]
+            ),
             "/api/attendance/holidays/" => format!("?term_id={}", self.current_term),
             _ => String::new(),
         }
@@ -534,6 +544,7 @@ impl World {
             link: None,
             dedup_key: None,
             created_at: time::OffsetDateTime::now_utc(),
+            not_before: None,
         };
         let outbox = storage::PgNotificationRepo::new(app.database.clone());
         outbox

@@ -68,6 +68,7 @@ pub fn compose(rules: &Rules, occurrence: &Occurrence, at: OffsetDateTime) -> Ve
                 .as_ref()
                 .map(|k| format!("{k}:{}", channel.as_str())),
             created_at: at,
+            not_before: None,
         });
     };
     if rules.in_app.sends(occurrence.event) && r.user_id.is_some() {
@@ -158,6 +159,7 @@ pub fn account_email(
         link: None,
         dedup_key: None,
         created_at: at,
+        not_before: None,
     }
 }
 

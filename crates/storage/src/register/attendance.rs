@@ -5,22 +5,25 @@
 use academics::{
     AcademicsError,
     attendance::{
-        AttendanceRepo, AttendanceStatus, Holiday, Marker, NewMark, Register, RegisterLine,
-        SaveOutcome, Tally,
+        AttendanceRepo, AttendanceStatus, ClassDay, ClassMarks, DayMark, Guardian, Holiday,
+        MarkChange, Register, RegisterLine, SaveOutcome, StoredSave, StudentMarks, Tally,
+        absence_key_prefix,
     },
 };
 use diesel::{
     QueryableByName,
     result::Error as DieselError,
-    sql_types::{Array, BigInt, Date as SqlDate, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+    sql_types::{
+        Array, BigInt, Bool, Date as SqlDate, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+    },
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{ClassId, StudentId, TermId};
+use kernel::{ClassId, StudentId, TermId, UserId};
 use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
 use super::{Conn, internal};
-use crate::Database;
+use crate::{Database, notification_repo::enqueue_in};
 
 /// `academics::attendance::AttendanceRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -94,6 +97,100 @@ struct TallyRow {
     excused: i64,
 }
 
+#[derive(QueryableByName)]
+struct GuardianRow {
+    #[diesel(sql_type = SqlUuid)]
+    student_id: Uuid,
+    #[diesel(sql_type = Text)]
+    student_name: String,
+    #[diesel(sql_type = Text)]
+    class_name: String,
+    #[diesel(sql_type = SqlUuid)]
+    user_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    email: String,
+    #[diesel(sql_type = Text)]
+    phone: String,
+    #[diesel(sql_type = Bool)]
+    wants_email: bool,
+    #[diesel(sql_type = Bool)]
+    wants_sms: bool,
+}
+
+#[derive(QueryableByName)]
+struct ClassDayRow {
+    #[diesel(sql_type = SqlUuid)]
+    class_id: Uuid,
+    #[diesel(sql_type = Text)]
+    class_name: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    class_teacher_name: Option<String>,
+    #[diesel(sql_type = BigInt)]
+    students: i64,
+    #[diesel(sql_type = BigInt)]
+    marked: i64,
+    #[diesel(sql_type = BigInt)]
+    present: i64,
+    #[diesel(sql_type = BigInt)]
+    absent: i64,
+    #[diesel(sql_type = BigInt)]
+    late: i64,
+    #[diesel(sql_type = BigInt)]
+    excused: i64,
+    #[diesel(sql_type = Nullable<Text>)]
+    marked_by_name: Option<String>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    marked_at: Option<OffsetDateTime>,
+}
+
+#[derive(QueryableByName)]
+struct StudentMarkRow {
+    #[diesel(sql_type = SqlUuid)]
+    student_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    admission_number: String,
+    #[diesel(sql_type = Nullable<SqlDate>)]
+    day: Option<Date>,
+    #[diesel(sql_type = Nullable<Text>)]
+    status: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    remark: Option<String>,
+}
+
+#[derive(QueryableByName)]
+struct DayMarkRow {
+    #[diesel(sql_type = SqlDate)]
+    day: Date,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = Text)]
+    remark: String,
+}
+
+#[derive(QueryableByName)]
+struct ChangeRow {
+    #[diesel(sql_type = SqlDate)]
+    day: Date,
+    #[diesel(sql_type = Text)]
+    from_status: String,
+    #[diesel(sql_type = Text)]
+    to_status: String,
+    #[diesel(sql_type = Text)]
+    from_remark: String,
+    #[diesel(sql_type = Text)]
+    to_remark: String,
+    #[diesel(sql_type = Text)]
+    reason: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    changed_by_name: Option<String>,
+    #[diesel(sql_type = Timestamptz)]
+    changed_at: OffsetDateTime,
+}
+
 fn status_of(value: &str) -> Result<AttendanceStatus, AcademicsError> {
     AttendanceStatus::parse(value)
         .ok_or_else(|| internal(anyhow::anyhow!("a stored attendance status of {value:?}")))
@@ -155,6 +252,9 @@ async fn register_of(
         lines,
     }))
 }
+
+/// Why an absence notice was not sent.
+const WITHDRAWN: &str = "Withdrawn: the absence was corrected before the notice was sent.";
 
 /// Why a save's transaction stopped.
 enum Stop {
@@ -225,16 +325,17 @@ impl AttendanceRepo for PgAttendanceRepo {
         register_of(&mut conn, class, date).await
     }
 
-    async fn save(
-        &self,
-        class: ClassId,
-        date: Date,
-        marks: Vec<NewMark>,
-        reason: String,
-        key: String,
-        by: Marker,
-        read_at: Option<OffsetDateTime>,
-    ) -> Result<SaveOutcome, AcademicsError> {
+    async fn save(&self, save: StoredSave) -> Result<SaveOutcome, AcademicsError> {
+        let StoredSave {
+            class,
+            date,
+            marks,
+            reason,
+            key,
+            by,
+            read_at,
+            notices,
+        } = save;
         let mut conn = self.db.conn().await.map_err(internal)?;
         let students: Vec<Uuid> = marks.iter().map(|m| m.student_id.into_uuid()).collect();
         conn.transaction::<_, Stop, _>(async |conn| {
@@ -343,6 +444,43 @@ impl AttendanceRepo for PgAttendanceRepo {
                     Some(_) => {}
                 }
             }
+            // Absence notices: a correction away from absent withdraws what is not yet sent (and
+            // the in-app notice not yet read); a new absence clears what an earlier correction
+            // withdrew, so its notice is written again; the key keeps one per student, day and
+            // parent.
+            let absent = AttendanceStatus::Absent.as_str();
+            for mark in &marks {
+                let was_absent = before
+                    .iter()
+                    .any(|m| m.student_id == mark.student_id.into_uuid() && m.status == absent);
+                let is_absent = mark.status == AttendanceStatus::Absent;
+                let prefix = format!("{}%", absence_key_prefix(mark.student_id, date));
+                if was_absent && !is_absent {
+                    diesel::sql_query(
+                        "UPDATE notifications SET status = 'cancelled', last_error = $2
+                         WHERE dedup_key LIKE $1 AND status = 'pending'",
+                    )
+                    .bind::<Text, _>(&prefix)
+                    .bind::<Text, _>(WITHDRAWN)
+                    .execute(conn)
+                    .await?;
+                    diesel::sql_query(
+                        "DELETE FROM notifications
+                         WHERE dedup_key LIKE $1 AND channel = 'in_app' AND read_at IS NULL",
+                    )
+                    .bind::<Text, _>(&prefix)
+                    .execute(conn)
+                    .await?;
+                } else if is_absent && !was_absent {
+                    diesel::sql_query(
+                        "DELETE FROM notifications WHERE dedup_key LIKE $1 AND status = 'cancelled'",
+                    )
+                    .bind::<Text, _>(&prefix)
+                    .execute(conn)
+                    .await?;
+                }
+            }
+            enqueue_in(conn, &notices).await?;
             Ok(SaveOutcome::Saved { new, changed })
         })
         .await
@@ -379,5 +517,215 @@ impl AttendanceRepo for PgAttendanceRepo {
             late: count(row.late),
             excused: count(row.excused),
         })
+    }
+    async fn guardians(&self, students: Vec<StudentId>) -> Result<Vec<Guardian>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let ids: Vec<Uuid> = students.iter().map(|s| s.into_uuid()).collect();
+        let rows: Vec<GuardianRow> = diesel::sql_query(
+            "SELECT s.id AS student_id, btrim(su.first_name || ' ' || su.last_name) AS student_name,
+                    coalesce(c.name, '') AS class_name, u.id AS user_id,
+                    btrim(u.first_name || ' ' || u.last_name) AS name, u.email,
+                    coalesce(pa.phone, '') AS phone,
+                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email,
+                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms
+             FROM students s
+             JOIN users su ON su.id = s.user_id
+             JOIN student_parents sp ON sp.student_id = s.id
+             JOIN parents pa ON pa.id = sp.parent_id
+             JOIN users u ON u.id = pa.user_id AND u.is_active
+             LEFT JOIN enrolments e ON e.student_id = s.id
+                  AND e.session_id IN (SELECT id FROM academic_sessions WHERE is_current)
+             LEFT JOIN classes c ON c.id = e.class_id
+             WHERE s.id = ANY($1)
+             ORDER BY s.id, u.id",
+        )
+        .bind::<Array<SqlUuid>, _>(ids)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| Guardian {
+                student_id: StudentId::from_uuid(r.student_id),
+                student_name: r.student_name,
+                class_name: r.class_name,
+                user_id: UserId::from_uuid(r.user_id),
+                name: r.name,
+                email: Some(r.email).filter(|e| !e.is_empty()),
+                phone: Some(r.phone).filter(|p| !p.is_empty()),
+                wants_email: r.wants_email,
+                wants_sms: r.wants_sms,
+            })
+            .collect())
+    }
+
+    async fn school_day(&self, date: Date) -> Result<Vec<ClassDay>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<ClassDayRow> = diesel::sql_query(
+            "WITH roll AS (
+                 SELECT e.class_id, s.id AS student_id
+                 FROM enrolments e
+                 JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+                 JOIN students s ON s.id = e.student_id AND s.status = 'active'
+             )
+             SELECT c.id AS class_id, c.name AS class_name,
+                    nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS class_teacher_name,
+                    count(r.student_id) AS students, count(m.student_id) AS marked,
+                    count(*) FILTER (WHERE m.status = 'present') AS present,
+                    count(*) FILTER (WHERE m.status = 'absent') AS absent,
+                    count(*) FILTER (WHERE m.status = 'late') AS late,
+                    count(*) FILTER (WHERE m.status = 'excused') AS excused,
+                    (array_agg(btrim(mu.first_name || ' ' || mu.last_name) ORDER BY m.marked_at DESC)
+                        FILTER (WHERE m.student_id IS NOT NULL))[1] AS marked_by_name,
+                    max(m.marked_at) AS marked_at
+             FROM classes c
+             JOIN class_levels l ON l.id = c.level_id
+             LEFT JOIN teachers t ON t.id = c.class_teacher_id
+             LEFT JOIN users tu ON tu.id = t.user_id
+             LEFT JOIN roll r ON r.class_id = c.id
+             LEFT JOIN attendance_marks m ON m.student_id = r.student_id AND m.day = $1
+             LEFT JOIN users mu ON mu.id = m.marked_by
+             GROUP BY c.id, c.name, l.position, tu.first_name, tu.last_name
+             ORDER BY l.position, lower(c.name), c.id",
+        )
+        .bind::<SqlDate, _>(date)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| ClassDay {
+                class_id: ClassId::from_uuid(r.class_id),
+                class_name: r.class_name,
+                class_teacher_name: r.class_teacher_name,
+                students: count(r.students),
+                marked: count(r.marked),
+                present: count(r.present),
+                absent: count(r.absent),
+                late: count(r.late),
+                excused: count(r.excused),
+                marked_by_name: r.marked_by_name,
+                marked_at: r.marked_at,
+                rate: None,
+            })
+            .collect())
+    }
+
+    async fn class_marks(
+        &self,
+        class: ClassId,
+        from: Date,
+        to: Date,
+    ) -> Result<Option<ClassMarks>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let class_row: Vec<ClassRow> = diesel::sql_query("SELECT name FROM classes WHERE id = $1")
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .load(&mut conn)
+            .await
+            .map_err(internal)?;
+        let Some(class_row) = class_row.into_iter().next() else {
+            return Ok(None);
+        };
+        let rows: Vec<StudentMarkRow> = diesel::sql_query(
+            "SELECT s.id AS student_id, btrim(u.first_name || ' ' || u.last_name) AS name,
+                    s.admission_number, m.day, m.status, m.remark
+             FROM enrolments e
+             JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+             JOIN students s ON s.id = e.student_id AND s.status = 'active'
+             JOIN users u ON u.id = s.user_id
+             LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day BETWEEN $2 AND $3
+             WHERE e.class_id = $1
+             ORDER BY lower(u.last_name), lower(u.first_name), s.id, m.day",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<SqlDate, _>(from)
+        .bind::<SqlDate, _>(to)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        let mut students: Vec<StudentMarks> = Vec::new();
+        for r in rows {
+            let id = StudentId::from_uuid(r.student_id);
+            if students.last().is_none_or(|s| s.student_id != id) {
+                students.push(StudentMarks {
+                    student_id: id,
+                    name: r.name,
+                    admission_number: r.admission_number,
+                    marks: Vec::new(),
+                });
+            }
+            if let (Some(day), Some(status)) = (r.day, r.status) {
+                let student = students.last_mut().expect("pushed above");
+                student.marks.push(DayMark {
+                    date: day,
+                    status: status_of(&status)?,
+                    remark: r.remark.unwrap_or_default(),
+                });
+            }
+        }
+        Ok(Some(ClassMarks {
+            class_id: class,
+            class_name: class_row.name,
+            students,
+        }))
+    }
+
+    async fn student_marks(
+        &self,
+        student: StudentId,
+        from: Date,
+        to: Date,
+    ) -> Result<Vec<DayMark>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<DayMarkRow> = diesel::sql_query(
+            "SELECT day, status, remark FROM attendance_marks
+             WHERE student_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day",
+        )
+        .bind::<SqlUuid, _>(student.into_uuid())
+        .bind::<SqlDate, _>(from)
+        .bind::<SqlDate, _>(to)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(DayMark {
+                    date: r.day,
+                    status: status_of(&r.status)?,
+                    remark: r.remark,
+                })
+            })
+            .collect()
+    }
+
+    async fn changes(&self, student: StudentId) -> Result<Vec<MarkChange>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<ChangeRow> = diesel::sql_query(
+            "SELECT c.day, c.from_status, c.to_status, c.from_remark, c.to_remark, c.reason,
+                    nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by_name,
+                    c.changed_at
+             FROM attendance_changes c LEFT JOIN users u ON u.id = c.changed_by
+             WHERE c.student_id = $1
+             ORDER BY c.changed_at DESC, c.id DESC
+             LIMIT 500",
+        )
+        .bind::<SqlUuid, _>(student.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(MarkChange {
+                    date: r.day,
+                    from_status: status_of(&r.from_status)?,
+                    to_status: status_of(&r.to_status)?,
+                    from_remark: r.from_remark,
+                    to_remark: r.to_remark,
+                    reason: r.reason,
+                    changed_by_name: r.changed_by_name,
+                    changed_at: r.changed_at,
+                })
+            })
+            .collect()
     }
 }

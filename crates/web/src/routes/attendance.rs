@@ -1,7 +1,11 @@
 //! `/api/attendance/`: a class's register for a school day, read and saved whole; a student's
-//! days in the term; the term's holidays (decisions/019).
+//! days in the term; the term's holidays; the school's day, a class's range and month (with CSV),
+//! a student's days and the corrections of their marks (decisions/019).
 
-use academics::attendance::{Holiday, Register, RegisterSave, SaveOutcome, Tally};
+use academics::attendance::{
+    ClassSummary, Holiday, MarkChange, MonthSheet, Register, RegisterSave, SaveOutcome, SchoolDay,
+    StudentDays, Tally,
+};
 use actix_web::{HttpRequest, HttpResponse, web};
 use kernel::{ClassId, StudentId, TermId, dates::ymd};
 use serde::{Deserialize, Serialize};
@@ -11,7 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::{
     ApiError, AppState, ErrorBody,
     extract::Caller,
-    request::{Json, query},
+    request::{Json, csv, query},
 };
 
 /// Which register: a class and a school day.
@@ -181,6 +185,182 @@ pub async fn set_holidays(
         .academics
         .attendance
         .set_holidays(&caller, body.term_id, body.items)
+        .await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// Which day of the school (today by default).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DayParams {
+    /// `YYYY-MM-DD`; today when left out.
+    #[serde(default, with = "ymd::option")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub date: Option<Date>,
+}
+
+/// A class and a range of days (the current term up to today by default; at most a year).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SummaryParams {
+    pub class_id: ClassId,
+    #[serde(default, with = "ymd::option")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub from: Option<Date>,
+    #[serde(default, with = "ymd::option")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub to: Option<Date>,
+}
+
+/// A class and a month.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MonthParams {
+    pub class_id: ClassId,
+    /// `YYYY-MM`.
+    pub month: String,
+}
+
+/// A student and a range of days (the current term up to today by default).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StudentParams {
+    pub student_id: StudentId,
+    #[serde(default, with = "ymd::option")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub from: Option<Date>,
+    #[serde(default, with = "ymd::option")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub to: Option<Date>,
+}
+
+/// The whole school on a day: every class's register, marked or not, with its counts and rate,
+/// and the school's totals. For admins.
+#[utoipa::path(get, path = "/api/attendance/day/", tag = "attendance", security(("bearer" = [])),
+    params(DayParams),
+    responses((status = 200, body = SchoolDay), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn day(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let params: DayParams = query(&req)?;
+    let day = state
+        .academics
+        .attendance
+        .school_day(&caller, params.date)
+        .await?;
+    Ok(HttpResponse::Ok().json(day))
+}
+
+/// A class's attendance over a range: each student's days open, present, absent, late,
+/// excused, not marked, and rate. For admins and the class's teachers.
+#[utoipa::path(get, path = "/api/attendance/summary/", tag = "attendance", security(("bearer" = [])),
+    params(SummaryParams),
+    responses((status = 200, body = ClassSummary), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn summary(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: SummaryParams = query(&req)?;
+    let summary = state
+        .academics
+        .attendance
+        .class_summary(&caller, p.class_id, p.from, p.to)
+        .await?;
+    Ok(HttpResponse::Ok().json(summary))
+}
+
+/// The class's attendance over a range as CSV.
+#[utoipa::path(get, path = "/api/attendance/summary/export/", tag = "attendance", security(("bearer" = [])),
+    params(SummaryParams),
+    responses((status = 200, description = "text/csv", content_type = "text/csv", body = String), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn summary_export(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: SummaryParams = query(&req)?;
+    let body = state
+        .academics
+        .attendance
+        .class_summary_csv(&caller, p.class_id, p.from, p.to)
+        .await?;
+    Ok(csv(body, "attendance.csv"))
+}
+
+/// A class's month as the register book shows it: each student's mark on each school day.
+/// For admins and the class's teachers.
+#[utoipa::path(get, path = "/api/attendance/month/", tag = "attendance", security(("bearer" = [])),
+    params(MonthParams),
+    responses((status = 200, body = MonthSheet), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn month(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: MonthParams = query(&req)?;
+    let sheet = state
+        .academics
+        .attendance
+        .month(&caller, p.class_id, &p.month)
+        .await?;
+    Ok(HttpResponse::Ok().json(sheet))
+}
+
+/// The class's month as CSV: P, A, L or E per school day, then the counts.
+#[utoipa::path(get, path = "/api/attendance/month/export/", tag = "attendance", security(("bearer" = [])),
+    params(MonthParams),
+    responses((status = 200, description = "text/csv", content_type = "text/csv", body = String), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn month_export(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: MonthParams = query(&req)?;
+    let body = state
+        .academics
+        .attendance
+        .month_csv(&caller, p.class_id, &p.month)
+        .await?;
+    Ok(csv(body, &format!("attendance-{}.csv", p.month.trim())))
+}
+
+/// A student's days over a range (the term so far by default): school days, holidays, marks,
+/// counts and rate, for a calendar. Anyone who may see the student.
+#[utoipa::path(get, path = "/api/attendance/student/", tag = "attendance", security(("bearer" = [])),
+    params(StudentParams),
+    responses((status = 200, body = StudentDays), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn student(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: StudentParams = query(&req)?;
+    let days = state
+        .academics
+        .attendance
+        .student_days(&caller, p.student_id, p.from, p.to)
+        .await?;
+    Ok(HttpResponse::Ok().json(days))
+}
+
+/// The corrections of a student's marks, newest first: the day, from and to, why, who and
+/// when. For admins.
+#[utoipa::path(get, path = "/api/attendance/changes/", tag = "attendance", security(("bearer" = [])),
+    params(TallyParams),
+    responses((status = 200, body = Vec<MarkChange>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn changes(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let p: TallyParams = query(&req)?;
+    let list = state
+        .academics
+        .attendance
+        .changes(&caller, p.student_id)
         .await?;
     Ok(HttpResponse::Ok().json(list))
 }

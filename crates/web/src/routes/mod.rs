@@ -113,6 +113,13 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(attendance::tally),
         endpoint!(attendance::holidays),
         endpoint!(attendance::set_holidays),
+        endpoint!(attendance::day),
+        endpoint!(attendance::summary),
+        endpoint!(attendance::summary_export),
+        endpoint!(attendance::month),
+        endpoint!(attendance::month_export),
+        endpoint!(attendance::student),
+        endpoint!(attendance::changes),
     ]);
     all
 }

@@ -171,6 +171,7 @@ pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
         papers: Arc::new(academics::exams::MockPaperRepo::new()),
         attendance: Arc::new(academics::attendance::MockAttendanceRepo::new()),
         exam_notices: Arc::new(academics::exams::NoExamNotices),
+        absence_notices: Arc::new(academics::attendance::NoAbsenceNotices),
         credentials: Arc::new(academics::MockCredentials::new()),
         welcomes: Arc::new(academics::MockWelcomes::new()),
         clock,

@@ -1,0 +1,1 @@
+DROP INDEX notifications_dedup_prefix_idx;
