@@ -1,6 +1,7 @@
 // Issue 16's walk-through at phone size: a class teacher marks the register with two absences;
 // then, with the connection cut, marks the day before, and the save arrives once the connection
-// is back; the parent of an absent child sees the absences on the dashboard.
+// is back; the parent of an absent child sees the absences on the dashboard and the in-app notice
+// of the last school day's absence.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
@@ -154,4 +155,12 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
   await expect(card.getByText('Absent', { exact: true })).toBeVisible();
   await expect(card.locator('div', { hasText: /^Absent/ }).locator('dd')).toHaveText('2');
   await page.screenshot({ path: `${SCREENSHOTS}/attendance-parent-phone.png`, fullPage: true });
+
+  // Told the same morning: the in-app notice of the last school day's absence (one, however
+  // often the register was saved; the day before's absence, filled in later, is no news).
+  const bell = page.getByRole('link', { name: /^Notifications, \d+ unread/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByText(`Ada Zed${n} was absent today`)).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENSHOTS}/attendance-notice-phone.png`, fullPage: true });
 });

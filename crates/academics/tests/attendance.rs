@@ -53,6 +53,10 @@ fn mocks(class_id: ClassId, students: Vec<StudentId>) -> Mocks {
         .returning(|| Ok(vec![dated_session()]));
     mocks.attendance.expect_holidays().returning(|_| Ok(vec![]));
     mocks
+        .attendance
+        .expect_holidays_of()
+        .returning(|_| Ok(vec![]));
+    mocks
         .classes
         .expect_get()
         .returning(|id, _| Ok(Some(common::class(id, "JSS 1A"))));
@@ -420,7 +424,10 @@ async fn the_school_s_day_is_for_admins_and_counts_unmarked_classes() {
         .calendar
         .expect_sessions()
         .returning(|| Ok(vec![dated_session()]));
-    mocks.attendance.expect_holidays().returning(|_| Ok(vec![]));
+    mocks
+        .attendance
+        .expect_holidays_of()
+        .returning(|_| Ok(vec![]));
     let line = |name: &str, students, present, absent| ClassDay {
         class_id: ClassId::generate(),
         class_name: name.into(),
@@ -487,11 +494,14 @@ async fn a_class_s_range_counts_school_days_only_and_what_was_not_marked() {
         .calendar
         .expect_sessions()
         .returning(|| Ok(vec![dated_session()]));
-    mocks.attendance.expect_holidays().returning(|_| {
-        Ok(vec![academics::attendance::Holiday {
-            date: date!(2026 - 11 - 20),
-            name: "Mid-term break".into(),
-        }])
+    mocks.attendance.expect_holidays_of().returning(|terms| {
+        Ok(vec![(
+            terms[0],
+            academics::attendance::Holiday {
+                date: date!(2026 - 11 - 20),
+                name: "Mid-term break".into(),
+            },
+        )])
     });
     mocks
         .classes
@@ -634,4 +644,30 @@ async fn corrections_are_for_admins_and_a_student_s_days_for_who_may_see_them() 
         matches!(err, AcademicsError::NotFound("student")),
         "{err:?}"
     );
+}
+
+#[tokio::test]
+async fn before_the_term_begins_a_student_s_term_has_no_school_day_yet() {
+    let ada = StudentId::generate();
+    let mut mocks = mocks(ClassId::generate(), vec![]);
+    mocks
+        .students
+        .expect_get()
+        .returning(|id, _| Ok(Some(student(id))));
+    mocks
+        .attendance
+        .expect_student_marks()
+        .returning(|_, _, _| Ok(vec![]));
+    let days = mocks
+        .academics_at(datetime!(2026-09-01 08:00 UTC))
+        .attendance
+        .student_days(&admin(), ada, None, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        (days.from, days.to),
+        (date!(2026 - 09 - 14), date!(2026 - 09 - 14))
+    );
+    assert!(days.school_days.is_empty());
+    assert_eq!((days.tally.days_open, days.rate), (0, None));
 }

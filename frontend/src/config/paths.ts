@@ -96,6 +96,7 @@ export const paths = {
     lessons: route('/admin/lessons'),
     exams: route('/admin/exams'),
     examSchedules: route('/admin/exam-schedules'),
+    attendance: route('/admin/attendance'),
     settings: route('/admin/settings'),
   },
   teacher: {

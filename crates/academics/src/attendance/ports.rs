@@ -23,6 +23,11 @@ use crate::{
 pub trait AttendanceRepo: Send + Sync {
     /// The term's holidays, by date.
     async fn holidays(&self, term: TermId) -> Result<Vec<Holiday>, AcademicsError>;
+    /// The holidays of several terms at once, each with its term.
+    async fn holidays_of(
+        &self,
+        terms: Vec<TermId>,
+    ) -> Result<Vec<(TermId, Holiday)>, AcademicsError>;
     /// Replaces the term's holidays.
     async fn replace_holidays(
         &self,

@@ -109,6 +109,23 @@ impl SchoolCalendar {
         out
     }
 
+    /// Why there is no register on `date` (seen on `today`), as a sentence; `None` when it is a
+    /// school day. The sentence speaks of `current`, the current term.
+    pub fn problem(&self, current: &Term, date: Date, today: Date) -> Option<String> {
+        if self.is_school_day(date, today) {
+            return None;
+        }
+        let holidays = self
+            .terms
+            .iter()
+            .find(|(t, _)| t.id == current.id)
+            .map_or(&[][..], |(_, h)| h.as_slice());
+        Some(
+            school_day_problem(current, holidays, date, today)
+                .unwrap_or_else(|| "There is no register on this day.".to_owned()),
+        )
+    }
+
     /// The holidays from `from` to `to`, by date.
     pub fn holidays(&self, from: Date, to: Date) -> Vec<Holiday> {
         let mut out: Vec<Holiday> = self

@@ -301,15 +301,26 @@ impl Attendance {
 }
 
 impl Attendance {
-    /// The current session's school calendar: its terms, each with its holidays.
-    async fn session_calendar(&self) -> Result<SchoolCalendar, AcademicsError> {
+    /// The current session's school calendar (its terms, each with its holidays, read at once)
+    /// and its current term.
+    async fn session_calendar(&self) -> Result<(SchoolCalendar, Term), AcademicsError> {
         let session = self.calendar.current_session().await?;
-        let mut terms = Vec::with_capacity(session.terms.len());
-        for term in session.terms {
-            let holidays = self.repo.holidays(term.id).await?;
-            terms.push((term, holidays));
-        }
-        Ok(SchoolCalendar::new(terms))
+        let term = Calendar::term_of(&session)?;
+        let ids = session.terms.iter().map(|t| t.id).collect();
+        let holidays = self.repo.holidays_of(ids).await?;
+        let terms = session
+            .terms
+            .into_iter()
+            .map(|t| {
+                let own = holidays
+                    .iter()
+                    .filter(|(id, _)| *id == t.id)
+                    .map(|(_, h)| h.clone())
+                    .collect();
+                (t, own)
+            })
+            .collect();
+        Ok((SchoolCalendar::new(terms), term))
     }
 
     /// Any admin, or a teacher of the class, may read its attendance; anyone else is told
@@ -329,17 +340,20 @@ impl Attendance {
 
     /// The days a read covers: `from` and `to` as asked, by default the current term up to
     /// today; at most a year, the end not before the start.
-    async fn range(
+    fn range(
         &self,
         from: Option<Date>,
         to: Option<Date>,
+        term: &Term,
     ) -> Result<(Date, Date), AcademicsError> {
         let today = self.clock.now().date();
-        let term = self.calendar.current_term().await?;
         let from = from.or(term.start_date).unwrap_or(today);
-        let to = to
-            .or_else(|| term.end_date.map(|last| last.min(today)))
-            .unwrap_or(today);
+        let to = to.unwrap_or_else(|| {
+            term.end_date
+                .map_or(today, |last| last.min(today))
+                // Before the term begins, its range so far is its first day: no school day yet.
+                .max(from)
+        });
         if to < from {
             return Err(AcademicsError::field(
                 "to",
@@ -369,17 +383,8 @@ impl Attendance {
         }
         let today = self.clock.now().date();
         let date = date.unwrap_or(today);
-        let calendar = self.session_calendar().await?;
-        let closed = if calendar.is_school_day(date, today) {
-            None
-        } else {
-            let term = self.calendar.current_term().await?;
-            let holidays = self.repo.holidays(term.id).await?;
-            Some(
-                school_day_problem(&term, &holidays, date, today)
-                    .unwrap_or_else(|| "There is no register on this day.".to_owned()),
-            )
-        };
+        let (calendar, term) = self.session_calendar().await?;
+        let closed = calendar.problem(&term, date, today);
         let mut classes = self.repo.school_day(date).await?;
         let mut day = SchoolDay {
             date,
@@ -419,14 +424,10 @@ impl Attendance {
         to: Option<Date>,
     ) -> Result<ClassSummary, AcademicsError> {
         self.may_read(viewer, class).await?;
-        let (from, to) = self.range(from, to).await?;
+        let (calendar, term) = self.session_calendar().await?;
+        let (from, to) = self.range(from, to, &term)?;
         let today = self.clock.now().date();
-        let days: HashSet<Date> = self
-            .session_calendar()
-            .await?
-            .days(from, to, today)
-            .into_iter()
-            .collect();
+        let days: HashSet<Date> = calendar.days(from, to, today).into_iter().collect();
         let marks = self
             .repo
             .class_marks(class, from, to)
@@ -511,7 +512,7 @@ impl Attendance {
         self.may_read(viewer, class).await?;
         let (first, last) = month_span(month)?;
         let today = self.clock.now().date();
-        let days = self.session_calendar().await?.days(first, last, today);
+        let days = self.session_calendar().await?.0.days(first, last, today);
         let set: HashSet<Date> = days.iter().copied().collect();
         let marks = self
             .repo
@@ -598,9 +599,9 @@ impl Attendance {
             .get(student, viewer.scope())
             .await?
             .ok_or(AcademicsError::NotFound("student"))?;
-        let (from, to) = self.range(from, to).await?;
+        let (calendar, term) = self.session_calendar().await?;
+        let (from, to) = self.range(from, to, &term)?;
         let today = self.clock.now().date();
-        let calendar = self.session_calendar().await?;
         let days = calendar.days(from, to, today);
         let set: HashSet<Date> = days.iter().copied().collect();
         let marks = self.repo.student_marks(student, from, to).await?;

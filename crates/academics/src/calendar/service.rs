@@ -74,16 +74,16 @@ impl Calendar {
 
     /// The current term, with its session.
     pub async fn current_term(&self) -> Result<Term, AcademicsError> {
-        self.current_session()
-            .await?
-            .current_term()
-            .cloned()
-            .ok_or_else(|| {
-                AcademicsError::Conflict(
-                    "No term is marked current. Make one current on the sessions screen first."
-                        .into(),
-                )
-            })
+        Self::term_of(&self.current_session().await?)
+    }
+
+    /// The current term of `session`, or the sentence saying to make one current.
+    pub fn term_of(session: &Session) -> Result<Term, AcademicsError> {
+        session.current_term().cloned().ok_or_else(|| {
+            AcademicsError::Conflict(
+                "No term is marked current. Make one current on the sessions screen first.".into(),
+            )
+        })
     }
 
     /// The terms of one session, or of all in order.

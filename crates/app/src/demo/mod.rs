@@ -436,7 +436,7 @@ pub async fn seed_register(
         .context("could not settle a demo account's password")?;
     }
 
-    seed_attendance(academics, &classes, &teachers).await?;
+    seed_attendance(academics, &admin, &classes, &teachers).await?;
 
     Ok(Some(Seeded {
         classes: classes.len(),

@@ -177,8 +177,11 @@ pub(super) async fn seed_exam(
 /// The past four weeks of registers (to today) for every class, marked by its class teacher:
 /// about one student in twenty-five absent on a day, one in forty late and a few excused, the
 /// same every time. Days that are not school days (weekends, outside the term) are passed over.
+/// Then a correction a class teacher made (so the student's record shows the log), and a
+/// holiday in the weeks ahead.
 pub(super) async fn seed_attendance(
     academics: &Academics,
+    admin: &Viewer,
     classes: &[academics::classes::Class],
     teachers: &[academics::teachers::Teacher],
 ) -> anyhow::Result<usize> {
@@ -189,11 +192,7 @@ pub(super) async fn seed_attendance(
     for back in (0..28).rev() {
         let day = today - time::Duration::days(back);
         for class in classes {
-            let Some(marker) = class
-                .class_teacher_id
-                .and_then(|t| teachers.iter().find(|teacher| teacher.id == t))
-                .map(|t| Viewer::new(t.user_id, kernel::Role::Teacher, kernel::Permissions::NONE))
-            else {
+            let Some(marker) = class_teacher(class, teachers) else {
                 continue;
             };
             let register = match academics.attendance.register(&marker, class.id, day).await {
@@ -237,5 +236,112 @@ pub(super) async fn seed_attendance(
             saved += 1;
         }
     }
+    correct_a_mark(academics, classes, teachers, today).await?;
+    let term = academics.calendar.current_term().await?;
+    let ahead = (14..40)
+        .map(|d| today + time::Duration::days(d))
+        .find(|d| d.weekday() == time::Weekday::Friday)
+        .filter(|d| term.end_date.is_none_or(|last| *d <= last));
+    if let Some(day) = ahead {
+        let mut holidays = academics.attendance.holidays(admin, term.id).await?;
+        if !holidays.iter().any(|h| h.date == day) {
+            holidays.push(academics::attendance::Holiday {
+                date: day,
+                name: "Founders' Day".into(),
+            });
+            academics
+                .attendance
+                .set_holidays(admin, term.id, holidays)
+                .await?;
+        }
+    }
     Ok(saved)
+}
+
+/// The class's class teacher, as the viewer who marks its register.
+fn class_teacher(
+    class: &academics::classes::Class,
+    teachers: &[academics::teachers::Teacher],
+) -> Option<Viewer> {
+    class
+        .class_teacher_id
+        .and_then(|t| teachers.iter().find(|teacher| teacher.id == t))
+        .map(|t| Viewer::new(t.user_id, kernel::Role::Teacher, kernel::Permissions::NONE))
+}
+
+/// The first class's class teacher corrects a mark of three school days ago: the first student
+/// marked absent came late after all, with the reason kept in the log.
+async fn correct_a_mark(
+    academics: &Academics,
+    classes: &[academics::classes::Class],
+    teachers: &[academics::teachers::Teacher],
+    today: time::Date,
+) -> anyhow::Result<()> {
+    use academics::attendance::{AttendanceStatus, MarkInput, RegisterSave};
+    let Some(class) = classes.first() else {
+        return Ok(());
+    };
+    let Some(marker) = class_teacher(class, teachers) else {
+        return Ok(());
+    };
+    let mut day = today;
+    let mut found = 0;
+    for _ in 0..10 {
+        day = day.previous_day().expect("a day before");
+        if academics
+            .attendance
+            .register(&marker, class.id, day)
+            .await
+            .is_ok()
+        {
+            found += 1;
+            if found == 3 {
+                break;
+            }
+        }
+    }
+    let Ok(register) = academics.attendance.register(&marker, class.id, day).await else {
+        return Ok(());
+    };
+    let Some(late) = register
+        .lines
+        .iter()
+        .position(|l| l.status == Some(AttendanceStatus::Absent))
+    else {
+        return Ok(());
+    };
+    let marks = register
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| MarkInput {
+            student_id: l.student_id,
+            status: if i == late {
+                AttendanceStatus::Late
+            } else {
+                l.status.unwrap_or(AttendanceStatus::Present)
+            },
+            remark: if i == late {
+                "Came at 9:20".into()
+            } else {
+                l.remark.clone()
+            },
+        })
+        .collect();
+    academics
+        .attendance
+        .save(
+            &marker,
+            RegisterSave {
+                class_id: class.id,
+                date: day,
+                marks,
+                reason: "The gate book shows a late arrival, not an absence.".into(),
+                read_at: None,
+                idempotency_key: None,
+            },
+            &format!("demo-correction-{}-{day}", class.id),
+        )
+        .await?;
+    Ok(())
 }

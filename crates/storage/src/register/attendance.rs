@@ -46,6 +46,16 @@ struct HolidayRow {
 }
 
 #[derive(QueryableByName)]
+struct TermHolidayRow {
+    #[diesel(sql_type = SqlUuid)]
+    term_id: Uuid,
+    #[diesel(sql_type = SqlDate)]
+    day: Date,
+    #[diesel(sql_type = Text)]
+    name: String,
+}
+
+#[derive(QueryableByName)]
 struct ClassRow {
     #[diesel(sql_type = Text)]
     name: String,
@@ -147,12 +157,14 @@ struct ClassDayRow {
 
 #[derive(QueryableByName)]
 struct StudentMarkRow {
-    #[diesel(sql_type = SqlUuid)]
-    student_id: Uuid,
     #[diesel(sql_type = Text)]
-    name: String,
-    #[diesel(sql_type = Text)]
-    admission_number: String,
+    class_name: String,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    student_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    admission_number: Option<String>,
     #[diesel(sql_type = Nullable<SqlDate>)]
     day: Option<Date>,
     #[diesel(sql_type = Nullable<Text>)]
@@ -284,6 +296,33 @@ impl AttendanceRepo for PgAttendanceRepo {
             .map(|r| Holiday {
                 date: r.day,
                 name: r.name,
+            })
+            .collect())
+    }
+
+    async fn holidays_of(
+        &self,
+        terms: Vec<TermId>,
+    ) -> Result<Vec<(TermId, Holiday)>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let ids: Vec<Uuid> = terms.iter().map(|t| t.into_uuid()).collect();
+        let rows: Vec<TermHolidayRow> = diesel::sql_query(
+            "SELECT term_id, day, name FROM term_holidays WHERE term_id = ANY($1) ORDER BY day",
+        )
+        .bind::<Array<SqlUuid>, _>(ids)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                (
+                    TermId::from_uuid(r.term_id),
+                    Holiday {
+                        date: r.day,
+                        name: r.name,
+                    },
+                )
             })
             .collect())
     }
@@ -562,30 +601,39 @@ impl AttendanceRepo for PgAttendanceRepo {
     async fn school_day(&self, date: Date) -> Result<Vec<ClassDay>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let rows: Vec<ClassDayRow> = diesel::sql_query(
-            "WITH roll AS (
-                 SELECT e.class_id, s.id AS student_id
+            // Counted per class first (a hash aggregate over the day's roll), then named; who
+            // saved last is the newest mark of the class's register that day (its index).
+            "WITH per_class AS (
+                 SELECT e.class_id, count(*) AS students, count(m.student_id) AS marked,
+                        count(*) FILTER (WHERE m.status = 'present') AS present,
+                        count(*) FILTER (WHERE m.status = 'absent') AS absent,
+                        count(*) FILTER (WHERE m.status = 'late') AS late,
+                        count(*) FILTER (WHERE m.status = 'excused') AS excused,
+                        max(m.marked_at) AS marked_at
                  FROM enrolments e
                  JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
                  JOIN students s ON s.id = e.student_id AND s.status = 'active'
+                 LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day = $1
+                 GROUP BY e.class_id
              )
              SELECT c.id AS class_id, c.name AS class_name,
                     nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS class_teacher_name,
-                    count(r.student_id) AS students, count(m.student_id) AS marked,
-                    count(*) FILTER (WHERE m.status = 'present') AS present,
-                    count(*) FILTER (WHERE m.status = 'absent') AS absent,
-                    count(*) FILTER (WHERE m.status = 'late') AS late,
-                    count(*) FILTER (WHERE m.status = 'excused') AS excused,
-                    (array_agg(btrim(mu.first_name || ' ' || mu.last_name) ORDER BY m.marked_at DESC)
-                        FILTER (WHERE m.student_id IS NOT NULL))[1] AS marked_by_name,
-                    max(m.marked_at) AS marked_at
+                    coalesce(p.students, 0) AS students, coalesce(p.marked, 0) AS marked,
+                    coalesce(p.present, 0) AS present, coalesce(p.absent, 0) AS absent,
+                    coalesce(p.late, 0) AS late, coalesce(p.excused, 0) AS excused,
+                    nullif(btrim(mu.first_name || ' ' || mu.last_name), '') AS marked_by_name,
+                    p.marked_at
              FROM classes c
              JOIN class_levels l ON l.id = c.level_id
              LEFT JOIN teachers t ON t.id = c.class_teacher_id
              LEFT JOIN users tu ON tu.id = t.user_id
-             LEFT JOIN roll r ON r.class_id = c.id
-             LEFT JOIN attendance_marks m ON m.student_id = r.student_id AND m.day = $1
-             LEFT JOIN users mu ON mu.id = m.marked_by
-             GROUP BY c.id, c.name, l.position, tu.first_name, tu.last_name
+             LEFT JOIN per_class p ON p.class_id = c.id
+             LEFT JOIN LATERAL (
+                 SELECT lm.marked_by FROM attendance_marks lm
+                 WHERE lm.class_id = c.id AND lm.day = $1
+                 ORDER BY lm.marked_at DESC LIMIT 1
+             ) last ON true
+             LEFT JOIN users mu ON mu.id = last.marked_by
              ORDER BY l.position, lower(c.name), c.id",
         )
         .bind::<SqlDate, _>(date)
@@ -618,23 +666,19 @@ impl AttendanceRepo for PgAttendanceRepo {
         to: Date,
     ) -> Result<Option<ClassMarks>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let class_row: Vec<ClassRow> = diesel::sql_query("SELECT name FROM classes WHERE id = $1")
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .load(&mut conn)
-            .await
-            .map_err(internal)?;
-        let Some(class_row) = class_row.into_iter().next() else {
-            return Ok(None);
-        };
+        // One statement: the class (a row with no student when it has none), its register's
+        // students and their marks in the range.
         let rows: Vec<StudentMarkRow> = diesel::sql_query(
-            "SELECT s.id AS student_id, btrim(u.first_name || ' ' || u.last_name) AS name,
+            "SELECT c.name AS class_name, s.id AS student_id,
+                    btrim(u.first_name || ' ' || u.last_name) AS name,
                     s.admission_number, m.day, m.status, m.remark
-             FROM enrolments e
-             JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-             JOIN students s ON s.id = e.student_id AND s.status = 'active'
-             JOIN users u ON u.id = s.user_id
+             FROM classes c
+             LEFT JOIN (enrolments e
+                 JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+                 JOIN students s ON s.id = e.student_id AND s.status = 'active'
+                 JOIN users u ON u.id = s.user_id) ON e.class_id = c.id
              LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day BETWEEN $2 AND $3
-             WHERE e.class_id = $1
+             WHERE c.id = $1
              ORDER BY lower(u.last_name), lower(u.first_name), s.id, m.day",
         )
         .bind::<SqlUuid, _>(class.into_uuid())
@@ -643,14 +687,21 @@ impl AttendanceRepo for PgAttendanceRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
+        let Some(class_name) = <[_]>::first(&rows).map(|r: &StudentMarkRow| r.class_name.clone())
+        else {
+            return Ok(None);
+        };
         let mut students: Vec<StudentMarks> = Vec::new();
         for r in rows {
-            let id = StudentId::from_uuid(r.student_id);
+            let Some(student) = r.student_id else {
+                continue;
+            };
+            let id = StudentId::from_uuid(student);
             if students.last().is_none_or(|s| s.student_id != id) {
                 students.push(StudentMarks {
                     student_id: id,
-                    name: r.name,
-                    admission_number: r.admission_number,
+                    name: r.name.unwrap_or_default(),
+                    admission_number: r.admission_number.unwrap_or_default(),
                     marks: Vec::new(),
                 });
             }
@@ -665,7 +716,7 @@ impl AttendanceRepo for PgAttendanceRepo {
         }
         Ok(Some(ClassMarks {
             class_id: class,
-            class_name: class_row.name,
+            class_name,
             students,
         }))
     }

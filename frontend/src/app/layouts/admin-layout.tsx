@@ -25,6 +25,8 @@ export function AdminLayout() {
     { to: paths.admin.lessons.getHref(), label: 'Timetable', show: true },
     { to: paths.admin.exams.getHref(), label: 'Exams', show: true },
     { to: paths.admin.examSchedules.getHref(), label: 'Exam schedules', show: true },
+    // Every admin reads the registers; changing the holidays asks for settings.change.
+    { to: paths.admin.attendance.getHref(), label: 'Attendance', show: true },
     { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
     { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
     {

@@ -4,7 +4,8 @@
 // it), and a student's days in the term. A day that is no school day (a weekend, a holiday, a
 // day ahead or outside the term) is refused with 422 and a sentence on `date`. Below, the
 // teacher's classes (the server answers a teacher's /api/classes/ with theirs only) and a
-// family's own students, for the dashboards' tallies.
+// family's own students, for the dashboards' card (whose student's term is read by
+// calendar/calendar-api.ts).
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
 import { ApiError, api, errorMessage } from '@/lib/api-client';
@@ -39,7 +40,6 @@ export const attendanceKeys = {
   classes: () => [...attendanceKeys.all, 'classes'] as const,
   register: (classId: string, date: string) =>
     [...attendanceKeys.all, 'register', classId, date] as const,
-  tally: (studentId: string) => [...attendanceKeys.all, 'tally', studentId] as const,
 };
 
 /** Whether `error` is the server's refusal of the day itself (422 on `date`). */
@@ -119,15 +119,6 @@ export function useRegisters(classIds: readonly string[], date: string) {
 /** Sends a save. A save sent again with the same key writes nothing and answers `repeated`. */
 export function sendSave(save: RegisterSave): Promise<SaveAnswer> {
   return api.post<SaveAnswer>('/api/attendance/register/', save);
-}
-
-/** A student's days in the current term so far. */
-export function useTally(studentId: string) {
-  return useQuery({
-    queryKey: attendanceKeys.tally(studentId),
-    queryFn: ({ signal }) =>
-      api.get<Tally>('/api/attendance/tally/', { student_id: studentId }, { signal }),
-  });
 }
 
 /**

@@ -1,38 +1,20 @@
 // How the attendance screens word and count marks: the four statuses in the order one tap
-// cycles them, each with its word and colour (the word is always shown: colour alone tells a
-// colour-blind teacher nothing), a register's counts, a term's rate, and days and times as
-// "Monday 7 December 2026" and "08:15" in the browser's own time zone.
+// cycles them, each with its word, letter and colour (from components/ui/attendance-marks; the
+// word is always shown: colour alone tells a colour-blind teacher nothing), a register's counts,
+// a term's rate, and days and times as "Monday 7 December 2026" and "08:15" in the browser's own
+// time zone.
+import {
+  STATUSES,
+  STATUS_LABELS,
+  STATUS_LETTERS,
+  STATUS_STYLES,
+} from '@/components/ui/attendance-marks';
+
 import type { AttendanceStatus, RegisterLine, Tally } from './api';
 
-/** The order one tap goes through: present, absent, late, excused, and back to present. */
-export const STATUSES: readonly AttendanceStatus[] = ['present', 'absent', 'late', 'excused'];
-
-export const STATUS_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  excused: 'Excused',
-};
-
-/** The colours of a student's row and of the word in it, light and dark. */
-export const STATUS_STYLES: Record<AttendanceStatus, { row: string; word: string }> = {
-  present: {
-    row: 'border-green-600 bg-green-50 dark:border-green-500 dark:bg-green-950/50',
-    word: 'bg-green-700 text-white',
-  },
-  absent: {
-    row: 'border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/50',
-    word: 'bg-red-700 text-white',
-  },
-  late: {
-    row: 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/50',
-    word: 'bg-amber-300 text-amber-950',
-  },
-  excused: {
-    row: 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/50',
-    word: 'bg-sky-700 text-white',
-  },
-};
+// The statuses' words, letters and colours are shared with the dashboards' calendar and the
+// admin's student record, so they live below the features.
+export { STATUSES, STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES };
 
 /** The status after `status` when its student is tapped. */
 export function nextStatus(status: AttendanceStatus): AttendanceStatus {

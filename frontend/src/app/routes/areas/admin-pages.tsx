@@ -47,6 +47,11 @@ const PAGES = [
     () => import('@/features/exams/components/exam-schedules-page'),
   ),
   pageRoute(
+    at(admin.attendance),
+    'Attendance',
+    () => import('@/features/attendance/admin/admin-attendance-page'),
+  ),
+  pageRoute(
     at(admin.notifications),
     'Messages sent',
     () => import('@/features/notifications/components/outbox-page'),

@@ -1,52 +1,22 @@
-// The family dashboards' "Attendance this term": a student's own days, or a line for each of a
-// parent's children: the term's school days so far, the days present, absent and late, and the
-// rate (present or late, over the days open, as a whole percent).
+// The family dashboards' "Attendance this term" (GET /api/attendance/student/): a student's own
+// term, or a part for each of a parent's children: the term's school days so far, the days
+// present, absent, late and excused, the server's rate (present or late, of the days marked, as
+// a whole percent) and the term's calendar (calendar/student-term.tsx), open for a student and
+// behind "Show calendar" for each child.
 import { panel } from '@/components/ui/styles';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
 
-import { useOwnStudents, useTally } from '../api';
-import { attendanceRate } from '../marks';
+import { useOwnStudents } from '../api';
+import { StudentTerm } from '../calendar/student-term';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
-function TallyLine({ studentId, name }: { studentId: string; name?: string }) {
-  const tally = useTally(studentId);
-  let body;
-  if (tally.error) {
-    body = <p role="alert">{loadFailure('The attendance', tally.error)}</p>;
-  } else if (!tally.data) {
-    body = (
-      <p role="status" className={muted}>
-        Loading the attendance…
-      </p>
-    );
-  } else if (tally.data.days_open <= 0) {
-    body = <p className={muted}>No school days yet.</p>;
-  } else {
-    const t = tally.data;
-    const facts: [string, number | string][] = [
-      ['Days open', t.days_open],
-      ['Present', t.present],
-      ['Absent', t.absent],
-      ['Late', t.late],
-      ['Rate', `${attendanceRate(t)}%`],
-    ];
-    body = (
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className={`text-xs ${muted}`}>{term}</dt>
-            <dd className="text-lg font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+function TermLine({ studentId, name }: { studentId: string; name?: string }) {
   return (
     <li className="py-2">
       {name && <h3 className="mb-1 text-sm font-semibold">{name}</h3>}
-      {body}
+      <StudentTerm studentId={studentId} name={name} calendarOpen={!name} />
     </li>
   );
 }
@@ -78,7 +48,7 @@ export function AttendanceThisTerm() {
     body = (
       <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
         {students.map((s) => (
-          <TallyLine
+          <TermLine
             key={s.id}
             studentId={s.id}
             name={parent ? `${s.first_name} ${s.last_name}` : undefined}

@@ -1,10 +1,10 @@
 // Records and answers for the attendance tests: a register and its lines, a teacher's classes,
-// a save's answer, a family's students and their tallies.
+// a save's answer, a family's students (their terms are in src/testing/attendance.ts).
 import { http, HttpResponse } from 'msw';
 
 import type { StudentBody } from '@/types/register';
 
-import type { Register, RegisterLine, RegisterSave, SaveAnswer, Tally } from '../api';
+import type { Register, RegisterLine, RegisterSave, SaveAnswer } from '../api';
 
 export const page = <T>(results: T[], count = results.length) => ({
   count,
@@ -118,8 +118,4 @@ export function student(extra: Partial<StudentBody> = {}): StudentBody {
     parents: [],
     ...extra,
   };
-}
-
-export function tally(extra: Partial<Tally> = {}): Tally {
-  return { days_open: 40, present: 30, absent: 4, late: 5, excused: 1, ...extra };
 }

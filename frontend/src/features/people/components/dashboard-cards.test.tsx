@@ -23,9 +23,18 @@ function dashboardAnswers() {
     http.get('*/api/school-settings/announcements/', () => pageOf([])),
     http.get('*/api/lessons/', () => pageOf([])),
     http.get('*/api/exam-schedules/', () => pageOf([])),
-    // The attendance card's tally of each child (or of the student).
-    http.get('*/api/attendance/tally/', () =>
-      HttpResponse.json({ days_open: 0, present: 0, absent: 0, late: 0, excused: 0 }),
+    // The attendance card's term of each child (or of the student): no school day yet.
+    http.get('*/api/attendance/student/', ({ request }) =>
+      HttpResponse.json({
+        student_id: new URL(request.url).searchParams.get('student_id'),
+        from: '2026-11-02',
+        to: '2026-11-02',
+        school_days: [],
+        holidays: [],
+        marks: [],
+        tally: { days_open: 0, present: 0, absent: 0, late: 0, excused: 0 },
+        rate: null,
+      }),
     ),
   ];
 }

@@ -1,6 +1,6 @@
-// /admin/students/:id: one student's record, account and parents, with the places that
-// attendance, results and fees fill once those features exist; edit and delete for admins who
-// manage people.
+// /admin/students/:id: one student's record, account and parents, the term's attendance with its
+// calendar and corrections (student-attendance.tsx), and the places that results and fees fill
+// once those features exist; edit and delete for admins who manage people.
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { useDeleteStudent, useStudent } from '../api/students';
+import { StudentAttendance } from './student-attendance';
 import {
   GENDER_LABELS,
   StatusBadge,
@@ -255,11 +256,9 @@ export default function StudentDetailPage() {
         </div>
       </section>
 
-      <div className="grid gap-4 md:grid-cols-3">
-        <LaterCard
-          title="Attendance"
-          text="The student’s attendance will appear here once attendance taking is set up."
-        />
+      <StudentAttendance studentId={s.id} />
+
+      <div className="grid gap-4 md:grid-cols-2">
         <LaterCard
           title="Results"
           text="The student’s scores and term results will appear here once results are set up."

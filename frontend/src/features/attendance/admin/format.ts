@@ -1,0 +1,58 @@
+// How the admin's attendance screen words its figures and days: a rate as "92%" (or a dash
+// before anything is marked), a month as "December 2026" and a school day in a grid's narrow
+// header as "Mon" over "7".
+import { today } from '../marks';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A whole percent as "92%"; a dash when nothing was marked to count it from. */
+export function rateText(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '—' : `${rate}%`;
+}
+
+/** The browser's current month as `YYYY-MM`. */
+export function thisMonth(now: Date = new Date()): string {
+  return today(now).slice(0, 7);
+}
+
+/** Whether `text` is a `YYYY-MM` month. */
+export function isMonth(text: string | null | undefined): text is string {
+  return Boolean(text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text));
+}
+
+/** `2026-12` as "December 2026". */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${MONTHS[number - 1]} ${year}`;
+}
+
+/** `2026-12-07` as its short weekday and its day of the month: `['Mon', 7]`. */
+export function shortDay(date: string): [string, number] {
+  const [year, month, day] = date.split('-').map(Number);
+  return [SHORT_WEEKDAYS[new Date(year, month - 1, day).getDay()], day];
+}
+
+/** `2026-12-07` as "7 December 2026". */
+export function dayMonthYear(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "1 student", "3 students". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
