@@ -24,6 +24,7 @@ pub mod exams;
 mod pages;
 pub mod parents;
 pub mod profile;
+pub mod results;
 mod service;
 pub mod structure;
 pub mod students;
