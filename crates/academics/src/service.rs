@@ -12,6 +12,7 @@ use crate::{
     enrolments::{EnrolmentRepo, Enrolments},
     exams::{ExamNotices, ExamPorts, ExamRepo, Exams, PaperRepo},
     parents::{ParentRepo, Parents},
+    results::{GradingSource, ResultRepo, ScoreSheets},
     structure::{Structure, StructureRepo},
     students::{StudentRepo, Students},
     teachers::{TeacherRepo, Teachers},
@@ -32,6 +33,9 @@ pub struct AcademicsPorts {
     pub exams: Arc<dyn ExamRepo>,
     pub papers: Arc<dyn PaperRepo>,
     pub attendance: Arc<dyn AttendanceRepo>,
+    pub results: Arc<dyn ResultRepo>,
+    /// The school's grading and marking scheme as the settings say now.
+    pub grading: Arc<dyn GradingSource>,
     pub credentials: Arc<dyn Credentials>,
     pub welcomes: Arc<dyn Welcomes>,
     /// Writes the notices of a published exam schedule.
@@ -61,6 +65,7 @@ pub struct Academics {
     pub timetable: Timetable,
     pub exams: Exams,
     pub attendance: Attendance,
+    pub score_sheets: ScoreSheets,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -134,6 +139,12 @@ impl Academics {
                 ports.students.clone(),
                 ports.calendar.clone(),
                 ports.absence_notices.clone(),
+                ports.clock.clone(),
+            ),
+            score_sheets: ScoreSheets::new(
+                ports.results.clone(),
+                ports.grading.clone(),
+                ports.calendar.clone(),
                 ports.clock.clone(),
             ),
             exams: Exams::new(ExamPorts {

@@ -16,8 +16,9 @@ use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
     PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
-    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgSessionStore,
-    PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog, PgUserRepo,
+    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgResultRepo,
+    PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog,
+    PgUserRepo,
 };
 use web::AppState;
 
@@ -104,12 +105,56 @@ pub fn academics_service_with(
         exams: Arc::new(PgExamRepo::new(db.clone())),
         papers: Arc::new(PgPaperRepo::new(db.clone())),
         attendance: Arc::new(PgAttendanceRepo::new(db.clone())),
+        results: Arc::new(PgResultRepo::new(db.clone())),
+        grading: Arc::new(SettingsGrading(settings_service(db, services))),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
         exam_notices,
         absence_notices,
         clock: Arc::new(SystemClock),
     })
+}
+
+/// The school's grading and marking scheme, read from its settings for the results (the app
+/// adapts one domain to the other).
+#[derive(Debug)]
+struct SettingsGrading(SettingsService);
+
+#[async_trait::async_trait]
+impl academics::results::GradingSource for SettingsGrading {
+    async fn current(&self) -> Result<academics::results::Frozen, AcademicsError> {
+        use academics::results::{Band, Frozen, Scheme, SchemeComponent};
+        let s = self
+            .0
+            .school_settings()
+            .await
+            .map_err(|e| AcademicsError::internal(anyhow::Error::new(e)))?;
+        Ok(Frozen {
+            scheme: Scheme {
+                components: s
+                    .marking_scheme
+                    .components
+                    .iter()
+                    .map(|c| SchemeComponent {
+                        name: c.name.clone(),
+                        max: c.weight,
+                    })
+                    .collect(),
+                exam_max: s.marking_scheme.examination,
+            },
+            bands: s
+                .grading
+                .grades
+                .iter()
+                .map(|b| Band {
+                    letter: b.letter.clone(),
+                    min: b.min,
+                    max: b.max,
+                })
+                .collect(),
+            pass_mark: s.grading.pass_mark,
+        })
+    }
 }
 
 /// The register's passwords, by the auth crate's rules: the app adapts one domain to the other.

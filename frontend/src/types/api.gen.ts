@@ -1930,6 +1930,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/score-sheets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class subject's score sheet for a term: each student's cells (`"12.5"`, `"ABS"` or null),
+         *     total, grade, remark and position, and the subject's average, highest and lowest. For the
+         *     subject's teacher and admins.
+         */
+        get: operations["sheets_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Saves some rows of a draft sheet (the rows not sent keep their cells). Send the `version`
+         *     you read: a save from an older one is refused (409), so two tabs never overwrite each
+         *     other. A cell is a mark from 0 to its column's maximum (one decimal at most), `ABS`, or
+         *     null; a wrong one is refused on `rows.{i}.ca.{j}` or `rows.{i}.exam`.
+         */
+        patch: operations["sheets_save"];
+        trace?: never;
+    };
+    "/api/score-sheets/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a submitted sheet (admins with `results.publish`). */
+        post: operations["sheets_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score-sheets/{id}/return/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Returns a submitted sheet to its teacher with what to correct (admins with
+         *     `results.publish`).
+         */
+        post: operations["sheets_return_sheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/score-sheets/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a draft for approval: every student needs a mark or ABS in every column. */
+        post: operations["sheets_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/": {
         parameters: {
             query?: never;
@@ -2987,6 +3068,12 @@ export interface components {
             students: components["schemas"]["StudentSummary"][];
             /** Format: date */
             to: string;
+        };
+        /** @description A component's name and maximum, as a sheet shows its columns. */
+        Column: {
+            /** Format: int32 */
+            max: number;
+            name: string;
         };
         /** @description The communication part of the settings and the version it was read at. */
         CommunicationSettings: {
@@ -5514,6 +5601,12 @@ export interface components {
                 welcome_email?: string | null;
             }[];
         };
+        /** @description A return to the teacher, with what to correct. */
+        ReturnBody: {
+            reason: string;
+            /** Format: int64 */
+            version: number;
+        };
         /** @description A named group of permissions. */
         RoleBody: {
             /** Format: date-time */
@@ -5536,6 +5629,16 @@ export interface components {
              * @default []
              */
             permissions: string[];
+        };
+        /** @description One student's cells in a save: as text, like the sheet shows them. */
+        RowInput: {
+            /**
+             * @description One per CA component, in the sheet's order: a mark with at most one decimal, `ABS`, or
+             *     null (or empty) for not entered.
+             */
+            ca: (string | null)[];
+            exam?: string | null;
+            student_id: components["schemas"]["StudentId"];
         };
         /** @description What a save did, with the register as stored. */
         SaveAnswer: {
@@ -6522,6 +6625,35 @@ export interface components {
              */
             user_role_payment_access: components["schemas"]["UserRolePaymentAccess"];
         };
+        /** @description A score sheet: one class subject in one term. */
+        ScoreSheet: {
+            /** @description The subject's average, highest and lowest totals. */
+            average?: string | null;
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            class_subject_id: components["schemas"]["ClassSubjectId"];
+            components: components["schemas"]["Column"][];
+            /** @description Whether the caller may enter scores now. */
+            editable: boolean;
+            /** Format: int32 */
+            exam_max: number;
+            /** @description Whether the term's marking scheme and grading are frozen (its first score is saved). */
+            frozen: boolean;
+            highest?: string | null;
+            lines: components["schemas"]["SheetLine"][];
+            lowest?: string | null;
+            returned_reason?: string | null;
+            status: components["schemas"]["SheetStatus"];
+            subject_name: string;
+            teacher_name?: string | null;
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+            /**
+             * Format: int64
+             * @description Send it back with the next save: a save made from an older version is refused.
+             */
+            version: number;
+        };
         Session: {
             /** Format: date */
             end_date?: string | null;
@@ -6582,6 +6714,36 @@ export interface components {
              */
             version: number;
         };
+        /**
+         * @description One student's line of a sheet: cells as text (`"12.5"`, `"ABS"` or null when not
+         *     entered), and the figures the server computes.
+         */
+        SheetLine: {
+            admission_number: string;
+            ca: (string | null)[];
+            exam?: string | null;
+            grade?: string | null;
+            name: string;
+            /** Format: int32 */
+            position?: number | null;
+            remark?: string | null;
+            student_id: components["schemas"]["StudentId"];
+            total?: string | null;
+        };
+        /** @description A save of some rows of a sheet (the rows not sent keep their cells). */
+        SheetSave: {
+            rows: components["schemas"]["RowInput"][];
+            /**
+             * Format: int64
+             * @description The sheet's version as read: a save from an older one is refused (409).
+             */
+            version: number;
+        };
+        /**
+         * @description Where a sheet is in its workflow (decisions/020).
+         * @enum {string}
+         */
+        SheetStatus: "draft" | "submitted" | "approved" | "published";
         /** @description Percent off the second child's fees, and off the third's and every later child's. */
         SiblingDiscount: {
             /** @default false */
@@ -7202,6 +7364,11 @@ export interface components {
             email_verified: boolean;
             is_active: boolean;
             must_change_password: boolean;
+        };
+        /** @description The version of the sheet the change was made from. */
+        VersionBody: {
+            /** Format: int64 */
+            version: number;
         };
         /**
          * @description A day of the school week (ISO: Monday is 1).
@@ -20004,6 +20171,502 @@ export interface operations {
                 };
             };
             /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sheets_get: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class subject */
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sheets_save: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class subject */
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SheetSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sheets_approve: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class subject */
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sheets_return_sheet: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class subject */
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sheets_submit: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class subject */
+                id: components["schemas"]["ClassSubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreSheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,16 +1,29 @@
 //! Results (issue 17, decisions/020): score sheets, grades, positions, term and cumulative
 //! results.
 //!
-//! Built so far: the calculations (`rules`), written down and property-tested: scores in tenths
-//! of a mark, the rounding before banding, grades and remarks from frozen bands, subject
-//! positions and figures, a student's term result and position in class, and the third term's
-//! cumulative figures. Not yet: the sheets' store, the workflow, HTTP, the screens and the
-//! report cards (decisions/020, "Not built yet").
+//! Built so far: the calculations (`rules`), written down and property-tested (scores in tenths
+//! of a mark, the rounding before banding, grades and remarks, subject positions and figures, a
+//! student's term result and position in class, the third term's cumulative figures); and the
+//! score sheets' use cases (`ScoreSheets`): a sheet read with every figure computed, scores
+//! saved with a version check, the term's grading frozen by its first score, and the workflow
+//! from draft to submitted to approved or returned. Not yet: publishing, term results, report
+//! cards, broadsheets, HTTP and the screens (decisions/020, "Not built yet").
 
+mod model;
+mod ports;
 mod rules;
+mod sheets;
 
+pub use model::{
+    Change, Column, Frozen, RosterLine, RowInput, ScoreSheet, SheetLine, SheetSave, SheetStatus,
+    StoredRow, StoredSheet, cell_text, parse_cell,
+};
+pub use ports::{GradingSource, ResultRepo};
+#[cfg(feature = "mock")]
+pub use ports::{MockGradingSource, MockResultRepo};
 pub use rules::{
     Band, Cell, Cumulative, Grade, Marks, Scheme, SchemeComponent, SheetRow, SubjectFigures,
     SubjectResult, TermResult, TermStanding, band_of, class_standings, cumulative, positions,
     row_total, subject_figures,
 };
+pub use sheets::ScoreSheets;

@@ -113,6 +113,7 @@ fn kind_of(path: &str) -> Kind {
         ("/api/lessons/", Kind::Lesson),
         ("/api/exams/", Kind::Exam),
         ("/api/exam-schedules/", Kind::Paper),
+        ("/api/score-sheets/", Kind::ClassSubject),
     ];
     collections
         .iter()
@@ -1232,6 +1233,13 @@ impl World {
             }
             ("PATCH", "/api/exams/{id}/") => json_body(json!({"name": format!("Exam P{n}")})),
             ("POST", "/api/exams/{id}/publish/") => Body::None,
+            ("PATCH", "/api/score-sheets/{id}/") => json_body(json!({"version": 0, "rows": []})),
+            ("POST", "/api/score-sheets/{id}/submit/" | "/api/score-sheets/{id}/approve/") => {
+                json_body(json!({"version": 0}))
+            }
+            ("POST", "/api/score-sheets/{id}/return/") => {
+                json_body(json!({"version": 0, "reason": "Check the exam column."}))
+            }
             ("POST", "/api/exam-schedules/" | "/api/exam-schedules/bulk_create/") => {
                 let subject = if caller.writes() {
                     id(self.fresh_class_subject(app, n).await)

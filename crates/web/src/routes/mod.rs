@@ -18,6 +18,7 @@ pub mod people;
 pub mod profiles;
 pub mod register;
 pub(crate) mod registry;
+pub mod results;
 pub mod settings;
 pub mod timetable;
 
@@ -107,6 +108,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(people::endpoints());
     all.extend(timetable::endpoints());
     all.extend(examinations::endpoints());
+    all.extend(results::endpoints());
     all.extend([
         endpoint!(attendance::register),
         endpoint!(attendance::save),

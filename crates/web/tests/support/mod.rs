@@ -170,6 +170,8 @@ pub fn no_records(clock: Arc<dyn kernel::Clock>) -> academics::Academics {
         exams: Arc::new(academics::exams::MockExamRepo::new()),
         papers: Arc::new(academics::exams::MockPaperRepo::new()),
         attendance: Arc::new(academics::attendance::MockAttendanceRepo::new()),
+        results: Arc::new(academics::results::MockResultRepo::new()),
+        grading: Arc::new(academics::results::MockGradingSource::new()),
         exam_notices: Arc::new(academics::exams::NoExamNotices),
         absence_notices: Arc::new(academics::attendance::NoAbsenceNotices),
         credentials: Arc::new(academics::MockCredentials::new()),
