@@ -115,6 +115,8 @@ export const paths = {
     // marks the teacher's first class.
     attendance: route('/teacher/attendance'),
     classAttendance: route('/teacher/attendance/:classId'),
+    // The teacher's score sheets; `?sheet=<classSubjectId>` opens one.
+    results: route('/teacher/results'),
     bio: route('/teacher/bio/:teacherId'),
   },
   student: { root: route('/student'), dashboard: route('/student/dashboard') },

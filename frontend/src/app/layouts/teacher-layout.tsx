@@ -17,6 +17,7 @@ const LINKS = [
   { to: paths.teacher.exams.getHref(), label: 'Exams', end: true },
   // Also lit on a class's register, /teacher/attendance/{classId}.
   { to: paths.teacher.attendance.getHref(), label: 'Attendance', end: false },
+  { to: paths.teacher.results.getHref(), label: 'Results', end: true },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 

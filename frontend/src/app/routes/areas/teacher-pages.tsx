@@ -63,6 +63,11 @@ const PAGES = [
     () => import('@/features/attendance/components/attendance-page'),
   ),
   pageRoute(
+    at(teacher.results),
+    'Results',
+    () => import('@/features/results/components/results-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

@@ -1,0 +1,78 @@
+// /teacher/results: the teacher's class subjects, and the score sheet of the one chosen, kept in
+// the address (`?sheet=<classSubjectId>`) so that a reload or a shared link opens it again.
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { loadFailure } from '@/lib/errors';
+
+import { useMyClassSubjects } from '../api';
+import { SheetPanel } from './sheet-panel';
+
+export default function ResultsPage() {
+  const [search] = useSearchParams();
+  const chosen = search.get('sheet') ?? '';
+  const subjects = useMyClassSubjects();
+
+  let list;
+  if (subjects.error) {
+    list = (
+      <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
+        {loadFailure('Your subjects', subjects.error)}
+      </p>
+    );
+  } else if (!subjects.data) {
+    list = (
+      <p role="status" className="mt-4">
+        Loading your subjects…
+      </p>
+    );
+  } else if (subjects.data.length === 0) {
+    list = <p className="mt-4">You teach no subject yet, so there is no score sheet for you.</p>;
+  } else {
+    list = (
+      <nav aria-label="Your score sheets" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {subjects.data.map((cs) => {
+            const current = cs.id === chosen;
+            return (
+              <li key={cs.id}>
+                <Link
+                  to={paths.teacher.results.getHref({ sheet: cs.id })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`rounded-school block border px-3 py-2 text-sm ${
+                    current
+                      ? 'border-[var(--school-primary)] bg-primary font-medium text-white'
+                      : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+                  }`}
+                >
+                  {cs.class_name} · {cs.subject_name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <section
+      className="rounded-school shadow-school border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby="results-heading"
+    >
+      <h1 id="results-heading" className="text-2xl font-bold">
+        Results
+      </h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Choose a class and subject to enter this term’s scores. They are saved as you type.
+      </p>
+      {list}
+      {chosen ? (
+        <SheetPanel key={chosen} classSubjectId={chosen} />
+      ) : (
+        subjects.data &&
+        subjects.data.length > 0 && <p className="mt-6">Choose a sheet above to open it.</p>
+      )}
+    </section>
+  );
+}
