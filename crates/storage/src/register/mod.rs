@@ -14,6 +14,7 @@
 
 mod accounts;
 mod attendance;
+mod attendance_reads;
 mod calendar;
 mod class_subjects;
 mod classes;
