@@ -14,7 +14,6 @@
 
 mod accounts;
 mod attendance;
-mod attendance_reads;
 mod calendar;
 mod class_subjects;
 mod classes;
