@@ -12,7 +12,10 @@ use crate::{
     enrolments::{EnrolmentRepo, Enrolments},
     exams::{ExamNotices, ExamPorts, ExamRepo, Exams, PaperRepo},
     parents::{ParentRepo, Parents},
-    results::{GradingSource, ResultRepo, ScoreSheets},
+    results::{
+        GradingSource, ReportRepo, ResultNotices, ResultRepo, Results, ResultsPorts, ScoreSheets,
+        TraitSource,
+    },
     structure::{Structure, StructureRepo},
     students::{StudentRepo, Students},
     teachers::{TeacherRepo, Teachers},
@@ -34,14 +37,19 @@ pub struct AcademicsPorts {
     pub papers: Arc<dyn PaperRepo>,
     pub attendance: Arc<dyn AttendanceRepo>,
     pub results: Arc<dyn ResultRepo>,
+    pub reports: Arc<dyn ReportRepo>,
     /// The school's grading and marking scheme as the settings say now.
     pub grading: Arc<dyn GradingSource>,
+    /// The traits report cards rate, as the settings say now.
+    pub traits: Arc<dyn TraitSource>,
     pub credentials: Arc<dyn Credentials>,
     pub welcomes: Arc<dyn Welcomes>,
     /// Writes the notices of a published exam schedule.
     pub exam_notices: Arc<dyn ExamNotices>,
     /// Writes the notices of students marked absent.
     pub absence_notices: Arc<dyn AbsenceNotices>,
+    /// Writes the notices of published results.
+    pub result_notices: Arc<dyn ResultNotices>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -66,6 +74,7 @@ pub struct Academics {
     pub exams: Exams,
     pub attendance: Attendance,
     pub score_sheets: ScoreSheets,
+    pub results: Results,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -94,11 +103,27 @@ impl Academics {
         })
     }
 
+    /// The same register, telling parents of published results through `notices` instead.
+    pub fn with_result_notices(&self, notices: Arc<dyn ResultNotices>) -> Self {
+        Self::new(AcademicsPorts {
+            result_notices: notices,
+            ..self.ports.clone()
+        })
+    }
+
     pub fn new(ports: AcademicsPorts) -> Self {
         let accounts = Accounts {
             credentials: ports.credentials.clone(),
             welcomes: ports.welcomes.clone(),
         };
+        let attendance = Attendance::new(
+            ports.attendance.clone(),
+            ports.classes.clone(),
+            ports.students.clone(),
+            ports.calendar.clone(),
+            ports.absence_notices.clone(),
+            ports.clock.clone(),
+        );
         Self {
             structure: Structure::new(ports.structure.clone()),
             calendar: Calendar::new(ports.calendar.clone()),
@@ -133,14 +158,18 @@ impl Academics {
                 ports.classes.clone(),
                 ports.calendar.clone(),
             ),
-            attendance: Attendance::new(
-                ports.attendance.clone(),
-                ports.classes.clone(),
-                ports.students.clone(),
-                ports.calendar.clone(),
-                ports.absence_notices.clone(),
-                ports.clock.clone(),
-            ),
+            results: Results::new(ResultsPorts {
+                reports: ports.reports.clone(),
+                grading: ports.grading.clone(),
+                traits: ports.traits.clone(),
+                terms: ports.calendar.clone(),
+                students: ports.students.clone(),
+                attendance: ports.attendance.clone(),
+                attendance_service: attendance.clone(),
+                notices: ports.result_notices.clone(),
+                clock: ports.clock.clone(),
+            }),
+            attendance,
             score_sheets: ScoreSheets::new(
                 ports.results.clone(),
                 ports.grading.clone(),

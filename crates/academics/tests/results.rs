@@ -191,6 +191,7 @@ fn stored(f: &Fixture, status: SheetStatus, cells: Vec<StoredRow>) -> StoredShee
         status,
         version: 3,
         returned_reason: None,
+        ever_published: false,
         roster: [(f.ada, "Ada Obi"), (f.ben, "Ben Eze")]
             .map(|(id, name)| RosterLine {
                 student_id: id,
@@ -320,15 +321,16 @@ async fn a_save_checks_every_cell_and_sends_the_version_it_read() {
         .times(1)
         .withf({
             let ada = f.ada;
-            move |_, _, expected, rows, _, _| {
-                *expected == 3
+            move |_, _, expected, rows, _, audit, _| {
+                audit.is_empty()
+                    && *expected == 3
                     && rows.len() == 1
                     && rows[0].student_id == ada
                     && rows[0].ca == [s(8.0), Cell::Absent, Cell::Empty]
                     && rows[0].exam == s(55.5)
             }
         })
-        .returning(|_, _, _, _, _, _| Ok(4));
+        .returning(|_, _, _, _, _, _, _| Ok(4));
     let academics = m.academics();
     let bad = academics
         .score_sheets
@@ -401,13 +403,13 @@ async fn a_submitted_sheet_is_not_edited_and_is_approved_or_returned_by_who_publ
     m.results
         .expect_set_status()
         .times(1)
-        .withf(|_, _, version, from, to, reason, _| {
+        .withf(|_, _, version, from, to, reason, _, _| {
             *version == 3
                 && *from == SheetStatus::Submitted
                 && *to == SheetStatus::Draft
                 && reason.as_deref() == Some("Check Ben's exam score.")
         })
-        .returning(|_, _, _, _, _, _, _| Ok(4));
+        .returning(|_, _, _, _, _, _, _, _| Ok(4));
     let academics = m.academics();
     let err = academics
         .score_sheets
@@ -444,6 +446,78 @@ async fn a_submitted_sheet_is_not_edited_and_is_approved_or_returned_by_who_publ
     academics
         .score_sheets
         .return_sheet(&admin(), f.cs, None, 3, " Check Ben's exam score. ")
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn after_publishing_a_reopened_sheet_logs_every_cell_it_changes() {
+    let f = fixture();
+    let full = |id, exam| StoredRow {
+        student_id: id,
+        ca: vec![s(5.0); 3],
+        exam,
+    };
+    // An approved sheet of a class unpublished to correct it: an admin reopens it, with why.
+    let mut m = mocks(&f, SheetStatus::Approved, vec![full(f.ada, s(50.0))]);
+    m.results.checkpoint();
+    let mut sheet = stored(&f, SheetStatus::Approved, vec![full(f.ada, s(50.0))]);
+    sheet.ever_published = true;
+    let reopened = sheet.clone();
+    m.results
+        .expect_sheet()
+        .returning(move |_, _| Ok(Some(reopened.clone())));
+    m.results.expect_frozen().returning(|_| Ok(Some(grading())));
+    m.results
+        .expect_set_status()
+        .times(1)
+        .withf(|_, _, _, from, to, _, audit, _| {
+            *from == SheetStatus::Approved
+                && *to == SheetStatus::Draft
+                && audit.len() == 1
+                && audit[0].what == "Mathematics: sheet"
+                && audit[0].old_value == "approved"
+                && audit[0].new_value == "draft (Ada's exam was 55.)"
+        })
+        .returning(|_, _, _, _, _, _, _, _| Ok(4));
+    m.academics()
+        .score_sheets
+        .return_sheet(&admin(), f.cs, None, 3, "Ada's exam was 55.")
+        .await
+        .unwrap();
+
+    // The draft's save writes one entry per changed cell, old and new as the sheet shows them.
+    let mut m = mocks(&f, SheetStatus::Draft, vec![]);
+    m.results.checkpoint();
+    sheet.status = SheetStatus::Draft;
+    m.results
+        .expect_sheet()
+        .returning(move |_, _| Ok(Some(sheet.clone())));
+    m.results.expect_frozen().returning(|_| Ok(Some(grading())));
+    let ada = f.ada;
+    m.results
+        .expect_save()
+        .times(1)
+        .withf(move |_, _, _, _, _, audit, _| {
+            audit.len() == 2
+                && audit.iter().all(|c| c.student_id == Some(ada))
+                && audit[0].what == "Mathematics: Homework"
+                && (audit[0].old_value.as_str(), audit[0].new_value.as_str()) == ("5", "ABS")
+                && audit[1].what == "Mathematics: Exam"
+                && (audit[1].old_value.as_str(), audit[1].new_value.as_str()) == ("50", "55")
+        })
+        .returning(|_, _, _, _, _, _, _| Ok(5));
+    m.academics()
+        .score_sheets
+        .save(
+            &admin(),
+            f.cs,
+            None,
+            SheetSave {
+                version: 3,
+                rows: vec![row(f.ada, ["5", "ABS", "5"], "55")],
+            },
+        )
         .await
         .unwrap();
 }

@@ -143,7 +143,8 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     std::sync::Arc::new(academics::NoWelcomes),
                     std::sync::Arc::new(academics::exams::NoExamNotices),
                     std::sync::Arc::new(academics::attendance::NoAbsenceNotices),
-                );
+                )
+                .with_result_notices(std::sync::Arc::new(academics::results::NoResultNotices));
                 let demo_teacher = auth.user_by_login("demo.teacher").await?;
                 let predates_register = match &demo_teacher {
                     Some(teacher) => academics

@@ -399,6 +399,54 @@ impl academics::attendance::AbsenceNotices for OutboxNotices {
     }
 }
 
+/// The resultReleased message of a class's published results, to each parent of each child in
+/// it, once per child, term and parent (its key), on the channels the settings turn on.
+#[async_trait::async_trait]
+impl academics::results::ResultNotices for OutboxNotices {
+    async fn notices(
+        &self,
+        guardians: Vec<academics::attendance::Guardian>,
+        term: kernel::TermId,
+        term_name: String,
+        at: time::OffsetDateTime,
+    ) -> Result<Vec<kernel::outbox::NewNotification>, academics::AcademicsError> {
+        if guardians.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rules = self.rules().await?;
+        Ok(guardians
+            .into_iter()
+            .flat_map(|g| {
+                let occurrence = messaging::notifications::Occurrence {
+                    event: Event::ResultReleased,
+                    dedup_key: Some(academics::results::result_key(
+                        term,
+                        g.student_id,
+                        g.user_id,
+                    )),
+                    values: [
+                        ("student_name", g.student_name),
+                        ("parent_name", g.name.clone()),
+                        ("class_name", g.class_name),
+                        ("term", term_name.clone()),
+                    ]
+                    .into(),
+                    recipient: Recipient {
+                        user_id: Some(g.user_id),
+                        name: g.name,
+                        email: g.email,
+                        phone: g.phone,
+                        wants_email: g.wants_email,
+                        wants_sms: g.wants_sms,
+                    },
+                    link: Some(format!("{}/parent/dashboard", self.public_url)),
+                };
+                messaging::notifications::compose(&rules, &occurrence, at)
+            })
+            .collect())
+    }
+}
+
 /// The auth domain's account e-mails, into the outbox.
 #[derive(Debug)]
 pub struct OutboxMailer(pub NotificationService);

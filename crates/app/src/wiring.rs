@@ -16,9 +16,9 @@ use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
     PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
-    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgResultRepo,
-    PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo, PgThrottleLog,
-    PgUserRepo,
+    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgReportRepo,
+    PgResultRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
+    PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -106,11 +106,14 @@ pub fn academics_service_with(
         papers: Arc::new(PgPaperRepo::new(db.clone())),
         attendance: Arc::new(PgAttendanceRepo::new(db.clone())),
         results: Arc::new(PgResultRepo::new(db.clone())),
+        reports: Arc::new(PgReportRepo::new(db.clone())),
         grading: Arc::new(SettingsGrading(settings_service(db, services))),
+        traits: Arc::new(SettingsGrading(settings_service(db, services))),
         credentials: Arc::new(AuthCredentials(auth_service(db, services))),
         welcomes,
         exam_notices,
         absence_notices,
+        result_notices: Arc::new(crate::notifications::OutboxNotices::new(db, services)),
         clock: Arc::new(SystemClock),
     })
 }
@@ -153,6 +156,21 @@ impl academics::results::GradingSource for SettingsGrading {
                 })
                 .collect(),
             pass_mark: s.grading.pass_mark,
+        })
+    }
+}
+
+#[async_trait::async_trait]
+impl academics::results::TraitSource for SettingsGrading {
+    async fn traits(&self) -> Result<academics::results::ReportTraits, AcademicsError> {
+        let s = self
+            .0
+            .school_settings()
+            .await
+            .map_err(|e| AcademicsError::internal(anyhow::Error::new(e)))?;
+        Ok(academics::results::ReportTraits {
+            affective: s.report_traits.affective,
+            psychomotor: s.report_traits.psychomotor,
         })
     }
 }

@@ -321,3 +321,14 @@ diesel::table! {
         updated_at -> Timestamptz,
     }
 }
+
+diesel::table! {
+    /// Each student's report card as published (decisions/021).
+    report_cards (student_id, term_id) {
+        student_id -> Uuid,
+        term_id -> Uuid,
+        class_id -> Uuid,
+        card -> Jsonb,
+        published_at -> Timestamptz,
+    }
+}

@@ -58,13 +58,13 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
         exam: Cell::Absent,
     };
     let v1 = repo
-        .save(cs, term, 0, vec![row.clone()], grading(70), change)
+        .save(cs, term, 0, vec![row.clone()], grading(70), vec![], change)
         .await
         .unwrap();
     assert_eq!(v1, 1);
     // Frozen by the first score: a later save with other settings does not change it.
     let v2 = repo
-        .save(cs, term, 1, vec![row.clone()], grading(60), change)
+        .save(cs, term, 1, vec![row.clone()], grading(60), vec![], change)
         .await
         .unwrap();
     assert_eq!(v2, 2);
@@ -74,7 +74,7 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
 
     // Another tab still holding version 1.
     let stale = repo
-        .save(cs, term, 1, vec![row.clone()], grading(70), change)
+        .save(cs, term, 1, vec![row.clone()], grading(70), vec![], change)
         .await
         .unwrap_err();
     assert!(matches!(&stale, AcademicsError::Conflict(m) if m.contains("after you opened it")));
@@ -88,6 +88,7 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
             SheetStatus::Draft,
             SheetStatus::Submitted,
             None,
+            vec![],
             change
         )
         .await
@@ -101,12 +102,13 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
             SheetStatus::Draft,
             SheetStatus::Submitted,
             None,
+            vec![],
             change,
         )
         .await
         .unwrap();
     let refused = repo
-        .save(cs, term, v3, vec![row.clone()], grading(70), change)
+        .save(cs, term, v3, vec![row.clone()], grading(70), vec![], change)
         .await
         .unwrap_err();
     assert!(matches!(&refused, AcademicsError::Conflict(m) if m.contains("submitted")));
@@ -117,6 +119,7 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
         SheetStatus::Submitted,
         SheetStatus::Draft,
         Some("Check the exam column.".into()),
+        vec![],
         change,
     )
     .await

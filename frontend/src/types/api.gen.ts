@@ -1552,6 +1552,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/results/board/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every class's score sheets in a term and where each is, whether the class is published or
+         *     ready to be (every sheet approved). Admins see every class; a teacher, their own sheets.
+         */
+        get: operations["cards_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/broadsheet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class's broadsheet for a term: every student by every subject, with totals, averages and
+         *     positions. For admins and the class teacher.
+         */
+        get: operations["cards_broadsheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/broadsheet/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broadsheet as CSV. */
+        get: operations["cards_broadsheet_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every report card of a class for a term, as they stand, to check and print at once (one
+         *     card per A4 page). For admins and the class teacher.
+         */
+        get: operations["cards_class_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes to a class's results for a term since they were first published, newest
+         *     first: who, when, what, the old value and the new. For admins.
+         */
+        get: operations["cards_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a class's results for a term (admins with `results.publish`): every subject's
+         *     sheet must be approved. Students and parents then see the report cards as computed now,
+         *     and each parent is told (resultReleased), once per child and term.
+         */
+        post: operations["cards_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/classes/{id}/unpublish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws a class's published results to correct them (admins with `results.publish`):
+         *     its sheets go back to approved, and every change until it is published again is in the
+         *     class's audit log.
+         */
+        post: operations["cards_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank of reusable report comments (staff). */
+        get: operations["cards_comments"];
+        put?: never;
+        /**
+         * Adds a comment to the bank: teachers add class teacher's comments, admins with
+         *     `results.publish` either kind.
+         */
+        post: operations["cards_add_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/comments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a comment from the bank (admins with `results.publish`). */
+        delete: operations["cards_delete_comment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/students/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's report card for a term (the current by default). Students and parents see it
+         *     once published, exactly as published; admins and the class teacher see it as it stands.
+         */
+        get: operations["cards_student_card"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Writes a student's term report: the class teacher's comment and the ratings (the class
+         *     teacher, or an admin with `results.publish`), the principal's comment (admins with
+         *     `results.publish`). Fields left out stay; refused while the class's results are published.
+         */
+        patch: operations["cards_save_report"];
+        trace?: never;
+    };
+    "/api/results/students/{id}/terms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms a student has a report card in, newest first: the published ones for students
+         *     and parents; for staff, also the terms with scores entered.
+         */
+        get: operations["cards_student_terms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school-settings/": {
         parameters: {
             query?: never;
@@ -2735,6 +2957,13 @@ export interface components {
          * @enum {string}
          */
         Audience: "ALL" | "STUDENTS" | "TEACHERS" | "PARENTS";
+        /** @description A reusable comment from the bank. */
+        BankComment: {
+            body: string;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CommentKind"];
+        };
         BankTransfer: {
             /** @default  */
             accountName: string;
@@ -2744,6 +2973,21 @@ export interface components {
             bankName: string;
             /** @default false */
             enabled: boolean;
+        };
+        /** @description One subject of a class, with its sheet's state in the term. */
+        BoardSheet: {
+            class_subject_id: components["schemas"]["ClassSubjectId"];
+            /**
+             * Format: int32
+             * @description The students with at least one cell entered.
+             */
+            entered: number;
+            /** @description `draft` too for a sheet nobody has saved yet. */
+            status: components["schemas"]["SheetStatus"];
+            subject_name: string;
+            teacher_name?: string | null;
+            /** Format: int64 */
+            version: number;
         };
         BrevoSettings: {
             /**
@@ -2788,6 +3032,34 @@ export interface components {
              */
             to: string | null;
         };
+        /** @description Every student by every subject of a class in a term. */
+        Broadsheet: {
+            class_average?: string | null;
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            lines: components["schemas"]["BroadsheetLine"][];
+            /** Format: int32 */
+            out_of: number;
+            published: boolean;
+            /** @description Each subject's average total. */
+            subject_averages: (string | null)[];
+            subjects: string[];
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+        };
+        /** @description One student's line of a broadsheet. */
+        BroadsheetLine: {
+            admission_number: string;
+            average?: string | null;
+            grade?: string | null;
+            name: string;
+            /** Format: int32 */
+            position?: number | null;
+            student_id: components["schemas"]["StudentId"];
+            total?: string | null;
+            /** @description A total per subject, in the broadsheet's order; null where there is none. */
+            totals: (string | null)[];
+        };
         /** @description The admins a bulk call made or changed. */
         BulkResult: {
             results: components["schemas"]["UserBody"][];
@@ -2812,6 +3084,37 @@ export interface components {
             secretKeySet: boolean;
             /** @default false */
             testMode: boolean;
+        };
+        /** @description One subject on a report card. */
+        CardSubject: {
+            /** @description The subject's class average, highest and lowest totals. */
+            average?: string | null;
+            /** @description A cell per CA component: a mark, `ABS`, or null. */
+            ca: (string | null)[];
+            cumulative?: string | null;
+            cumulative_average?: string | null;
+            /**
+             * @description On the session's last term: the subject's total in each earlier term (in the order of
+             *     `earlier_terms`), the cumulative total and its average over the terms that have one.
+             */
+            earlier: (string | null)[];
+            exam?: string | null;
+            grade?: string | null;
+            highest?: string | null;
+            lowest?: string | null;
+            /** Format: int32 */
+            position?: number | null;
+            remark?: string | null;
+            subject: string;
+            total?: string | null;
+        };
+        /** @description A term a student has a report card in. */
+        CardTerm: {
+            class_name: string;
+            published: boolean;
+            session_name: string;
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
         };
         ChangePasswordRequest: {
             /** @default  */
@@ -2952,6 +3255,14 @@ export interface components {
              */
             student_count: number;
         };
+        /** @description A class's report cards for a term, to print at once. */
+        ClassCards: {
+            cards: components["schemas"]["ReportCard"][];
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+        };
         /** @description A class's day across the school, as the store counts it. */
         ClassDay: {
             /** Format: int32 */
@@ -3024,6 +3335,24 @@ export interface components {
             id: components["schemas"]["ClassId"];
             name: string;
         };
+        /** @description A class's results for a term on the admin's board. */
+        ClassResults: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            class_teacher_name?: string | null;
+            /**
+             * Format: date-time
+             * @description When they were first published; changes since are in the class's audit log.
+             */
+            first_published_at?: string | null;
+            /** @description Whether students and parents see the class's results now. */
+            published: boolean;
+            /** @description Every sheet is approved (or published): the class can be published. */
+            ready: boolean;
+            sheets: components["schemas"]["BoardSheet"][];
+            /** Format: int32 */
+            students: number;
+        };
         /** @description A subject a class offers, with its subject teacher. */
         ClassSubject: {
             class_id: components["schemas"]["ClassId"];
@@ -3075,6 +3404,11 @@ export interface components {
             max: number;
             name: string;
         };
+        /**
+         * @description Whose comment a bank entry is.
+         * @enum {string}
+         */
+        CommentKind: "class_teacher" | "principal";
         /** @description The communication part of the settings and the version it was read at. */
         CommunicationSettings: {
             chat_system: components["schemas"]["ChatSystem"];
@@ -4420,6 +4754,11 @@ export interface components {
              */
             notify?: boolean;
         };
+        /** @description A comment to add to the bank. */
+        NewBankComment: {
+            body: string;
+            kind: components["schemas"]["CommentKind"];
+        };
         /** @description One of the caller's in-app messages. */
         NotificationBody: {
             body: string;
@@ -4590,6 +4929,43 @@ export interface components {
                 title: string;
                 /** Format: date-time */
                 updated_at: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_BankComment: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                body: string;
+                /** Format: uuid */
+                id: string;
+                kind: components["schemas"]["CommentKind"];
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_CardTerm: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                class_name: string;
+                published: boolean;
+                session_name: string;
+                term_id: components["schemas"]["TermId"];
+                term_name: string;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -4897,6 +5273,29 @@ export interface components {
                 description: string;
                 /** @description The codename, such as `settings.change`; also the permission's id. */
                 id: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_ResultChange: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** Format: date-time */
+                changed_at: string;
+                changed_by?: string | null;
+                new_value: string;
+                old_value: string;
+                student_id?: components["schemas"]["StudentId"] | null;
+                student_name?: string | null;
+                /** @description What changed: "Mathematics: Exam", "Class teacher's comment", "Results" ... */
+                what: string;
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -5340,6 +5739,21 @@ export interface components {
              */
             messages: number;
         };
+        /** @description One rating: a trait of a group, from 1 to 5. */
+        Rating: {
+            group: components["schemas"]["RatingGroup"];
+            name: string;
+            /**
+             * Format: int32
+             * @description 1 (poor) to 5 (excellent); none when not rated.
+             */
+            value?: number | null;
+        };
+        /**
+         * @description The two groups of ratings on a report card.
+         * @enum {string}
+         */
+        RatingGroup: "affective" | "psychomotor";
         /**
          * @description How to help someone who forgot their password.
          * @enum {string}
@@ -5393,6 +5807,110 @@ export interface components {
             read_at?: string | null;
             /** @description Why marks saved before are changed (kept in the audit log). */
             reason?: string;
+        };
+        /**
+         * @description A student's report card for a term. What students and parents read is the card as it was
+         *     published; staff see it as it stands.
+         */
+        ReportCard: {
+            admission_number: string;
+            average?: string | null;
+            class_average?: string | null;
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            class_teacher_comment: string;
+            class_teacher_name?: string | null;
+            components: components["schemas"]["Column"][];
+            /** Format: date */
+            date_of_birth?: string | null;
+            /** Format: int32 */
+            days_open: number;
+            /**
+             * Format: int32
+             * @description Days present (late counts as present) of the term's school days.
+             */
+            days_present: number;
+            /** @description The earlier terms whose totals a subject shows (the session's last term only). */
+            earlier_terms: string[];
+            /** Format: int32 */
+            exam_max: number;
+            gender: string;
+            grade?: string | null;
+            name: string;
+            /** Format: date */
+            next_term_begins?: string | null;
+            /** Format: int32 */
+            out_of: number;
+            photo_url?: string | null;
+            /**
+             * Format: int32
+             * @description "Nth of N": the position, and N the students placed.
+             */
+            position?: number | null;
+            principal_comment: string;
+            published: boolean;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** @description Every trait the school rates, with the student's rating or none. */
+            ratings: components["schemas"]["Rating"][];
+            remark?: string | null;
+            session_name: string;
+            student_id: components["schemas"]["StudentId"];
+            subjects: components["schemas"]["CardSubject"][];
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+            total?: string | null;
+        };
+        /** @description What a save of a term report carries: the fields sent change, the rest stay. */
+        ReportSave: {
+            /** @description The class teacher's comment (up to 500 characters; empty clears it). */
+            class_teacher_comment?: string | null;
+            /** @description The principal's comment (admins who publish results). */
+            principal_comment?: string | null;
+            /** @description Ratings to set: a value from 1 to 5, or null to clear the trait. */
+            ratings?: components["schemas"]["Rating"][] | null;
+        };
+        /**
+         * @description The traits report cards rate from 1 to 5 (issue 17): behaviour (affective) and skills
+         *     (psychomotor), seven of each by default, as the school names them.
+         */
+        ReportTraits: {
+            /**
+             * @default [
+             *       "Punctuality",
+             *       "Attentiveness",
+             *       "Neatness",
+             *       "Politeness",
+             *       "Honesty",
+             *       "Relationship with others",
+             *       "Self-control"
+             *     ]
+             */
+            affective: string[];
+            /**
+             * @default [
+             *       "Handwriting",
+             *       "Verbal fluency",
+             *       "Games",
+             *       "Sports",
+             *       "Handling of tools",
+             *       "Drawing and painting",
+             *       "Musical skills"
+             *     ]
+             */
+            psychomotor: string[];
+        };
+        /** @description One change to a class's results after they were first published. */
+        ResultChange: {
+            /** Format: date-time */
+            changed_at: string;
+            changed_by?: string | null;
+            new_value: string;
+            old_value: string;
+            student_id?: components["schemas"]["StudentId"] | null;
+            student_name?: string | null;
+            /** @description What changed: "Mathematics: Exam", "Class teacher's comment", "Results" ... */
+            what: string;
         };
         /** @description What a bulk call made or changed. */
         Results_Class: {
@@ -5600,6 +6118,12 @@ export interface components {
                  */
                 welcome_email?: string | null;
             }[];
+        };
+        /** @description The admin's board: every class's results in a term. */
+        ResultsBoard: {
+            classes: components["schemas"]["ClassResults"][];
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
         };
         /** @description A return to the teacher, with what to correct. */
         ReturnBody: {
@@ -5992,6 +6516,26 @@ export interface components {
          *       "primary_color": "#3B82F6",
          *       "profile_image_max_size": 2,
          *       "registration_approval_required": false,
+         *       "report_traits": {
+         *         "affective": [
+         *           "Punctuality",
+         *           "Attentiveness",
+         *           "Neatness",
+         *           "Politeness",
+         *           "Honesty",
+         *           "Relationship with others",
+         *           "Self-control"
+         *         ],
+         *         "psychomotor": [
+         *           "Handwriting",
+         *           "Verbal fluency",
+         *           "Games",
+         *           "Sports",
+         *           "Handling of tools",
+         *           "Drawing and painting",
+         *           "Musical skills"
+         *         ]
+         *       },
          *       "school_address": "",
          *       "school_email": "",
          *       "school_motto": "Knowledge at its spring",
@@ -6481,6 +7025,30 @@ export interface components {
             profile_image_max_size: number;
             /** @default false */
             registration_approval_required: boolean;
+            /**
+             * @description The traits report cards rate.
+             * @default {
+             *       "affective": [
+             *         "Punctuality",
+             *         "Attentiveness",
+             *         "Neatness",
+             *         "Politeness",
+             *         "Honesty",
+             *         "Relationship with others",
+             *         "Self-control"
+             *       ],
+             *       "psychomotor": [
+             *         "Handwriting",
+             *         "Verbal fluency",
+             *         "Games",
+             *         "Sports",
+             *         "Handling of tools",
+             *         "Drawing and painting",
+             *         "Musical skills"
+             *       ]
+             *     }
+             */
+            report_traits: components["schemas"]["ReportTraits"];
             /** @default  */
             school_address: string;
             /** @default  */
@@ -17498,6 +18066,1047 @@ export interface operations {
             };
             /** @description The caller may not do this, or must first change a temporary password. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_board: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultsBoard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_broadsheet: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Broadsheet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_broadsheet_export: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_class_cards: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassCards"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_changes: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_ResultChange"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_publish: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassResults"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_unpublish: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The class */
+                id: components["schemas"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassResults"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_BankComment"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_add_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewBankComment"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankComment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_delete_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The comment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_student_card: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The student */
+                id: components["schemas"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_save_report: {
+        parameters: {
+            query?: {
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path: {
+                /** @description The student */
+                id: components["schemas"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cards_student_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The student */
+                id: components["schemas"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_CardTerm"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller may not do this, or must first change a temporary password. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

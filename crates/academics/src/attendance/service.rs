@@ -1,6 +1,9 @@
 //! Who may see and mark a class's register, and the checks a save gets before the store's own.
 
-use std::{collections::HashSet, sync::Arc};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+};
 
 use kernel::{ClassId, Clock, Permission, Role, StudentId, TermId, Viewer, outbox::Channel};
 use time::{Date, Duration, Month};
@@ -321,6 +324,55 @@ impl Attendance {
             })
             .collect();
         Ok((SchoolCalendar::new(terms), term))
+    }
+
+    /// A class's attendance over a whole term, for its report cards: the term's school days
+    /// (up to today) and each student's counts. No check of the caller: the results service
+    /// asks for the classes its caller may see.
+    pub(crate) async fn term_tallies(
+        &self,
+        class: ClassId,
+        term: &Term,
+    ) -> Result<(u32, HashMap<StudentId, Tally>), AcademicsError> {
+        let (Some(from), Some(last)) = (term.start_date, term.end_date) else {
+            return Ok((0, HashMap::new()));
+        };
+        let today = self.clock.now().date();
+        let to = last.min(today);
+        if to < from {
+            return Ok((0, HashMap::new()));
+        }
+        let session = self.calendar.session(&term.session_id).await?;
+        let ids = session.terms.iter().map(|t| t.id).collect();
+        let holidays = self.repo.holidays_of(ids).await?;
+        let terms = session
+            .terms
+            .into_iter()
+            .map(|t| {
+                let own = holidays
+                    .iter()
+                    .filter(|(id, _)| *id == t.id)
+                    .map(|(_, h)| h.clone())
+                    .collect();
+                (t, own)
+            })
+            .collect();
+        let days: HashSet<Date> = SchoolCalendar::new(terms)
+            .days(from, to, today)
+            .into_iter()
+            .collect();
+        let days_open = days.len() as u32;
+        let Some(marks) = self.repo.class_marks(class, from, to).await? else {
+            return Ok((days_open, HashMap::new()));
+        };
+        Ok((
+            days_open,
+            marks
+                .students
+                .iter()
+                .map(|s| (s.student_id, tally_of(s, &days, days_open)))
+                .collect(),
+        ))
     }
 
     /// Any admin, or a teacher of the class, may read its attendance; anyone else is told

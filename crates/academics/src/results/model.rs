@@ -84,12 +84,15 @@ pub struct StoredSheet {
     /// Starts at 0 before the first save; every save and change of status adds one.
     pub version: i64,
     pub returned_reason: Option<String>,
+    /// Whether the class's results for the term were ever published: every change since is
+    /// written to the audit log.
+    pub ever_published: bool,
     pub roster: Vec<RosterLine>,
     pub cells: HashMap<StudentId, StoredRow>,
 }
 
 /// A component's name and maximum, as a sheet shows its columns.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Column {
     pub name: String,

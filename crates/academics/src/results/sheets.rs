@@ -12,9 +12,9 @@ use crate::{
 };
 
 use super::{
-    Cell, Change, Column, Frozen, GradingSource, ResultRepo, ScoreSheet, SheetLine, SheetSave,
-    SheetStatus, StoredRow, StoredSheet, band_of, cell_text, parse_cell, positions, row_total,
-    subject_figures,
+    Cell, Change, Column, Frozen, GradingSource, NewResultChange, ResultRepo, ScoreSheet,
+    SheetLine, SheetSave, SheetStatus, StoredRow, StoredSheet, band_of, cell_text,
+    compose::hundredths_text, parse_cell, positions, row_total, subject_figures,
 };
 
 const REASON_CHARS: usize = 300;
@@ -137,6 +137,11 @@ impl ScoreSheets {
         editable(&stored, part)?;
         let (grading, _) = self.grading(term.id).await?;
         let rows = checked_rows(&stored, &grading, &save)?;
+        let audit = if stored.ever_published {
+            cell_changes(&stored, &grading, &rows)
+        } else {
+            Vec::new()
+        };
         self.repo
             .save(
                 class_subject,
@@ -144,6 +149,7 @@ impl ScoreSheets {
                 save.version,
                 rows,
                 grading,
+                audit,
                 self.change(viewer),
             )
             .await?;
@@ -195,7 +201,9 @@ impl ScoreSheets {
         .await
     }
 
-    /// Returns a submitted sheet to its teacher with the reason (admins with `results.publish`).
+    /// Returns a submitted sheet to its teacher with the reason, or reopens an approved one
+    /// (after its class's results were unpublished to correct them); admins with
+    /// `results.publish`.
     pub async fn return_sheet(
         &self,
         viewer: &Viewer,
@@ -251,6 +259,7 @@ impl ScoreSheets {
     ) -> Result<ScoreSheet, AcademicsError> {
         let from = match to {
             SheetStatus::Submitted => SheetStatus::Draft,
+            SheetStatus::Draft if stored.status == SheetStatus::Approved => SheetStatus::Approved,
             SheetStatus::Draft | SheetStatus::Approved => SheetStatus::Submitted,
             SheetStatus::Published => SheetStatus::Approved,
         };
@@ -261,6 +270,20 @@ impl ScoreSheets {
                 from.as_str()
             )));
         }
+        let audit = if stored.ever_published {
+            vec![NewResultChange {
+                class_id: stored.class_id,
+                student_id: None,
+                what: format!("{}: sheet", stored.subject_name),
+                old_value: from.as_str().to_owned(),
+                new_value: match &reason {
+                    Some(why) => format!("{} ({why})", to.as_str()),
+                    None => to.as_str().to_owned(),
+                },
+            }]
+        } else {
+            Vec::new()
+        };
         self.repo
             .set_status(
                 stored.class_subject_id,
@@ -269,6 +292,7 @@ impl ScoreSheets {
                 from,
                 to,
                 reason,
+                audit,
                 self.change(viewer),
             )
             .await?;
@@ -370,9 +394,38 @@ fn checked_rows(
     Ok(rows)
 }
 
-/// `n` hundredths of a mark as text: `64.25`.
-fn hundredths_text(n: u32) -> String {
-    format!("{}.{:02}", n / 100, n % 100)
+/// The cells a save changes on a sheet whose class was published before: one audit entry per
+/// cell, with the old and the new value as the sheet shows them.
+fn cell_changes(sheet: &StoredSheet, grading: &Frozen, rows: &[StoredRow]) -> Vec<NewResultChange> {
+    let show = |cell: Option<&Cell>| {
+        cell.copied()
+            .and_then(cell_text)
+            .unwrap_or_else(|| "(not entered)".to_owned())
+    };
+    let mut out = Vec::new();
+    for row in rows {
+        let old = sheet.cells.get(&row.student_id);
+        let mut cell_change = |what: &str, before: Option<&Cell>, after: &Cell| {
+            if before.copied().unwrap_or(Cell::Empty) != *after {
+                out.push(NewResultChange {
+                    class_id: sheet.class_id,
+                    student_id: Some(row.student_id),
+                    what: format!("{}: {what}", sheet.subject_name),
+                    old_value: show(before),
+                    new_value: show(Some(after)),
+                });
+            }
+        };
+        for (j, column) in grading.scheme.components.iter().enumerate() {
+            cell_change(
+                &column.name,
+                old.and_then(|o| o.ca.get(j)),
+                row.ca.get(j).unwrap_or(&Cell::Empty),
+            );
+        }
+        cell_change("Exam", old.map(|o| &o.exam), &row.exam);
+    }
+    out
 }
 
 /// The sheet as the API shows it, every figure computed from the cells and `grading`.

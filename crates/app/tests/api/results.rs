@@ -112,3 +112,199 @@ async fn a_subject_teacher_fills_a_sheet_an_admin_returns_it_once_and_approves_i
         .await;
     assert_eq!(approved.body["status"], "approved", "{approved:?}");
 }
+
+/// The class's sheet filled by its teacher (74 for the one student), submitted and approved.
+async fn an_approved_sheet(app: &test_support::TestApp, school: &test_support::School) -> String {
+    let admin = Some(school.admin.token.as_str());
+    let teacher = Some(school.teacher.token.as_str());
+    let maths = mathematics_of(app, school, school.class.id).await;
+    let path = format!("/api/score-sheets/{maths}/");
+    let row = json!({"student_id": school.student.record_id, "ca": ["8", "9", "7"], "exam": "50"});
+    let saved = app
+        .patch(&path, teacher, &json!({"version": 0, "rows": [row]}))
+        .await;
+    assert_eq!(saved.status, 200, "{saved:?}");
+    app.post(&format!("{path}submit/"), teacher, &json!({"version": 1}))
+        .await;
+    let approved = app
+        .post(&format!("{path}approve/"), admin, &json!({"version": 2}))
+        .await;
+    assert_eq!(approved.body["status"], "approved", "{approved:?}");
+    path
+}
+
+#[tokio::test]
+async fn families_see_a_report_card_only_once_its_class_is_published() {
+    let app = spawn_app().await;
+    let school = a_school(&app).await;
+    let admin = Some(school.admin.token.as_str());
+    let teacher = Some(school.teacher.token.as_str());
+    let parent = Some(school.parent.token.as_str());
+    let sheet = an_approved_sheet(&app, &school).await;
+    let card_path = format!("/api/results/students/{}/", school.student.record_id);
+    let class_path = format!("/api/results/classes/{}/", school.class.id);
+
+    // Not published: the parent and the student see nothing; the class teacher and admins do.
+    assert_eq!(app.get(&card_path, parent).await.status, 404);
+    assert_eq!(
+        app.get(&card_path, Some(&school.student.token))
+            .await
+            .status,
+        404
+    );
+    let terms = app.get(&format!("{card_path}terms/"), parent).await;
+    assert_eq!(terms.body["count"], 0, "{terms:?}");
+    let preview = app.get(&card_path, teacher).await;
+    assert_eq!(preview.status, 200, "{preview:?}");
+    assert_eq!(preview.body["published"], false);
+    assert_eq!(preview.body["total"], "74");
+    assert_eq!(
+        app.get(&card_path, Some(&school.other_teacher.token))
+            .await
+            .status,
+        404
+    );
+
+    // The class teacher writes a comment and a rating; the principal's comment is not theirs.
+    let written = app
+        .patch(
+            &card_path,
+            teacher,
+            &json!({"class_teacher_comment": "A careful worker.",
+                    "ratings": [{"group": "affective", "name": "Neatness", "value": 5}]}),
+        )
+        .await;
+    assert_eq!(written.status, 200, "{written:?}");
+    assert_eq!(written.body["class_teacher_comment"], "A careful worker.");
+    refused_on(
+        &app.patch(
+            &card_path,
+            teacher,
+            &json!({"principal_comment": "Well done."}),
+        )
+        .await,
+        "principal_comment",
+    );
+
+    // Published: the board says so, the parent reads the card and is told in the portal.
+    let board = app.get("/api/results/board/", admin).await;
+    assert_eq!(board.status, 200, "{board:?}");
+    let class = board.body["classes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["class_id"] == json!(school.class.id))
+        .unwrap()
+        .clone();
+    assert_eq!(class["ready"], true, "{class:?}");
+    assert_eq!(
+        app.post(&format!("{class_path}publish/"), teacher, &json!({}))
+            .await
+            .status,
+        403
+    );
+    let published = app
+        .post(&format!("{class_path}publish/"), admin, &json!({}))
+        .await;
+    assert_eq!(published.status, 200, "{published:?}");
+    assert_eq!(published.body["published"], true);
+    let card = app.get(&card_path, parent).await;
+    assert_eq!(card.status, 200, "{card:?}");
+    assert_eq!(
+        (
+            &card.body["total"],
+            &card.body["position"],
+            &card.body["out_of"]
+        ),
+        (&json!("74"), &json!(1), &json!(1))
+    );
+    assert_eq!(card.body["published"], true);
+    assert_eq!(card.body["class_teacher_comment"], "A careful worker.");
+    assert_eq!(
+        app.get(&card_path, Some(&school.other_parent.token))
+            .await
+            .status,
+        404
+    );
+    let inbox = app.get("/api/notifications/", parent).await;
+    assert!(
+        inbox.body["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n["subject"].as_str().unwrap().contains("results")),
+        "{inbox:?}"
+    );
+    // Published: nothing changes until it is unpublished.
+    let locked = app
+        .patch(
+            &card_path,
+            teacher,
+            &json!({"class_teacher_comment": "Changed."}),
+        )
+        .await;
+    assert_eq!(locked.status, 409, "{locked:?}");
+
+    // Unpublished to correct it: families see nothing again; the correction is logged.
+    let unpublished = app
+        .post(&format!("{class_path}unpublish/"), admin, &json!({}))
+        .await;
+    assert_eq!(unpublished.body["published"], false, "{unpublished:?}");
+    assert_eq!(app.get(&card_path, parent).await.status, 404);
+    let current = app.get(&sheet, admin).await;
+    assert_eq!(current.body["status"], "approved");
+    let version = current.body["version"].as_i64().unwrap();
+    let reopened = app
+        .post(
+            &format!("{sheet}return/"),
+            admin,
+            &json!({"version": version, "reason": "The exam was 52."}),
+        )
+        .await;
+    assert_eq!(reopened.body["status"], "draft", "{reopened:?}");
+    let row = json!({"student_id": school.student.record_id, "ca": ["8", "9", "7"], "exam": "52"});
+    let corrected = app
+        .patch(
+            &sheet,
+            teacher,
+            &json!({"version": version + 1, "rows": [row]}),
+        )
+        .await;
+    assert_eq!(corrected.body["lines"][0]["total"], "76", "{corrected:?}");
+    let log = app.get(&format!("{class_path}changes/"), admin).await;
+    let whats: Vec<&str> = log.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["what"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        whats,
+        ["Mathematics: Exam", "Mathematics: sheet", "Results"],
+        "{log:?}"
+    );
+    assert_eq!(log.body["results"][0]["old_value"], "50");
+    assert_eq!(log.body["results"][0]["new_value"], "52");
+    assert_eq!(
+        app.get(&format!("{class_path}changes/"), teacher)
+            .await
+            .status,
+        403
+    );
+
+    // The broadsheet, for the class teacher and admins.
+    let csv = app
+        .get(&format!("{class_path}broadsheet/export/"), teacher)
+        .await;
+    assert_eq!(csv.status, 200, "{csv:?}");
+    assert!(csv.text.contains(",76,76,76.00,A,1 of 1"), "{}", csv.text);
+    assert_eq!(
+        app.get(
+            &format!("{class_path}broadsheet/"),
+            Some(&school.other_teacher.token)
+        )
+        .await
+        .status,
+        404
+    );
+}

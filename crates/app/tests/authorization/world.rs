@@ -88,6 +88,7 @@ enum Kind {
     Lesson,
     Exam,
     Paper,
+    Comment,
 }
 
 fn kind_of(path: &str) -> Kind {
@@ -114,6 +115,9 @@ fn kind_of(path: &str) -> Kind {
         ("/api/exams/", Kind::Exam),
         ("/api/exam-schedules/", Kind::Paper),
         ("/api/score-sheets/", Kind::ClassSubject),
+        ("/api/results/classes/", Kind::Class),
+        ("/api/results/students/", Kind::Student),
+        ("/api/results/comments/", Kind::Comment),
     ];
     collections
         .iter()
@@ -158,6 +162,8 @@ pub struct World {
     exams: (String, String),
     /// Papers of the published exam: the school's class's, and the other class's.
     papers: (String, String),
+    /// A comment in the results' comment bank.
+    comment: String,
     counter: AtomicUsize,
 }
 
@@ -374,6 +380,7 @@ impl World {
             attendance_day,
             exams: (String::new(), String::new()),
             papers: (String::new(), String::new()),
+            comment: comment_made(app, 0, maker.id).await,
             school,
             admin_without,
             admin,
@@ -687,6 +694,8 @@ impl World {
             Kind::Lesson => pick(&self.lessons.0, &self.lessons.1),
             Kind::Exam => pick(&self.exams.0, &self.exams.1),
             Kind::Paper => pick(&self.papers.0, &self.papers.1),
+            // The bank has no owner: one comment serves as both.
+            Kind::Comment => self.comment.clone(),
         }
     }
 
@@ -824,6 +833,7 @@ impl World {
                 self.paper_in(app, &self.exams.0, subject, "09:00", "10:00")
                     .await
             }
+            Kind::Comment => comment_made(app, n, self.maker.id).await,
         }
     }
 
@@ -923,6 +933,24 @@ impl World {
             .expect("the parent is read");
         id(found.children[0].student_id)
     }
+}
+
+/// A comment in the bank, made by the superuser.
+async fn comment_made(app: &TestApp, n: usize, by: UserId) -> String {
+    id(app
+        .state
+        .academics
+        .results
+        .add_comment(
+            &Viewer::superuser(by),
+            academics::results::NewBankComment {
+                kind: academics::results::CommentKind::ClassTeacher,
+                body: format!("Comment {n}."),
+            },
+        )
+        .await
+        .expect("a comment")
+        .id)
 }
 
 /// A 1x1 PNG, the smallest picture every upload takes.
@@ -1234,6 +1262,16 @@ impl World {
             ("PATCH", "/api/exams/{id}/") => json_body(json!({"name": format!("Exam P{n}")})),
             ("POST", "/api/exams/{id}/publish/") => Body::None,
             ("PATCH", "/api/score-sheets/{id}/") => json_body(json!({"version": 0, "rows": []})),
+            (
+                "POST",
+                "/api/results/classes/{id}/publish/" | "/api/results/classes/{id}/unpublish/",
+            ) => Body::None,
+            ("PATCH", "/api/results/students/{id}/") => {
+                json_body(json!({"class_teacher_comment": "A good term."}))
+            }
+            ("POST", "/api/results/comments/") => {
+                json_body(json!({"kind": "class_teacher", "body": format!("A good term {n}.")}))
+            }
             ("POST", "/api/score-sheets/{id}/submit/" | "/api/score-sheets/{id}/approve/") => {
                 json_body(json!({"version": 0}))
             }

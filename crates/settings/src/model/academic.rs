@@ -118,3 +118,39 @@ pub fn default_periods() -> Vec<SchoolPeriod> {
         period("Period 8", "13:40", "14:20", false),
     ]
 }
+
+/// The traits report cards rate from 1 to 5 (issue 17): behaviour (affective) and skills
+/// (psychomotor), seven of each by default, as the school names them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+#[serde(default)]
+pub struct ReportTraits {
+    pub affective: Vec<String>,
+    pub psychomotor: Vec<String>,
+}
+
+impl Default for ReportTraits {
+    fn default() -> Self {
+        let names = |list: &[&str]| list.iter().map(|n| (*n).to_owned()).collect();
+        Self {
+            affective: names(&[
+                "Punctuality",
+                "Attentiveness",
+                "Neatness",
+                "Politeness",
+                "Honesty",
+                "Relationship with others",
+                "Self-control",
+            ]),
+            psychomotor: names(&[
+                "Handwriting",
+                "Verbal fluency",
+                "Games",
+                "Sports",
+                "Handling of tools",
+                "Drawing and painting",
+                "Musical skills",
+            ]),
+        }
+    }
+}

@@ -103,6 +103,8 @@ pub struct SchoolSettings {
     pub sessions: Vec<AcademicSession>,
     pub grading: Grading,
     pub marking_scheme: MarkingScheme,
+    /// The traits report cards rate.
+    pub report_traits: ReportTraits,
     /// The timetable's period template: the school day's periods and breaks, in order.
     pub school_periods: Vec<SchoolPeriod>,
     pub message_templates: MessageTemplates,
@@ -180,6 +182,7 @@ impl Default for SchoolSettings {
             }],
             grading: Grading::default(),
             marking_scheme: MarkingScheme::default(),
+            report_traits: ReportTraits::default(),
             school_periods: default_periods(),
             message_templates: MessageTemplates::default(),
             chat_system: ChatSystem::default(),

@@ -8,6 +8,8 @@ pub(super) fn academic(e: &mut FieldErrors, s: &SchoolSettings) {
     named_list(e, "subjects", &s.subjects, "subject");
     sessions(e, &s.sessions);
     periods(e, &s.school_periods);
+    traits(e, "report_traits.affective", &s.report_traits.affective);
+    traits(e, "report_traits.psychomotor", &s.report_traits.psychomotor);
 
     grade_bands(e, &s.grading.grades);
     if s.grading.pass_mark > 100 {
@@ -245,5 +247,28 @@ fn periods(e: &mut FieldErrors, periods: &[SchoolPeriod]) {
             );
         }
         previous_end = Some((end, p.name.trim()));
+    }
+}
+
+/// The most traits a report card rates in a group: the card stays one page.
+const MOST_TRAITS: usize = 12;
+
+/// A group of rated traits: named, each once, at most [`MOST_TRAITS`].
+fn traits(e: &mut FieldErrors, at: &str, names: &[String]) {
+    if names.len() > MOST_TRAITS {
+        push(
+            e,
+            at,
+            format!(
+                "Rate at most {MOST_TRAITS} traits in a group, so the report card stays one page."
+            ),
+        );
+    }
+    let mut seen = HashSet::new();
+    for (i, name) in names.iter().enumerate() {
+        text(e, &format!("{at}.{i}"), name, 1, 40);
+        if !seen.insert(name.trim().to_lowercase()) {
+            push(e, format!("{at}.{i}"), "Each trait needs its own name.");
+        }
     }
 }

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use academics::{
     AcademicsError,
     results::{
-        Band, Cell, Change, Frozen, Marks, ResultRepo, RosterLine, Scheme, SchemeComponent,
-        SheetStatus, StoredRow, StoredSheet,
+        Band, Cell, Change, Frozen, Marks, NewResultChange, ResultRepo, RosterLine, Scheme,
+        SchemeComponent, SheetStatus, StoredRow, StoredSheet,
     },
 };
 use diesel::{
@@ -59,7 +59,7 @@ fn items(value: &serde_json::Value) -> Result<&Vec<serde_json::Value>, Academics
 }
 
 #[derive(QueryableByName)]
-struct GradingRow {
+pub(super) struct GradingRow {
     #[diesel(sql_type = Jsonb)]
     components: serde_json::Value,
     #[diesel(sql_type = Integer)]
@@ -88,6 +88,8 @@ struct SheetRow {
     version: Option<i64>,
     #[diesel(sql_type = Nullable<Text>)]
     returned_reason: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Bool)]
+    ever_published: bool,
 }
 
 #[derive(QueryableByName)]
@@ -112,7 +114,7 @@ struct StateRow {
     version: i64,
 }
 
-fn stored_cell(cell: Cell) -> Option<i32> {
+pub(super) fn stored_cell(cell: Cell) -> Option<i32> {
     match cell {
         Cell::Empty => None,
         Cell::Absent => Some(-1),
@@ -120,7 +122,7 @@ fn stored_cell(cell: Cell) -> Option<i32> {
     }
 }
 
-fn cell_of(value: Option<i32>) -> Cell {
+pub(super) fn cell_of(value: Option<i32>) -> Cell {
     match value {
         None => Cell::Empty,
         Some(v) if v < 0 => Cell::Absent,
@@ -128,13 +130,13 @@ fn cell_of(value: Option<i32>) -> Cell {
     }
 }
 
-fn status_of(value: &str) -> Result<SheetStatus, AcademicsError> {
+pub(super) fn status_of(value: &str) -> Result<SheetStatus, AcademicsError> {
     SheetStatus::parse(value)
         .ok_or_else(|| internal(anyhow::anyhow!("a stored sheet status of {value:?}")))
 }
 
 /// The refusal of a save or change made from an older version of the sheet.
-fn stale() -> AcademicsError {
+pub(super) fn stale() -> AcademicsError {
     AcademicsError::Conflict(
         "This sheet was saved by someone else (or in another tab) after you opened it. Reload \
          it to see their scores, then make your changes again."
@@ -143,7 +145,7 @@ fn stale() -> AcademicsError {
 }
 
 /// Why a transaction stopped.
-enum Stop {
+pub(super) enum Stop {
     Db(DieselError),
     Refused(AcademicsError),
 }
@@ -154,7 +156,7 @@ impl From<DieselError> for Stop {
     }
 }
 
-fn stopped(stop: Stop) -> AcademicsError {
+pub(super) fn stopped(stop: Stop) -> AcademicsError {
     match stop {
         Stop::Refused(refusal) => refusal,
         Stop::Db(e) => internal(e),
@@ -178,6 +180,63 @@ async fn lock_state(
     Ok(rows.into_iter().next())
 }
 
+/// A frozen grading as stored.
+pub(super) fn frozen_of(row: GradingRow) -> Result<Frozen, AcademicsError> {
+    Ok(Frozen {
+        scheme: Scheme {
+            components: items(&row.components)?
+                .iter()
+                .map(|c| {
+                    Ok(SchemeComponent {
+                        name: text(c, "name")?,
+                        max: number(c, "max")?,
+                    })
+                })
+                .collect::<Result<_, AcademicsError>>()?,
+            exam_max: row.exam_max.unsigned_abs(),
+        },
+        bands: items(&row.bands)?
+            .iter()
+            .map(|b| {
+                Ok(Band {
+                    letter: text(b, "letter")?,
+                    min: number(b, "min")?,
+                    max: number(b, "max")?,
+                })
+            })
+            .collect::<Result<_, AcademicsError>>()?,
+        pass_mark: row.pass_mark.unsigned_abs(),
+    })
+}
+
+/// Writes `audit` to the results' audit log, in the caller's transaction.
+pub(super) async fn write_changes(
+    conn: &mut diesel_async::AsyncPgConnection,
+    term: TermId,
+    audit: &[NewResultChange],
+    change: Change,
+) -> Result<(), DieselError> {
+    for c in audit {
+        diesel::sql_query(
+            "INSERT INTO result_changes (id, class_id, term_id, student_id, what, old_value,
+                                         new_value, changed_by, changed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<SqlUuid, _>(c.class_id.into_uuid())
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .bind::<Nullable<SqlUuid>, _>(c.student_id.map(|s| s.into_uuid()))
+        .bind::<Text, _>(&c.what)
+        .bind::<Text, _>(&c.old_value)
+        .bind::<Text, _>(&c.new_value)
+        .bind::<SqlUuid, _>(change.by.into_uuid())
+        .bind::<Timestamptz, _>(change.at)
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
 #[async_trait::async_trait]
 impl ResultRepo for PgResultRepo {
     async fn frozen(&self, term: TermId) -> Result<Option<Frozen>, AcademicsError> {
@@ -189,34 +248,7 @@ impl ResultRepo for PgResultRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        let Some(row) = rows.into_iter().next() else {
-            return Ok(None);
-        };
-        Ok(Some(Frozen {
-            scheme: Scheme {
-                components: items(&row.components)?
-                    .iter()
-                    .map(|c| {
-                        Ok(SchemeComponent {
-                            name: text(c, "name")?,
-                            max: number(c, "max")?,
-                        })
-                    })
-                    .collect::<Result<_, AcademicsError>>()?,
-                exam_max: row.exam_max.unsigned_abs(),
-            },
-            bands: items(&row.bands)?
-                .iter()
-                .map(|b| {
-                    Ok(Band {
-                        letter: text(b, "letter")?,
-                        min: number(b, "min")?,
-                        max: number(b, "max")?,
-                    })
-                })
-                .collect::<Result<_, AcademicsError>>()?,
-            pass_mark: row.pass_mark.unsigned_abs(),
-        }))
+        rows.into_iter().next().map(frozen_of).transpose()
     }
 
     async fn sheet(
@@ -229,7 +261,9 @@ impl ResultRepo for PgResultRepo {
             "SELECT c.id AS class_id, c.name AS class_name, sj.name AS subject_name,
                     t.user_id AS teacher_user,
                     nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS teacher_name,
-                    s.status, s.version, s.returned_reason
+                    s.status, s.version, s.returned_reason,
+                    EXISTS (SELECT 1 FROM result_publications p
+                            WHERE p.class_id = c.id AND p.term_id = $2) AS ever_published
              FROM class_subjects cs
              JOIN classes c ON c.id = cs.class_id
              JOIN subjects sj ON sj.id = cs.subject_id
@@ -301,6 +335,7 @@ impl ResultRepo for PgResultRepo {
                 .unwrap_or(SheetStatus::Draft),
             version: head.version.unwrap_or(0),
             returned_reason: head.returned_reason,
+            ever_published: head.ever_published,
             roster,
             cells,
         }))
@@ -313,6 +348,7 @@ impl ResultRepo for PgResultRepo {
         expected: i64,
         rows: Vec<StoredRow>,
         frozen: Frozen,
+        audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<i64, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
@@ -404,6 +440,7 @@ impl ResultRepo for PgResultRepo {
                 .execute(conn)
                 .await?;
             }
+            write_changes(conn, term, &audit, change).await?;
             Ok(version)
         })
         .await
@@ -418,6 +455,7 @@ impl ResultRepo for PgResultRepo {
         from: SheetStatus,
         to: SheetStatus,
         reason: Option<String>,
+        audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<i64, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
@@ -466,6 +504,7 @@ impl ResultRepo for PgResultRepo {
             .bind::<Timestamptz, _>(change.at)
             .execute(conn)
             .await?;
+            write_changes(conn, term, &audit, change).await?;
             Ok(state.version + 1)
         })
         .await

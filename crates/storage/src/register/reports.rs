@@ -1,0 +1,876 @@
+//! A class's term results (`academics::results::ReportRepo`, decisions/021): read whole for its
+//! report cards and broadsheet; published in one transaction with the cards as computed, the
+//! parents' notices and the audit log; the term reports' comments and ratings; the bank of
+//! comments.
+
+use std::collections::HashMap;
+
+use academics::{
+    AcademicsError,
+    results::{
+        BankComment, BoardSheet, CardStudent, CardTerm, Change, ClassResults, ClassTerm,
+        CommentKind, NewBankComment, NewResultChange, Publication, Rating, ReportCard, ReportRepo,
+        ResultChange, SheetStatus, StoredReport, StoredRow,
+    },
+};
+use diesel::{
+    ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName,
+    sql_types::{
+        Array, BigInt, Bool, Date as SqlDate, Integer, Jsonb, Nullable, Text, Timestamptz,
+        Uuid as SqlUuid,
+    },
+};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::{
+    ClassId, ClassSubjectId, SessionId, StudentId, TermId, UserId, outbox::NewNotification,
+};
+use time::{Date, OffsetDateTime};
+use uuid::Uuid;
+
+use super::{
+    internal,
+    results::{GradingRow, Stop, cell_of, frozen_of, status_of, stopped, write_changes},
+};
+use crate::{Database, notification_repo::enqueue_in, schema::report_cards};
+
+/// `academics::results::ReportRepo` on PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgReportRepo {
+    db: Database,
+}
+
+impl PgReportRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// Why a withdrawn resultReleased message was not sent.
+const WITHDRAWN: &str = "Withdrawn: the results were unpublished before the notice was sent.";
+
+#[derive(QueryableByName)]
+struct BoardRow {
+    #[diesel(sql_type = SqlUuid)]
+    class_id: Uuid,
+    #[diesel(sql_type = Text)]
+    class_name: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    class_teacher_name: Option<String>,
+    #[diesel(sql_type = Integer)]
+    students: i32,
+    #[diesel(sql_type = Nullable<Bool>)]
+    published: Option<bool>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    first_published_at: Option<OffsetDateTime>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    class_subject_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    subject_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    teacher_name: Option<String>,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    teacher_user: Option<Uuid>,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = BigInt)]
+    version: i64,
+    #[diesel(sql_type = Integer)]
+    entered: i32,
+}
+
+/// The board's statement: every class (or one) with each subject's sheet in the term.
+const BOARD: &str = "
+    SELECT c.id AS class_id, c.name AS class_name,
+           nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
+           (SELECT count(*) FROM enrolments e
+              JOIN students st ON st.id = e.student_id AND st.status = 'active'
+             WHERE e.class_id = c.id AND e.session_id = tm.session_id)::integer AS students,
+           p.published, p.first_published_at,
+           cs.id AS class_subject_id, sj.name AS subject_name,
+           nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS teacher_name,
+           t.user_id AS teacher_user,
+           coalesce(s.status, 'draft') AS status, coalesce(s.version, 0) AS version,
+           (SELECT count(*) FROM score_rows r
+             WHERE r.class_subject_id = cs.id AND r.term_id = tm.id
+               AND (r.exam IS NOT NULL
+                    OR EXISTS (SELECT 1 FROM unnest(r.ca) v WHERE v IS NOT NULL)))::integer
+               AS entered
+    FROM terms tm
+    JOIN classes c ON true
+    LEFT JOIN teachers ct ON ct.id = c.class_teacher_id
+    LEFT JOIN users ctu ON ctu.id = ct.user_id
+    LEFT JOIN result_publications p ON p.class_id = c.id AND p.term_id = tm.id
+    LEFT JOIN class_subjects cs ON cs.class_id = c.id
+    LEFT JOIN subjects sj ON sj.id = cs.subject_id
+    LEFT JOIN teachers t ON t.id = cs.teacher_id
+    LEFT JOIN users tu ON tu.id = t.user_id
+    LEFT JOIN score_sheets s ON s.class_subject_id = cs.id AND s.term_id = tm.id
+    WHERE tm.id = $1 AND ($2::uuid IS NULL OR c.id = $2)
+    ORDER BY lower(c.name), c.id, sj.position, lower(sj.name), cs.id";
+
+fn board_of(rows: Vec<BoardRow>) -> Result<Vec<ClassResults>, AcademicsError> {
+    let mut out: Vec<ClassResults> = Vec::new();
+    for r in rows {
+        if out
+            .last()
+            .is_none_or(|c| c.class_id.into_uuid() != r.class_id)
+        {
+            out.push(ClassResults {
+                class_id: ClassId::from_uuid(r.class_id),
+                class_name: r.class_name.clone(),
+                class_teacher_name: r.class_teacher_name.clone(),
+                students: r.students.unsigned_abs(),
+                sheets: Vec::new(),
+                published: r.published.unwrap_or(false),
+                first_published_at: r.first_published_at,
+                ready: false,
+            });
+        }
+        let class = out.last_mut().expect("pushed above");
+        if let (Some(id), Some(subject)) = (r.class_subject_id, r.subject_name) {
+            class.sheets.push(BoardSheet {
+                class_subject_id: ClassSubjectId::from_uuid(id),
+                subject_name: subject,
+                teacher_name: r.teacher_name,
+                teacher_user: r.teacher_user.map(UserId::from_uuid),
+                status: status_of(&r.status)?,
+                version: r.version,
+                entered: r.entered.unsigned_abs(),
+            });
+        }
+    }
+    Ok(out)
+}
+
+#[derive(QueryableByName)]
+struct HeadRow {
+    #[diesel(sql_type = Text)]
+    class_name: String,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    class_teacher_user: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    class_teacher_name: Option<String>,
+    #[diesel(sql_type = Nullable<Bool>)]
+    published: Option<bool>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    first_published_at: Option<OffsetDateTime>,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    changed_at: Option<OffsetDateTime>,
+}
+
+#[derive(QueryableByName)]
+struct StudentRow {
+    #[diesel(sql_type = SqlUuid)]
+    student_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    user_id: Uuid,
+    #[diesel(sql_type = Text)]
+    name: String,
+    #[diesel(sql_type = Text)]
+    admission_number: String,
+    #[diesel(sql_type = Text)]
+    gender: String,
+    #[diesel(sql_type = Nullable<SqlDate>)]
+    date_of_birth: Option<Date>,
+    #[diesel(sql_type = Nullable<Text>)]
+    photo_url: Option<String>,
+}
+
+#[derive(QueryableByName)]
+struct CellRow {
+    #[diesel(sql_type = SqlUuid)]
+    class_subject_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    term_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    student_id: Uuid,
+    #[diesel(sql_type = Array<Nullable<Integer>>)]
+    ca: Vec<Option<i32>>,
+    #[diesel(sql_type = Nullable<Integer>)]
+    exam: Option<i32>,
+}
+
+#[derive(QueryableByName)]
+struct ReportRow {
+    #[diesel(sql_type = SqlUuid)]
+    student_id: Uuid,
+    #[diesel(sql_type = Text)]
+    class_teacher_comment: String,
+    #[diesel(sql_type = Text)]
+    principal_comment: String,
+    #[diesel(sql_type = Jsonb)]
+    ratings: serde_json::Value,
+}
+
+#[derive(QueryableByName)]
+struct IdRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+}
+
+#[derive(QueryableByName)]
+struct CardTermRow {
+    #[diesel(sql_type = SqlUuid)]
+    term_id: Uuid,
+    #[diesel(sql_type = Text)]
+    term_name: String,
+    #[diesel(sql_type = Text)]
+    session_name: String,
+    #[diesel(sql_type = Text)]
+    class_name: String,
+    #[diesel(sql_type = Bool)]
+    published: bool,
+}
+
+#[derive(QueryableByName)]
+struct ChangeRow {
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    student_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    student_name: Option<String>,
+    #[diesel(sql_type = Text)]
+    what: String,
+    #[diesel(sql_type = Text)]
+    old_value: String,
+    #[diesel(sql_type = Text)]
+    new_value: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    changed_by: Option<String>,
+    #[diesel(sql_type = Timestamptz)]
+    changed_at: OffsetDateTime,
+}
+
+#[derive(QueryableByName)]
+struct CommentRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Text)]
+    body: String,
+}
+
+fn comment_of(row: CommentRow) -> Result<BankComment, AcademicsError> {
+    Ok(BankComment {
+        id: row.id,
+        kind: CommentKind::parse(&row.kind)
+            .ok_or_else(|| internal(anyhow::anyhow!("a stored comment kind of {}", row.kind)))?,
+        body: row.body,
+    })
+}
+
+fn conflict(message: impl Into<String>) -> Stop {
+    Stop::Refused(AcademicsError::Conflict(message.into()))
+}
+
+#[async_trait::async_trait]
+impl ReportRepo for PgReportRepo {
+    async fn board(&self, term: TermId) -> Result<Vec<ClassResults>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<BoardRow> = diesel::sql_query(BOARD)
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<Nullable<SqlUuid>, _>(None::<Uuid>)
+            .load(&mut conn)
+            .await
+            .map_err(internal)?;
+        board_of(rows)
+    }
+
+    async fn class_term(
+        &self,
+        class: ClassId,
+        term: TermId,
+        session: SessionId,
+        earlier: Vec<TermId>,
+    ) -> Result<Option<ClassTerm>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let head: Option<HeadRow> = diesel::sql_query(
+            "SELECT c.name AS class_name, ct.user_id AS class_teacher_user,
+                    nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
+                    p.published, p.first_published_at, p.changed_at
+             FROM classes c
+             LEFT JOIN teachers ct ON ct.id = c.class_teacher_id
+             LEFT JOIN users ctu ON ctu.id = ct.user_id
+             LEFT JOIN result_publications p ON p.class_id = c.id AND p.term_id = $2
+             WHERE c.id = $1",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .get_result(&mut conn)
+        .await
+        .optional()
+        .map_err(internal)?;
+        let Some(head) = head else {
+            return Ok(None);
+        };
+        let gradings: Vec<GradingRow> = diesel::sql_query(
+            "SELECT components, exam_max, bands, pass_mark FROM result_gradings WHERE term_id = $1",
+        )
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        let frozen = gradings.into_iter().next().map(frozen_of).transpose()?;
+        let subjects = board_of(
+            diesel::sql_query(BOARD)
+                .bind::<SqlUuid, _>(term.into_uuid())
+                .bind::<Nullable<SqlUuid>, _>(Some(class.into_uuid()))
+                .load(&mut conn)
+                .await
+                .map_err(internal)?,
+        )?
+        .into_iter()
+        .next()
+        .map(|c| c.sheets)
+        .unwrap_or_default();
+        let mut terms: Vec<Uuid> = vec![term.into_uuid()];
+        terms.extend(earlier.iter().map(|t| t.into_uuid()));
+        let students: Vec<StudentRow> = diesel::sql_query(
+            "SELECT st.id AS student_id, u.id AS user_id,
+                    btrim(u.first_name || ' ' || u.last_name) AS name, st.admission_number,
+                    st.gender, st.date_of_birth, u.profile_picture AS photo_url
+             FROM enrolments e
+             JOIN students st ON st.id = e.student_id
+             JOIN users u ON u.id = st.user_id
+             WHERE e.class_id = $1 AND e.session_id = $2
+               AND (st.status = 'active' OR EXISTS (
+                    SELECT 1 FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
+                    WHERE cs.class_id = $1 AND r.term_id = $3 AND r.student_id = st.id))
+             ORDER BY lower(u.last_name), lower(u.first_name), st.id",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<Text, _>(session.as_str())
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        let cells: Vec<CellRow> = diesel::sql_query(
+            "SELECT r.class_subject_id, r.term_id, r.student_id, r.ca, r.exam
+             FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
+             WHERE cs.class_id = $1 AND r.term_id = ANY($2)",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<Array<SqlUuid>, _>(&terms)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        let reports: Vec<ReportRow> = diesel::sql_query(
+            "SELECT tr.student_id, tr.class_teacher_comment, tr.principal_comment, tr.ratings
+             FROM term_reports tr
+             JOIN enrolments e ON e.student_id = tr.student_id AND e.class_id = $1
+                  AND e.session_id = $2
+             WHERE tr.term_id = $3",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<Text, _>(session.as_str())
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        let mut this = HashMap::new();
+        let mut before = HashMap::new();
+        for c in cells {
+            let student = StudentId::from_uuid(c.student_id);
+            let subject = ClassSubjectId::from_uuid(c.class_subject_id);
+            let row = StoredRow {
+                student_id: student,
+                ca: c.ca.into_iter().map(cell_of).collect(),
+                exam: cell_of(c.exam),
+            };
+            if c.term_id == term.into_uuid() {
+                this.insert((subject, student), row);
+            } else {
+                before.insert((TermId::from_uuid(c.term_id), subject, student), row);
+            }
+        }
+        let reports = reports
+            .into_iter()
+            .map(|r| {
+                let ratings: Vec<Rating> = serde_json::from_value(r.ratings).map_err(internal)?;
+                Ok((
+                    StudentId::from_uuid(r.student_id),
+                    StoredReport {
+                        class_teacher_comment: r.class_teacher_comment,
+                        principal_comment: r.principal_comment,
+                        ratings,
+                    },
+                ))
+            })
+            .collect::<Result<_, AcademicsError>>()?;
+        let publication = match (head.published, head.first_published_at, head.changed_at) {
+            (Some(published), Some(first_published_at), Some(changed_at)) => Some(Publication {
+                published,
+                first_published_at,
+                changed_at,
+            }),
+            _ => None,
+        };
+        Ok(Some(ClassTerm {
+            class_id: class,
+            class_name: head.class_name,
+            class_teacher_user: head.class_teacher_user.map(UserId::from_uuid),
+            class_teacher_name: head.class_teacher_name,
+            term_id: term,
+            frozen,
+            publication,
+            subjects,
+            students: students
+                .into_iter()
+                .map(|s| CardStudent {
+                    student_id: StudentId::from_uuid(s.student_id),
+                    user_id: UserId::from_uuid(s.user_id),
+                    name: s.name,
+                    admission_number: s.admission_number,
+                    gender: s.gender,
+                    date_of_birth: s.date_of_birth,
+                    photo_url: s.photo_url,
+                })
+                .collect(),
+            cells: this,
+            earlier: before,
+            reports,
+        }))
+    }
+
+    async fn student_class(
+        &self,
+        student: StudentId,
+        session: SessionId,
+    ) -> Result<Option<ClassId>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row: Option<IdRow> = diesel::sql_query(
+            "SELECT class_id AS id FROM enrolments WHERE student_id = $1 AND session_id = $2",
+        )
+        .bind::<SqlUuid, _>(student.into_uuid())
+        .bind::<Text, _>(session.as_str())
+        .get_result(&mut conn)
+        .await
+        .optional()
+        .map_err(internal)?;
+        Ok(row.map(|r| ClassId::from_uuid(r.id)))
+    }
+
+    async fn published_card(
+        &self,
+        student: StudentId,
+        term: TermId,
+    ) -> Result<Option<ReportCard>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        // The query builder's statement, prepared once per connection: the read families and
+        // the result checker make on results day.
+        let card: Option<serde_json::Value> = report_cards::table
+            .filter(report_cards::student_id.eq(student.into_uuid()))
+            .filter(report_cards::term_id.eq(term.into_uuid()))
+            .select(report_cards::card)
+            .first(&mut conn)
+            .await
+            .optional()
+            .map_err(internal)?;
+        card.map(|c| serde_json::from_value(c).map_err(internal))
+            .transpose()
+    }
+
+    async fn card_terms(
+        &self,
+        student: StudentId,
+        published_only: bool,
+    ) -> Result<Vec<CardTerm>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<CardTermRow> = diesel::sql_query(
+            "WITH scored AS (
+                 SELECT DISTINCT r.term_id FROM score_rows r WHERE r.student_id = $1 AND NOT $2
+                 UNION SELECT rc.term_id FROM report_cards rc WHERE rc.student_id = $1)
+             SELECT tm.id AS term_id, tm.name AS term_name, s.name AS session_name,
+                    coalesce(rc.card->>'class_name', c.name, '') AS class_name,
+                    rc.student_id IS NOT NULL AS published
+             FROM scored x
+             JOIN terms tm ON tm.id = x.term_id
+             JOIN academic_sessions s ON s.id = tm.session_id
+             LEFT JOIN report_cards rc ON rc.student_id = $1 AND rc.term_id = tm.id
+             LEFT JOIN enrolments e ON e.student_id = $1 AND e.session_id = tm.session_id
+             LEFT JOIN classes c ON c.id = e.class_id
+             ORDER BY s.position DESC, tm.position DESC",
+        )
+        .bind::<SqlUuid, _>(student.into_uuid())
+        .bind::<Bool, _>(published_only)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| CardTerm {
+                term_id: TermId::from_uuid(r.term_id),
+                term_name: r.term_name,
+                session_name: r.session_name,
+                class_name: r.class_name,
+                published: r.published,
+            })
+            .collect())
+    }
+
+    async fn publish(
+        &self,
+        class: ClassId,
+        term: TermId,
+        sheets: Vec<(ClassSubjectId, i64)>,
+        cards: Vec<ReportCard>,
+        notices: Vec<NewNotification>,
+        audit: Vec<NewResultChange>,
+        change: Change,
+    ) -> Result<(), AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let ids: Vec<Uuid> = sheets.iter().map(|(id, _)| id.into_uuid()).collect();
+        let students: Vec<Uuid> = cards.iter().map(|c| c.student_id.into_uuid()).collect();
+        let bodies: Vec<serde_json::Value> = cards
+            .iter()
+            .map(serde_json::to_value)
+            .collect::<Result<_, _>>()
+            .map_err(internal)?;
+        conn.transaction::<_, Stop, _>(async |conn| {
+            #[derive(QueryableByName)]
+            struct Locked {
+                #[diesel(sql_type = SqlUuid)]
+                class_subject_id: Uuid,
+                #[diesel(sql_type = Text)]
+                status: String,
+                #[diesel(sql_type = BigInt)]
+                version: i64,
+            }
+            let locked: Vec<Locked> = diesel::sql_query(
+                "SELECT class_subject_id, status, version FROM score_sheets
+                 WHERE term_id = $1 AND class_subject_id = ANY($2) FOR UPDATE",
+            )
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<Array<SqlUuid>, _>(&ids)
+            .load(conn)
+            .await?;
+            let unchanged = locked.len() == sheets.len()
+                && sheets.iter().all(|(id, version)| {
+                    locked.iter().any(|l| {
+                        l.class_subject_id == id.into_uuid()
+                            && l.version == *version
+                            && l.status == SheetStatus::Approved.as_str()
+                    })
+                });
+            if !unchanged {
+                return Err(conflict(
+                    "A sheet of this class changed while you were publishing. Reload the \
+                     results to see where each sheet is, then publish again.",
+                ));
+            }
+            let made = diesel::sql_query(
+                "INSERT INTO result_publications (class_id, term_id, published,
+                     first_published_at, changed_by, changed_at)
+                 VALUES ($1, $2, true, $4, $3, $4)
+                 ON CONFLICT (class_id, term_id) DO UPDATE
+                 SET published = true, changed_by = $3, changed_at = $4
+                 WHERE NOT result_publications.published",
+            )
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<SqlUuid, _>(change.by.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .execute(conn)
+            .await?;
+            if made == 0 {
+                return Err(conflict(
+                    "These results are published already: reload to see them.",
+                ));
+            }
+            diesel::sql_query(
+                "UPDATE score_sheets SET status = 'published', version = version + 1,
+                        returned_reason = NULL, updated_by = $3, updated_at = $4
+                 WHERE term_id = $1 AND class_subject_id = ANY($2)",
+            )
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<Array<SqlUuid>, _>(&ids)
+            .bind::<SqlUuid, _>(change.by.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .execute(conn)
+            .await?;
+            sheet_events(conn, term, &ids, "approved", "published", change).await?;
+            diesel::sql_query(
+                "INSERT INTO report_cards (student_id, term_id, class_id, card, published_at)
+                 SELECT s, $2, $3, c, $4 FROM unnest($1::uuid[], $5::jsonb[]) AS x(s, c)
+                 ON CONFLICT (student_id, term_id) DO UPDATE
+                 SET class_id = excluded.class_id, card = excluded.card,
+                     published_at = excluded.published_at",
+            )
+            .bind::<Array<SqlUuid>, _>(&students)
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .bind::<Array<Jsonb>, _>(&bodies)
+            .execute(conn)
+            .await?;
+            write_changes(conn, term, &audit, change).await?;
+            // A notice withdrawn when the class was unpublished was never sent: its key is
+            // freed so that this publishing tells the parent. One sent stays: they are not told
+            // twice.
+            diesel::sql_query(
+                "DELETE FROM notifications
+                 WHERE status = 'cancelled' AND dedup_key LIKE 'result:' || $1 || ':%'
+                   AND split_part(dedup_key, ':', 3)::uuid = ANY($2)",
+            )
+            .bind::<Text, _>(term.to_string())
+            .bind::<Array<SqlUuid>, _>(&students)
+            .execute(conn)
+            .await?;
+            enqueue_in(conn, &notices).await?;
+            Ok(())
+        })
+        .await
+        .map_err(stopped)
+    }
+
+    async fn unpublish(
+        &self,
+        class: ClassId,
+        term: TermId,
+        audit: Vec<NewResultChange>,
+        change: Change,
+    ) -> Result<(), AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<_, Stop, _>(async |conn| {
+            let changed = diesel::sql_query(
+                "UPDATE result_publications SET published = false, changed_by = $3,
+                        changed_at = $4
+                 WHERE class_id = $1 AND term_id = $2 AND published",
+            )
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<SqlUuid, _>(change.by.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .execute(conn)
+            .await?;
+            if changed == 0 {
+                return Err(conflict(
+                    "These results are not published: reload to see where they are.",
+                ));
+            }
+            let students: Vec<IdRow> = diesel::sql_query(
+                "DELETE FROM report_cards WHERE class_id = $1 AND term_id = $2
+                 RETURNING student_id AS id",
+            )
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .load(conn)
+            .await?;
+            // A resultReleased e-mail or SMS not yet sent would point at results nobody can
+            // see: it is withdrawn (kept in the outbox's log), and the unread in-app notice
+            // removed. Publishing again writes them anew.
+            for s in &students {
+                let prefix = format!("result:{term}:{}:%", s.id);
+                diesel::sql_query(
+                    "UPDATE notifications SET status = 'cancelled', last_error = $2
+                     WHERE dedup_key LIKE $1 AND status = 'pending'",
+                )
+                .bind::<Text, _>(&prefix)
+                .bind::<Text, _>(WITHDRAWN)
+                .execute(conn)
+                .await?;
+                diesel::sql_query(
+                    "DELETE FROM notifications
+                     WHERE dedup_key LIKE $1 AND channel = 'in_app' AND read_at IS NULL",
+                )
+                .bind::<Text, _>(&prefix)
+                .execute(conn)
+                .await?;
+            }
+            let ids: Vec<IdRow> = diesel::sql_query(
+                "UPDATE score_sheets s SET status = 'approved', version = s.version + 1,
+                        updated_by = $3, updated_at = $4
+                 FROM class_subjects cs
+                 WHERE cs.id = s.class_subject_id AND cs.class_id = $1 AND s.term_id = $2
+                   AND s.status = 'published'
+                 RETURNING s.class_subject_id AS id",
+            )
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<SqlUuid, _>(change.by.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .load(conn)
+            .await?;
+            let ids: Vec<Uuid> = ids.into_iter().map(|r| r.id).collect();
+            sheet_events(conn, term, &ids, "published", "approved", change).await?;
+            write_changes(conn, term, &audit, change).await?;
+            Ok(())
+        })
+        .await
+        .map_err(stopped)
+    }
+
+    async fn save_report(
+        &self,
+        student: StudentId,
+        class: ClassId,
+        term: TermId,
+        report: StoredReport,
+        audit: Vec<NewResultChange>,
+        change: Change,
+    ) -> Result<(), AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let ratings = serde_json::to_value(&report.ratings).map_err(internal)?;
+        conn.transaction::<_, Stop, _>(async |conn| {
+            #[derive(QueryableByName)]
+            struct Flag {
+                #[diesel(sql_type = Bool)]
+                published: bool,
+            }
+            // The publication's row, locked: publishing waits for this save, or this save
+            // sees the class published and is refused.
+            let flag: Vec<Flag> = diesel::sql_query(
+                "SELECT published FROM result_publications
+                 WHERE class_id = $1 AND term_id = $2 FOR SHARE",
+            )
+            .bind::<SqlUuid, _>(class.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .load(conn)
+            .await?;
+            if flag.iter().any(|f| f.published) {
+                return Err(conflict(
+                    "These results are published: an admin unpublishes them before they change.",
+                ));
+            }
+            diesel::sql_query(
+                "INSERT INTO term_reports (student_id, term_id, class_teacher_comment,
+                     principal_comment, ratings, updated_by, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)
+                 ON CONFLICT (student_id, term_id) DO UPDATE
+                 SET class_teacher_comment = excluded.class_teacher_comment,
+                     principal_comment = excluded.principal_comment,
+                     ratings = excluded.ratings, updated_by = excluded.updated_by,
+                     updated_at = excluded.updated_at",
+            )
+            .bind::<SqlUuid, _>(student.into_uuid())
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<Text, _>(&report.class_teacher_comment)
+            .bind::<Text, _>(&report.principal_comment)
+            .bind::<Jsonb, _>(&ratings)
+            .bind::<SqlUuid, _>(change.by.into_uuid())
+            .bind::<Timestamptz, _>(change.at)
+            .execute(conn)
+            .await?;
+            write_changes(conn, term, &audit, change).await?;
+            Ok(())
+        })
+        .await
+        .map_err(stopped)
+    }
+
+    async fn changes(
+        &self,
+        class: ClassId,
+        term: TermId,
+    ) -> Result<Vec<ResultChange>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<ChangeRow> = diesel::sql_query(
+            "SELECT rc.student_id,
+                    nullif(btrim(su.first_name || ' ' || su.last_name), '') AS student_name,
+                    rc.what, rc.old_value, rc.new_value,
+                    nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by,
+                    rc.changed_at
+             FROM result_changes rc
+             LEFT JOIN students st ON st.id = rc.student_id
+             LEFT JOIN users su ON su.id = st.user_id
+             LEFT JOIN users u ON u.id = rc.changed_by
+             WHERE rc.class_id = $1 AND rc.term_id = $2
+             ORDER BY rc.changed_at DESC, rc.id DESC
+             LIMIT 1000",
+        )
+        .bind::<SqlUuid, _>(class.into_uuid())
+        .bind::<SqlUuid, _>(term.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| ResultChange {
+                student_id: r.student_id.map(StudentId::from_uuid),
+                student_name: r.student_name,
+                what: r.what,
+                old_value: r.old_value,
+                new_value: r.new_value,
+                changed_by: r.changed_by,
+                changed_at: r.changed_at,
+            })
+            .collect())
+    }
+
+    async fn comments(&self) -> Result<Vec<BankComment>, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<CommentRow> = diesel::sql_query(
+            "SELECT id, kind, body FROM result_comments ORDER BY kind, lower(body) LIMIT 500",
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter().map(comment_of).collect()
+    }
+
+    async fn add_comment(
+        &self,
+        comment: NewBankComment,
+        change: Change,
+    ) -> Result<BankComment, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<CommentRow> = diesel::sql_query(
+            "INSERT INTO result_comments (id, kind, body, created_by, created_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
+             RETURNING id, kind, body",
+        )
+        .bind::<SqlUuid, _>(Uuid::now_v7())
+        .bind::<Text, _>(comment.kind.as_str())
+        .bind::<Text, _>(&comment.body)
+        .bind::<SqlUuid, _>(change.by.into_uuid())
+        .bind::<Timestamptz, _>(change.at)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        match rows.into_iter().next() {
+            Some(row) => comment_of(row),
+            None => Err(AcademicsError::Conflict(
+                "The bank has this comment already: pick it from the list.".into(),
+            )),
+        }
+    }
+
+    async fn delete_comment(&self, id: Uuid) -> Result<bool, AcademicsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let gone = diesel::sql_query("DELETE FROM result_comments WHERE id = $1")
+            .bind::<SqlUuid, _>(id)
+            .execute(&mut conn)
+            .await
+            .map_err(internal)?;
+        Ok(gone > 0)
+    }
+}
+
+/// One event per sheet that moved from `from` to `to`.
+async fn sheet_events(
+    conn: &mut diesel_async::AsyncPgConnection,
+    term: TermId,
+    ids: &[Uuid],
+    from: &str,
+    to: &str,
+    change: Change,
+) -> Result<(), diesel::result::Error> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    diesel::sql_query(
+        "INSERT INTO score_sheet_events (id, class_subject_id, term_id, from_status, to_status,
+             changed_by, changed_at)
+         SELECT e, x, $3, $4, $5, $6, $7 FROM unnest($1::uuid[], $2::uuid[]) AS t(e, x)",
+    )
+    .bind::<Array<SqlUuid>, _>(ids.iter().map(|_| Uuid::now_v7()).collect::<Vec<_>>())
+    .bind::<Array<SqlUuid>, _>(ids)
+    .bind::<SqlUuid, _>(term.into_uuid())
+    .bind::<Text, _>(from)
+    .bind::<Text, _>(to)
+    .bind::<SqlUuid, _>(change.by.into_uuid())
+    .bind::<Timestamptz, _>(change.at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
