@@ -153,12 +153,13 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                         .is_none(),
                     None => false,
                 };
-                if predates_register {
+                let results_plan = if predates_register {
                     println!(
                         "The demo accounts were made before the school's register existed, so no \
                          classes or students were added. Delete the .data directory to rebuild \
                          the demo school."
                     );
+                    None
                 } else {
                     let started = std::time::Instant::now();
                     match demo::seed_register(
@@ -170,22 +171,43 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     )
                     .await?
                     {
-                        Some(seeded) => println!(
-                            "Built the register in {:.1} s: {} classes, {} teachers, {} students, {} parents.",
-                            started.elapsed().as_secs_f64(),
-                            seeded.classes,
-                            seeded.teachers,
-                            seeded.students,
-                            seeded.parents
-                        ),
-                        None => println!("The school already has classes; the register was left as it is."),
+                        Some(seeded) => {
+                            println!(
+                                "Built the register in {:.1} s: {} classes, {} teachers, {} students, {} parents.",
+                                started.elapsed().as_secs_f64(),
+                                seeded.classes,
+                                seeded.teachers,
+                                seeded.students,
+                                seeded.parents
+                            );
+                            seeded.results
+                        }
+                        None => {
+                            println!("The school already has classes; the register was left as it is.");
+                            None
+                        }
                     }
-                }
+                };
                 let created = wiring::seed_demo_accounts(&auth).await?;
                 if created.is_empty() {
                     println!("The demo accounts already exist; none was added.");
                 } else {
                     println!("Created the demo accounts {}.", created.join(", "));
+                }
+                if let Some(plan) = results_plan {
+                    // The demo admin approves and publishes: the results wait for the accounts.
+                    let admin = auth
+                        .user_by_login("demo.admin")
+                        .await?
+                        .ok_or_else(|| anyhow::anyhow!("the demo admin was not created"))?;
+                    let started = std::time::Instant::now();
+                    let made = demo::seed_results(&academics, &plan, admin.id).await?;
+                    println!(
+                        "Scored {} sheets and published {} class terms in {:.1} s.",
+                        made.sheets,
+                        made.published,
+                        started.elapsed().as_secs_f64()
+                    );
                 }
                 let announced = wiring::seed_demo_announcements(&db, &auth).await?;
                 if announced > 0 {

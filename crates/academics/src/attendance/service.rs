@@ -327,8 +327,9 @@ impl Attendance {
     }
 
     /// A class's attendance over a whole term, for its report cards: the term's school days
-    /// (up to today) and each student's counts. No check of the caller: the results service
-    /// asks for the classes its caller may see.
+    /// (up to today) and each student's counts; no days at all when none of the term's
+    /// registers was taken in the portal. No check of the caller: the results service asks for
+    /// the classes its caller may see.
     pub(crate) async fn term_tallies(
         &self,
         class: ClassId,
@@ -363,8 +364,13 @@ impl Attendance {
             .collect();
         let days_open = days.len() as u32;
         let Some(marks) = self.repo.class_marks(class, from, to).await? else {
-            return Ok((days_open, HashMap::new()));
+            return Ok((0, HashMap::new()));
         };
+        // A term whose registers were never taken in the portal has no attendance to report:
+        // none, rather than "present 0 of 62 days".
+        if marks.students.iter().all(|s| s.marks.is_empty()) {
+            return Ok((0, HashMap::new()));
+        }
         Ok((
             days_open,
             marks

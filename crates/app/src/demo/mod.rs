@@ -1,7 +1,8 @@
 //! The demo school's register for `seed-demo`: a current session with three terms, classes of
 //! JSS 1 to SS 3 with their class and subject teachers, and students with their parents
 //! (issue 7), every class's week of lessons and a published examination with its schedule
-//! (issue 15), and the past four weeks of every class's registers (issue 16). The students come
+//! (issue 15), the past four weeks of every class's registers (issue 16), and results: last
+//! session published, this term's sheets in every state (issue 17, `results`). The students come
 //! in through the CSV import, so seeding exercises the same path an admin uses. Demo schools
 //! only: never run on a real school.
 
@@ -22,8 +23,10 @@ use uuid::Uuid;
 
 use crate::wiring::DEMO_PASSWORD;
 
+mod results;
 mod term;
 
+pub use results::{ResultsPlan, ResultsSeeded, seed_results};
 use term::{lesson_periods, seed_attendance, seed_exam, seed_timetable};
 
 /// How big a demo school to build.
@@ -123,6 +126,8 @@ pub struct Seeded {
     pub teachers: usize,
     pub students: u32,
     pub parents: u32,
+    /// What the results are seeded from, once the demo admin exists.
+    pub results: Option<ResultsPlan>,
 }
 
 fn seeder() -> Viewer {
@@ -443,5 +448,12 @@ pub async fn seed_register(
         teachers: teachers.len(),
         students: imported.students_created + 1,
         parents: imported.parents_created + 1,
+        results: Some(ResultsPlan {
+            classes,
+            offered,
+            teachers,
+            arms,
+            demo_student: demo_student.id,
+        }),
     }))
 }
