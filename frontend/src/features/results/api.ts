@@ -1,12 +1,14 @@
 // /api/score-sheets/ (decisions/020): a class subject's score sheet for a term, read whole and
 // saved a few rows at a time with the version it was read at (a save from an older version is
 // refused, 409, so two tabs never overwrite each other silently), and submitted for approval.
-// Totals, grades and positions come from the server's answers, never from the client. Below, the
-// signed-in teacher's class subjects: the server answers a teacher's /api/class-subjects/ with
-// those of their classes, and the teacher's own record says which of them are theirs.
+// Totals, grades and positions come from the server's answers, never from the client. A sheet is
+// of a term (`term_id`, the current term when left out): reads, saves and submissions all carry
+// it when it is known. Below, the signed-in teacher's class subjects: the server answers a
+// teacher's /api/class-subjects/ with those of their classes, and the teacher's own record says
+// which of them are theirs; and the terms a sheet may be opened in (/api/sessions/).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, apiRequest } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
 import type { Paginated } from '@/types/paginated';
 
@@ -19,6 +21,8 @@ export type RowInput = Schemas['RowInput'];
 export type Column = Schemas['Column'];
 export type SheetStatus = Schemas['SheetStatus'];
 export type ClassSubject = Schemas['ClassSubject'];
+export type Session = Schemas['Session'];
+export type Term = Schemas['Term'];
 
 /** The most a list answers at once (product.md §1): a teacher's class subjects fit in one page. */
 const ALL = 200;
@@ -26,8 +30,17 @@ const ALL = 200;
 export const resultsKeys = {
   all: ['results'] as const,
   classSubjects: () => [...resultsKeys.all, 'class-subjects'] as const,
-  sheet: (classSubjectId: string) => [...resultsKeys.all, 'sheet', classSubjectId] as const,
+  sessions: () => [...resultsKeys.all, 'sessions'] as const,
+  /** A sheet as read for `term` (a term's id; '' for the server's current term). */
+  sheet: (classSubjectId: string, term = '') =>
+    [...resultsKeys.all, 'sheet', classSubjectId, term] as const,
 };
+
+/** `term_id` in the query when a term is named; nothing (the current term) otherwise. */
+const termParams = (termId: string) => (termId ? { term_id: termId } : undefined);
+
+const sheetPath = (classSubjectId: string) =>
+  `/api/score-sheets/${encodeURIComponent(classSubjectId)}/`;
 
 /** Whether `error` is the server's "no such record, or not one you may see". */
 export function isNotFound(error: unknown): boolean {
@@ -68,14 +81,55 @@ export function useMyClassSubjects() {
   });
 }
 
-/** A class subject's sheet for the current term. */
-export const sheetQuery = (classSubjectId: string) =>
-  queryOptions({
-    queryKey: resultsKeys.sheet(classSubjectId),
+/** A term a sheet may be opened in, named with its session: “Second Term, 2025/2026”. */
+export interface TermChoice {
+  term: Term;
+  label: string;
+}
+
+/**
+ * The terms of the current session and of the sessions before it (the server lists sessions
+ * oldest first), the current session's first, each session's in order. Without a current
+ * session, every term.
+ */
+export function termChoices(sessions: readonly Session[]): TermChoice[] {
+  const current = sessions.findIndex((s) => s.is_current);
+  const open = current < 0 ? sessions : sessions.slice(0, current + 1);
+  return [...open]
+    .reverse()
+    .flatMap((session) =>
+      [...session.terms]
+        .sort((a, b) => a.position - b.position)
+        .map((term) => ({ term, label: `${term.name}, ${session.name}` })),
+    );
+}
+
+/** The current term among `choices`: the current session's current term. */
+export function currentChoice(
+  sessions: readonly Session[],
+  choices: readonly TermChoice[],
+): TermChoice | undefined {
+  const session = sessions.find((s) => s.is_current);
+  return choices.find((c) => c.term.is_current && (!session || c.term.session_id === session.id));
+}
+
+/** The sessions with their terms, the current ones flagged. */
+export function useSessions() {
+  return useQuery({
+    queryKey: resultsKeys.sessions(),
     queryFn: ({ signal }) =>
-      api.get<ScoreSheet>(`/api/score-sheets/${encodeURIComponent(classSubjectId)}/`, undefined, {
-        signal,
-      }),
+      api.get<Paginated<Session>>('/api/sessions/', { page_size: ALL }, { signal }),
+    select: (answer) => answer.results,
+    staleTime: 60_000,
+  });
+}
+
+/** A class subject's sheet for `term` (a term's id; '' for the server's current term). */
+export const sheetQuery = (classSubjectId: string, term = '') =>
+  queryOptions({
+    queryKey: resultsKeys.sheet(classSubjectId, term),
+    queryFn: ({ signal }) =>
+      api.get<ScoreSheet>(sheetPath(classSubjectId), termParams(term), { signal }),
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
     // The cells on the screen start from what was read: reading again while the teacher types
     // would not change them, and a newer sheet is asked for with Reload.
@@ -83,18 +137,32 @@ export const sheetQuery = (classSubjectId: string) =>
     refetchOnReconnect: false,
   });
 
-export function useSheet(classSubjectId: string) {
-  return useQuery({ ...sheetQuery(classSubjectId), enabled: Boolean(classSubjectId) });
+export function useSheet(classSubjectId: string, term = '') {
+  return useQuery({ ...sheetQuery(classSubjectId, term), enabled: Boolean(classSubjectId) });
 }
 
-/** Saves some rows of a sheet; answers the sheet as stored. */
-export function saveSheet(classSubjectId: string, body: SheetSave): Promise<ScoreSheet> {
-  return api.patch<ScoreSheet>(`/api/score-sheets/${encodeURIComponent(classSubjectId)}/`, body);
+/** Saves some rows of a term's sheet; answers the sheet as stored. */
+export function saveSheet(
+  classSubjectId: string,
+  termId: string,
+  body: SheetSave,
+): Promise<ScoreSheet> {
+  return apiRequest<ScoreSheet>(sheetPath(classSubjectId), {
+    method: 'PATCH',
+    params: termParams(termId),
+    body,
+  });
 }
 
-/** Submits a sheet for approval; answers the sheet as stored. */
-export function submitSheet(classSubjectId: string, version: number): Promise<ScoreSheet> {
-  return api.post<ScoreSheet>(`/api/score-sheets/${encodeURIComponent(classSubjectId)}/submit/`, {
-    version,
+/** Submits a term's sheet for approval; answers the sheet as stored. */
+export function submitSheet(
+  classSubjectId: string,
+  termId: string,
+  version: number,
+): Promise<ScoreSheet> {
+  return apiRequest<ScoreSheet>(`${sheetPath(classSubjectId)}submit/`, {
+    method: 'POST',
+    params: termParams(termId),
+    body: { version },
   });
 }

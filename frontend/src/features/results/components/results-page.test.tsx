@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { schoolSettings } from '@/testing/handlers';
@@ -20,8 +21,20 @@ function serve(start = sheet()) {
   return store;
 }
 
+/** The page's address, shown for the tests to read. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
 function open(route = '/teacher/results?sheet=cs-1a-maths') {
-  return renderApp(<ResultsPage />, { route, path: '/teacher/results' });
+  return renderApp(
+    <>
+      <ResultsPage />
+      <Address />
+    </>,
+    { route, path: '/teacher/results' },
+  );
 }
 
 const cell = (label: string) => screen.getByRole('textbox', { name: label });
@@ -265,5 +278,73 @@ describe('the results page', () => {
       'The sheet was not submitted: Enter a score or ABS in every cell before submitting.',
     );
     expect(screen.getAllByRole('textbox')).toHaveLength(9);
+  });
+
+  it('opens the sheet of the term chosen, kept in the address, and reads, saves and submits it there', async () => {
+    const store = serve();
+    open();
+
+    await screen.findByRole('heading', { name: 'JSS 1A · Mathematics' });
+    // Without a term in the address, the server's current term.
+    expect(store.terms).toEqual([{ method: 'GET', term: null }]);
+    const picker = await screen.findByRole('combobox', { name: 'Term' });
+    expect(picker).toHaveValue('term-1');
+    // The current session's terms first, then the earlier session's; never a later session.
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'First Term, 2025/2026 (current)',
+      'Second Term, 2025/2026',
+      'Third Term, 2025/2026',
+      'First Term, 2024/2025',
+      'Second Term, 2024/2025',
+      'Third Term, 2024/2025',
+    ]);
+
+    store.current = sheet({ term_id: 'term-2', term_name: 'Second Term', version: 9 });
+    fireEvent.change(picker, { target: { value: 'term-2' } });
+    expect(await screen.findByText(/Second Term · Status:/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      '?sheet=cs-1a-maths&term=term-2',
+    );
+    expect(store.terms.at(-1)).toEqual({ method: 'GET', term: 'term-2' });
+    expect(picker).toHaveValue('term-2');
+    // Another subject opens in the same term.
+    expect(screen.getByRole('link', { name: 'JSS 1A · English Language' })).toHaveAttribute(
+      'href',
+      '/teacher/results?sheet=cs-1a-english&term=term-2',
+    );
+
+    const exam = cell('Exam for Amara Okafor');
+    fireEvent.change(exam, { target: { value: '61' } });
+    fireEvent.blur(exam);
+    await waitFor(() => expect(store.saves).toHaveLength(1));
+    expect(store.saves[0]).toEqual({
+      version: 9,
+      rows: [{ student_id: 'student-amara', ca: [null, null], exam: '61' }],
+    });
+    expect(store.terms.at(-1)).toEqual({ method: 'PATCH', term: 'term-2' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await waitFor(() => expect(store.submits).toEqual([{ version: 10 }]));
+    expect(store.terms.at(-1)).toEqual({ method: 'POST', term: 'term-2' });
+  });
+
+  it('opens an earlier session’s term from the address', async () => {
+    const store = serve(
+      sheet({
+        term_id: 'old-term-2',
+        term_name: 'Second Term',
+        status: 'approved',
+        editable: false,
+      }),
+    );
+    open('/teacher/results?sheet=cs-1a-maths&term=old-term-2');
+
+    expect(await screen.findByText(/Second Term · Status:/)).toHaveTextContent('Approved');
+    expect(store.terms).toEqual([{ method: 'GET', term: 'old-term-2' }]);
+    expect(await screen.findByRole('combobox', { name: 'Term' })).toHaveValue('old-term-2');
   });
 });

@@ -1,5 +1,6 @@
 // /teacher/results: the teacher's class subjects, and the score sheet of the one chosen, kept in
-// the address (`?sheet=<classSubjectId>`) so that a reload or a shared link opens it again.
+// the address (`?sheet=<classSubjectId>`) so that a reload or a shared link opens it again, in
+// the term chosen (`?term=<termId>`; the server's current term without it).
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -7,11 +8,20 @@ import { loadFailure } from '@/lib/errors';
 
 import { useMyClassSubjects } from '../api';
 import { SheetPanel } from './sheet-panel';
+import { TermPicker } from './term-picker';
 
 export default function ResultsPage() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const chosen = search.get('sheet') ?? '';
+  const term = search.get('term') ?? '';
   const subjects = useMyClassSubjects();
+
+  const chooseTerm = (termId: string) => {
+    const next = new URLSearchParams(search);
+    if (termId) next.set('term', termId);
+    else next.delete('term');
+    setSearch(next);
+  };
 
   let list;
   if (subjects.error) {
@@ -37,7 +47,7 @@ export default function ResultsPage() {
             return (
               <li key={cs.id}>
                 <Link
-                  to={paths.teacher.results.getHref({ sheet: cs.id })}
+                  to={paths.teacher.results.getHref({ sheet: cs.id, term })}
                   aria-current={current ? 'page' : undefined}
                   className={`rounded-school block border px-3 py-2 text-sm ${
                     current
@@ -64,11 +74,15 @@ export default function ResultsPage() {
         Results
       </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Choose a class and subject to enter this term’s scores. They are saved as you type.
+        Choose a class and subject to enter this term’s scores. They are saved as you type. Choose
+        another term to read or correct its sheets.
       </p>
+      <div className="mt-4 sm:max-w-sm">
+        <TermPicker chosen={term} onChoose={chooseTerm} />
+      </div>
       {list}
       {chosen ? (
-        <SheetPanel key={chosen} classSubjectId={chosen} />
+        <SheetPanel key={`${chosen}|${term}`} classSubjectId={chosen} term={term} />
       ) : (
         subjects.data &&
         subjects.data.length > 0 && <p className="mt-6">Choose a sheet above to open it.</p>

@@ -4,7 +4,9 @@
 // "Submit for approval" button, which saves what is left first. A save refused because the
 // sheet changed elsewhere (409) stops the saving and offers to reload it, never overwriting
 // anyone; a refused cell keeps its sentence and is held back until it is changed. The figures
-// (totals, grades, positions) are those of the server's last answer.
+// (totals, grades, positions) are those of the server's last answer. Every save and submission
+// names the sheet's term. The sheet downloads as a CSV file (what is pending is saved first),
+// and an editable one takes scores from a CSV file (csv-upload.tsx) through the same saves.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 
@@ -15,7 +17,9 @@ import { asSentence, serverFieldErrors } from '@/lib/errors';
 
 import { resultsKeys, saveSheet, submitSheet, type RowInput, type ScoreSheet } from '../api';
 import { cellKey, cellProblem, cellValue, refusedCells, type ColumnKey } from '../cells';
-import { ScoreGrid, columnsOf, type DraftRow } from './score-grid';
+import { offerCsv, sheetCsv, sheetCsvName, type CellChange } from '../csv';
+import { CsvUpload } from './csv-upload';
+import { ScoreGrid, cellText, columnsOf, type DraftRow } from './score-grid';
 
 /** How long after the last key a change is saved. */
 export const AUTOSAVE_DELAY = 1500;
@@ -60,15 +64,20 @@ function conflictSentence(error: unknown): string {
 
 export function SheetEditor({
   sheet,
+  term,
   onReload,
 }: {
   sheet: ScoreSheet;
+  /** The term chosen in the address ('' for the current one): the sheet's key in the cache. */
+  term: string;
   /** Reads the sheet again and starts the editor from it. */
   onReload: () => Promise<void>;
 }) {
   const client = useQueryClient();
   const { requireLogin } = useAuth();
   const id = sheet.class_subject_id;
+  // Saves name the term the sheet was read in, even when the address names none.
+  const termId = sheet.term_id;
   const columns = columnsOf(sheet);
 
   const [drafts, setDrafts] = useState(() => draftsOf(sheet));
@@ -77,6 +86,9 @@ export function SheetEditor({
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadNote, setDownloadNote] = useState<string | null>(null);
 
   // The latest of each, for saves that run after the render that started them.
   const draftsRef = useRef(drafts);
@@ -119,9 +131,9 @@ export function SheetEditor({
     });
     setPhase({ kind: 'saving' });
     try {
-      const answer = await saveSheet(id, { version: version.current, rows });
+      const answer = await saveSheet(id, termId, { version: version.current, rows });
       version.current = answer.version;
-      client.setQueryData(resultsKeys.sheet(id), answer);
+      client.setQueryData(resultsKeys.sheet(id, term), answer);
       const next = { ...draftsRef.current };
       for (const [studentId, edit] of edits) {
         if (dirty.current.get(studentId) !== edit) continue; // changed again meanwhile
@@ -170,7 +182,7 @@ export function SheetEditor({
       }
       return false;
     }
-  }, [client, id, nameOf, requireLogin]);
+  }, [client, id, term, termId, nameOf, requireLogin]);
 
   /** Saves now, after any save under way; true when nothing is left unsaved. */
   const flush = useCallback((): Promise<boolean> => {
@@ -236,9 +248,9 @@ export function SheetEditor({
         if (!stale.current) setSubmitError('Save every score before submitting: see above.');
         return;
       }
-      const answer = await submitSheet(id, version.current);
+      const answer = await submitSheet(id, termId, version.current);
       version.current = answer.version;
-      client.setQueryData(resultsKeys.sheet(id), answer);
+      client.setQueryData(resultsKeys.sheet(id, term), answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         stale.current = true;
@@ -256,6 +268,30 @@ export function SheetEditor({
       }
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  /** Puts an upload's changes into the grid and saves them at once; true when all are saved. */
+  const applyUpload = (changes: CellChange[]): Promise<boolean> => {
+    edit(changes);
+    return flush();
+  };
+
+  /** Saves the sheet as a CSV file, after saving what is pending. */
+  const download = async () => {
+    setDownloadNote(null);
+    setDownloading(true);
+    try {
+      if (sheet.editable && dirty.current.size > 0 && !stale.current) await flush();
+      const latest = client.getQueryData<ScoreSheet>(resultsKeys.sheet(id, term)) ?? sheet;
+      offerCsv(sheetCsv(latest), sheetCsvName(latest));
+      if (dirty.current.size > 0) {
+        setDownloadNote(
+          'The file holds the scores as last saved: your changes that are not saved yet are not in it. See the message above, then download again once they are saved.',
+        );
+      }
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -294,6 +330,42 @@ export function SheetEditor({
             </button>
           )}
         </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={downloading}
+          onClick={() => void download()}
+        >
+          {downloading ? 'Preparing the file…' : 'Download CSV'}
+        </button>
+        {sheet.editable && phase.kind !== 'stale' && (
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-expanded={uploading}
+            onClick={() => setUploading((open) => !open)}
+          >
+            Upload CSV
+          </button>
+        )}
+      </div>
+      {downloadNote && (
+        <p role="note" className="mt-2 text-sm text-amber-900 dark:text-amber-100">
+          {downloadNote}
+        </p>
+      )}
+      {uploading && sheet.editable && phase.kind !== 'stale' && (
+        <CsvUpload
+          sheet={sheet}
+          current={(studentId, column) => {
+            const row = draftsRef.current[studentId];
+            return row ? cellText(row, column) : '';
+          }}
+          onApply={applyUpload}
+          onClose={() => setUploading(false)}
+        />
       )}
       <ScoreGrid
         sheet={sheet}

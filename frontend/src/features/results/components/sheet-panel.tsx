@@ -1,4 +1,5 @@
-// One class subject's score sheet for the current term: its class, subject, term and status,
+// One class subject's score sheet for a term (the current one unless the page names another):
+// its class, subject, term and status,
 // the reason it was returned when it was, and the grid (sheet-editor.tsx). Reloading after a
 // conflict reads the sheet again and starts the editor from it.
 import { useState } from 'react';
@@ -14,8 +15,15 @@ const problem =
 const notice =
   'rounded-school mt-3 bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
 
-export function SheetPanel({ classSubjectId }: { classSubjectId: string }) {
-  const read = useSheet(classSubjectId);
+export function SheetPanel({
+  classSubjectId,
+  term,
+}: {
+  classSubjectId: string;
+  /** The term chosen in the address; '' for the server's current term. */
+  term: string;
+}) {
+  const read = useSheet(classSubjectId, term);
   // Each reload starts the editor again from the sheet read.
   const [generation, setGeneration] = useState(0);
 
@@ -23,7 +31,9 @@ export function SheetPanel({ classSubjectId }: { classSubjectId: string }) {
     return (
       <p role="alert" className={problem}>
         {isNotFound(read.error)
-          ? 'This class subject is not one of yours, so you cannot enter its scores.'
+          ? term
+            ? 'There is no such sheet: this class subject is not one of yours, or the term chosen does not exist. Choose another term or subject.'
+            : 'This class subject is not one of yours, so you cannot enter its scores.'
           : loadFailure('The score sheet', read.error)}
       </p>
     );
@@ -62,6 +72,7 @@ export function SheetPanel({ classSubjectId }: { classSubjectId: string }) {
       <SheetEditor
         key={`${classSubjectId}|${generation}`}
         sheet={sheet}
+        term={term}
         onReload={async () => {
           await read.refetch();
           setGeneration((g) => g + 1);

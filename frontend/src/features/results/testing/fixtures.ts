@@ -1,9 +1,9 @@
-// Records and answers for the results tests: a teacher's class subjects, a score sheet with
-// three students, and a store that answers reads and saves of it as the server would (the
-// figures are whatever the test says: the client never computes them).
+// Records and answers for the results tests: a teacher's class subjects, the sessions and their
+// terms, a score sheet with three students, and a store that answers reads and saves of it as
+// the server would (the figures are whatever the test says: the client never computes them).
 import { http, HttpResponse } from 'msw';
 
-import type { ClassSubject, ScoreSheet, SheetLine, SheetSave } from '../api';
+import type { ClassSubject, ScoreSheet, Session, SheetLine, SheetSave, Term } from '../api';
 
 export const TEACHER_ID = 'teacher-ada';
 
@@ -27,9 +27,64 @@ export function classSubject(extra: Partial<ClassSubject> = {}): ClassSubject {
   };
 }
 
-/** JSS 1A Mathematics and English (Ada's), and JSS 1A Basic Science (a colleague's). */
+function term(sessionId: string, position: number, id: string, isCurrent = false): Term {
+  return {
+    id,
+    session_id: sessionId,
+    name: ['First Term', 'Second Term', 'Third Term'][position],
+    position,
+    is_current: isCurrent,
+    start_date: null,
+    end_date: null,
+    next_term_begins: null,
+  };
+}
+
+function session(id: string, terms: Term[], isCurrent = false): Session {
+  return {
+    id,
+    name: id.replace('-', '/'),
+    is_current: isCurrent,
+    start_date: null,
+    end_date: null,
+    terms,
+  };
+}
+
+/**
+ * The sessions as the server lists them, oldest first: 2024/2025, then 2025/2026 (current, in
+ * its First Term, `term-1`), then 2026/2027, not begun. Terms are listed out of order, as
+ * nothing promises their order.
+ */
+export const SESSIONS: Session[] = [
+  session('2024-2025', [
+    term('2024-2025', 0, 'old-term-1'),
+    term('2024-2025', 1, 'old-term-2'),
+    term('2024-2025', 2, 'old-term-3', true),
+  ]),
+  session(
+    '2025-2026',
+    [
+      term('2025-2026', 1, 'term-2'),
+      term('2025-2026', 0, 'term-1', true),
+      term('2025-2026', 2, 'term-3'),
+    ],
+    true,
+  ),
+  session('2026-2027', [term('2026-2027', 0, 'next-term-1', true)]),
+];
+
+export function sessionsHandler(sessions: Session[] = SESSIONS) {
+  return http.get('*/api/sessions/', () => HttpResponse.json(page(sessions)));
+}
+
+/**
+ * JSS 1A Mathematics and English (Ada's), and JSS 1A Basic Science (a colleague's); and the
+ * sessions, for the term picker beside them.
+ */
 export function classSubjectsHandlers() {
   return [
+    sessionsHandler(),
     http.get('*/api/class-subjects/', () =>
       HttpResponse.json(
         page([
@@ -98,20 +153,32 @@ export function sheet(extra: Partial<ScoreSheet> = {}): ScoreSheet {
   };
 }
 
+/** The `term_id` a request names, or null. */
+const termOf = (request: Request) => new URL(request.url).searchParams.get('term_id');
+
 /**
  * A sheet on the "server": reads answer it, saves put their cells in, give each saved row the
- * total `figures` says and move the version on; `saves` and `submits` record what was sent.
+ * total 88 and move the version on; `saves` and `submits` record what was sent, and `terms` the
+ * `term_id` of each request (null when it names none).
  */
 export function sheetStore(start: ScoreSheet = sheet()) {
-  const store = { current: start, saves: [] as SheetSave[], submits: [] as unknown[], reads: 0 };
+  const store = {
+    current: start,
+    saves: [] as SheetSave[],
+    submits: [] as unknown[],
+    reads: 0,
+    terms: [] as { method: string; term: string | null }[],
+  };
   const handlers = [
-    http.get('*/api/score-sheets/:id/', () => {
+    http.get('*/api/score-sheets/:id/', ({ request }) => {
       store.reads += 1;
+      store.terms.push({ method: 'GET', term: termOf(request) });
       return HttpResponse.json(store.current);
     }),
     http.patch('*/api/score-sheets/:id/', async ({ request }) => {
       const body = (await request.json()) as SheetSave;
       store.saves.push(body);
+      store.terms.push({ method: 'PATCH', term: termOf(request) });
       store.current = {
         ...store.current,
         version: store.current.version + 1,
@@ -126,6 +193,7 @@ export function sheetStore(start: ScoreSheet = sheet()) {
     }),
     http.post('*/api/score-sheets/:id/submit/', async ({ request }) => {
       store.submits.push(await request.json());
+      store.terms.push({ method: 'POST', term: termOf(request) });
       store.current = {
         ...store.current,
         status: 'submitted',
