@@ -97,6 +97,13 @@ export const paths = {
     exams: route('/admin/exams'),
     examSchedules: route('/admin/exam-schedules'),
     attendance: route('/admin/attendance'),
+    // The term's results by class (`?term=`): approval, publishing, the changes after it.
+    results: route('/admin/results'),
+    // A student's report cards (`?term=`), with the term report's comments and ratings.
+    resultsStudent: route('/admin/results/student/:studentId'),
+    // A class's broadsheet, and its report cards to print, one per A4 page (`?term=`).
+    resultsBroadsheet: route('/admin/results/broadsheet/:classId'),
+    resultsPrint: route('/admin/results/print/:classId'),
     settings: route('/admin/settings'),
   },
   teacher: {
@@ -117,6 +124,10 @@ export const paths = {
     classAttendance: route('/teacher/attendance/:classId'),
     // The teacher's score sheets; `?sheet=<classSubjectId>` opens one.
     results: route('/teacher/results'),
+    // The class teacher's classes: each student's card, comments and ratings
+    // (`?class=&student=&term=`), and the class's cards to print.
+    classReports: route('/teacher/class-reports'),
+    classReportsPrint: route('/teacher/class-reports/:classId/print'),
     bio: route('/teacher/bio/:teacherId'),
   },
   student: { root: route('/student'), dashboard: route('/student/dashboard') },

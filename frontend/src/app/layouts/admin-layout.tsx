@@ -27,6 +27,8 @@ export function AdminLayout() {
     { to: paths.admin.examSchedules.getHref(), label: 'Exam schedules', show: true },
     // Every admin reads the registers; changing the holidays asks for settings.change.
     { to: paths.admin.attendance.getHref(), label: 'Attendance', show: true },
+    // Every admin reads the results; approving and publishing ask for results.publish.
+    { to: paths.admin.results.getHref(), label: 'Results', show: true },
     { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
     { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
     {

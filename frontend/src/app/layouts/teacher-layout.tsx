@@ -18,6 +18,8 @@ const LINKS = [
   // Also lit on a class's register, /teacher/attendance/{classId}.
   { to: paths.teacher.attendance.getHref(), label: 'Attendance', end: false },
   { to: paths.teacher.results.getHref(), label: 'Results', end: true },
+  // Also lit on the class's cards to print, /teacher/class-reports/{classId}/print.
+  { to: paths.teacher.classReports.getHref(), label: 'Class reports', end: false },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 

@@ -9,6 +9,7 @@ import { AttendanceThisTerm } from '@/features/attendance/components/attendance-
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { ComingExams } from '@/features/exams/components/coming-exams';
 import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
+import { FamilyReportCards } from '@/features/results/components/family-report-cards';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
 import {
   TeachersLessonsToday,
@@ -73,6 +74,11 @@ const PLACES: Record<Role, Place[]> = {
       text: 'Each exam’s papers by day, with rooms and invigilators; printable.',
     },
     {
+      to: paths.admin.results.getHref(),
+      title: 'Results',
+      text: 'Approve score sheets, publish report cards, print broadsheets.',
+    },
+    {
       to: paths.admin.notifications.getHref(),
       title: 'Messages sent',
       text: 'Every e-mail, SMS and notification, and the ones that failed.',
@@ -126,6 +132,16 @@ const PLACES: Record<Role, Place[]> = {
       to: paths.teacher.attendance.getHref(),
       title: 'Attendance',
       text: 'Mark your classes’ registers on your phone, even without a connection.',
+    },
+    {
+      to: paths.teacher.results.getHref(),
+      title: 'Results',
+      text: 'Enter your subjects’ scores, and submit each sheet for approval.',
+    },
+    {
+      to: paths.teacher.classReports.getHref(),
+      title: 'Class reports',
+      text: 'As class teacher: comments, ratings and the class’s report cards to print.',
     },
     {
       to: paths.teacher.profile.getHref(),
@@ -198,6 +214,9 @@ export default function Dashboard() {
         {!user.must_change_password && user.role === 'teacher' && <TeachersLessonsToday />}
         {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
           <ComingExams />
+        )}
+        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
+          <FamilyReportCards />
         )}
         {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
           <AttendanceThisTerm />

@@ -15,6 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 
+import { SchoolIdentityContext, type SchoolIdentity } from '@/lib/school';
+
 import { getSchoolSettings } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
 import type { SettingsResponse } from './api/types';
@@ -169,7 +171,22 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     () => ({ settings, status, error, version, updateSettings }),
     [settings, status, error, version, updateSettings],
   );
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+  const identity = useMemo<SchoolIdentity>(
+    () => ({
+      name: settings.school_name || settings.site_name,
+      motto: settings.school_motto,
+      address: settings.school_address,
+      phone: settings.school_phone,
+      email: settings.school_email,
+      logoUrl: settings.logo_url ? assetUrl(settings.logo_url) : null,
+    }),
+    [settings],
+  );
+  return (
+    <SettingsContext.Provider value={value}>
+      <SchoolIdentityContext.Provider value={identity}>{children}</SchoolIdentityContext.Provider>
+    </SettingsContext.Provider>
+  );
 }
 
 export function useSettings(): SettingsContextValue {

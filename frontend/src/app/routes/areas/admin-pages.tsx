@@ -52,6 +52,26 @@ const PAGES = [
     () => import('@/features/attendance/admin/admin-attendance-page'),
   ),
   pageRoute(
+    at(admin.results),
+    'Results',
+    () => import('@/features/results/admin/results-board-page'),
+  ),
+  pageRoute(
+    at(admin.resultsStudent),
+    'A student’s report cards',
+    () => import('@/features/results/admin/student-results-page'),
+  ),
+  pageRoute(
+    at(admin.resultsBroadsheet),
+    'Broadsheet',
+    () => import('@/features/results/admin/broadsheet-page'),
+  ),
+  pageRoute(
+    at(admin.resultsPrint),
+    'Report cards of a class',
+    () => import('@/features/results/admin/class-cards-page'),
+  ),
+  pageRoute(
     at(admin.notifications),
     'Messages sent',
     () => import('@/features/notifications/components/outbox-page'),

@@ -68,6 +68,16 @@ const PAGES = [
     () => import('@/features/results/components/results-page'),
   ),
   pageRoute(
+    at(teacher.classReports),
+    'Class reports',
+    () => import('@/features/results/components/class-reports-page'),
+  ),
+  pageRoute(
+    at(teacher.classReportsPrint),
+    'Report cards of a class',
+    () => import('@/features/results/components/class-reports-print-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

@@ -69,7 +69,7 @@ describe('the parent dashboard', () => {
     expect(within(first).queryByText('Attendance')).toBeNull();
     expect(within(first).getByText('Results')).toBeInTheDocument();
     expect(
-      within(first).getByText('Appear here once the school publishes them.'),
+      within(first).getByText('Under Report cards below, once the school publishes them.'),
     ).toBeInTheDocument();
     expect(within(first).getByText('Fees')).toBeInTheDocument();
     expect(

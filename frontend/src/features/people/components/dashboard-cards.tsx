@@ -1,7 +1,7 @@
 // The register on the family dashboards (product.md §3 "Dashboards"): a parent's card for each
-// child, and a student's "My class". Results and fees join the cards as those areas are built;
-// until then each card says where they will appear. Attendance has its own card on the
-// dashboard ("Attendance this term", a line per child).
+// child, and a student's "My class". Results ("Report cards") and attendance ("Attendance this
+// term") have their own cards on the dashboard, a line per child; fees join the cards when that
+// area is built, and until then each card says where they will appear.
 import type { ReactNode } from 'react';
 
 import { useAuth } from '@/lib/auth';
@@ -20,7 +20,7 @@ const problem =
 
 /** What the later areas will add to a child's card. */
 const COMING = [
-  { title: 'Results', text: 'Appear here once the school publishes them.' },
+  { title: 'Results', text: 'Under Report cards below, once the school publishes them.' },
   { title: 'Fees', text: 'Appear here once the school sets them up.' },
 ];
 

@@ -291,3 +291,38 @@ describe('the settings page', () => {
     ]);
   });
 });
+
+describe('the report cards tab', () => {
+  it('renames, adds and removes traits, and sends both groups whole', async () => {
+    const bodies = serve();
+    const panel = await openTab('report-cards');
+    type(
+      within(panel).getByRole('textbox', { name: 'Behaviour trait 1' }),
+      'Punctuality at school',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove skill 7' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add a behaviour trait' }));
+    type(within(panel).getByRole('textbox', { name: 'Behaviour trait 8' }), 'Leadership');
+    await save(panel);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const traits = (bodies[0].report_traits ?? {}) as {
+      affective: string[];
+      psychomotor: string[];
+    };
+    expect(traits.affective).toEqual([
+      'Punctuality at school',
+      ...DEFAULT_SETTINGS.report_traits.affective.slice(1),
+      'Leadership',
+    ]);
+    expect(traits.psychomotor).toEqual(DEFAULT_SETTINGS.report_traits.psychomotor.slice(0, 6));
+  });
+
+  it('refuses a trait named twice without asking the server', async () => {
+    const bodies = serve();
+    const panel = await openTab('report-cards');
+    type(within(panel).getByRole('textbox', { name: 'Skill 2' }), 'handwriting');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Each trait needs its own name.')).toBeVisible();
+    expect(bodies).toHaveLength(0);
+  });
+});

@@ -13,11 +13,13 @@ import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PaymentsTab } from './payments-tab';
 import { RegistrationTab } from './registration-tab';
+import { ReportCardsTab } from './report-cards-tab';
 
 const TABS: readonly TabItem[] = [
   { id: 'general', label: 'General', content: <GeneralTab /> },
   { id: 'appearance', label: 'Appearance', content: <AppearanceTab /> },
   { id: 'academic', label: 'Academic', content: <AcademicTab /> },
+  { id: 'report-cards', label: 'Report cards', content: <ReportCardsTab /> },
   { id: 'registration', label: 'Registration and security', content: <RegistrationTab /> },
   { id: 'notifications', label: 'Notifications', content: <NotificationsTab /> },
   { id: 'payments', label: 'Payments', content: <PaymentsTab /> },

@@ -1,0 +1,149 @@
+// Report cards: the traits the cards rate from 1 to 5 (issue 17), behaviour (affective) and
+// skills (psychomotor), seven of each by default, at most 12 in a group so a card stays one A4
+// page. A card published keeps the traits it was published with; the new names show on the
+// cards of classes published after the save.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { z } from 'zod';
+
+import { Field } from '@/components/ui/field';
+import { secondaryButton } from '@/components/ui/styles';
+
+import type { SchoolSettings } from '../defaults';
+import { text, uniqueBy } from '../validation';
+import { ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
+
+/** As the server counts them (settings/validate/academic.rs). */
+const MOST_TRAITS = 12;
+
+const traitList = z
+  .array(z.object({ name: text(1, 40) }))
+  .max(
+    MOST_TRAITS,
+    `Rate at most ${MOST_TRAITS} traits in a group, so the report card stays one page.`,
+  )
+  .superRefine((items, ctx) =>
+    uniqueBy(
+      items,
+      (item) => item.name.trim().toLowerCase(),
+      ctx,
+      (index) => [index, 'name'],
+      'Each trait needs its own name.',
+    ),
+  );
+
+const schema = z.object({ affective: traitList, psychomotor: traitList });
+type Values = z.infer<typeof schema>;
+type Group = keyof Values;
+
+function toValues(s: SchoolSettings): Values {
+  return {
+    affective: s.report_traits.affective.map((name) => ({ name })),
+    psychomotor: s.report_traits.psychomotor.map((name) => ({ name })),
+  };
+}
+
+const toPatch = (values: Values) => ({
+  report_traits: {
+    affective: values.affective.map((t) => t.name.trim()),
+    psychomotor: values.psychomotor.map((t) => t.name.trim()),
+  },
+});
+
+function TraitList({
+  control,
+  register,
+  errors,
+  group,
+  singular,
+}: {
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>[Group];
+  group: Group;
+  singular: string;
+}) {
+  const items = useFieldArray({ control, name: group, keyName: 'key' });
+  return (
+    <div className="space-y-2">
+      <ul className="space-y-2">
+        {items.fields.map((item, index) => (
+          <li key={item.key} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <Field
+                label={`${singular} ${index + 1}`}
+                error={errors?.[index]?.name?.message}
+                {...register(`${group}.${index}.name`)}
+              />
+            </div>
+            <button
+              type="button"
+              className={`${secondaryButton} mt-6`}
+              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+              onClick={() => items.remove(index)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ListError error={errors} />
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={items.fields.length >= MOST_TRAITS}
+        onClick={() => items.append({ name: '' })}
+      >
+        Add a {singular.toLowerCase()}
+      </button>
+    </div>
+  );
+}
+
+export function ReportCardsTab() {
+  // The server's refusals (report_traits.affective.0 ...) are listed under the form.
+  const { form, save } = useSettingsTab(zodResolver(schema), toValues, toPatch);
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <SettingsForm
+      title="Report cards"
+      description="The traits class teachers rate from 1 (poor) to 5 (excellent) on each report card."
+      form={form}
+      save={save}
+    >
+      <Section
+        title="Behaviour (affective)"
+        description={`Up to ${MOST_TRAITS} traits, such as punctuality or honesty.`}
+      >
+        <TraitList
+          control={control}
+          register={register}
+          errors={errors.affective}
+          group="affective"
+          singular="Behaviour trait"
+        />
+      </Section>
+      <Section
+        title="Skills (psychomotor)"
+        description={`Up to ${MOST_TRAITS} skills, such as handwriting or sports.`}
+      >
+        <TraitList
+          control={control}
+          register={register}
+          errors={errors.psychomotor}
+          group="psychomotor"
+          singular="Skill"
+        />
+      </Section>
+    </SettingsForm>
+  );
+}
