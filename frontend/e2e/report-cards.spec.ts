@@ -141,6 +141,8 @@ test('a class’s results go from the score sheet to the parent’s printed repo
   await page.goto('/admin/results');
   const panel = page.getByRole('region', { name: klass.name, exact: true });
   const row = panel.getByRole('row', { name: new RegExp(maths.subject_name) });
+  const showSheets = panel.getByRole('button', { name: /^Show 1 sheet/ });
+  await showSheets.click();
   await row.getByRole('button', { name: 'Return' }).click();
   await row
     .getByRole('textbox', { name: `What should be corrected in ${maths.subject_name}?` })
@@ -156,6 +158,7 @@ test('a class’s results go from the score sheet to the parent’s printed repo
 
   // Approved and published after a confirmation.
   await page.reload();
+  await showSheets.click();
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText('Every sheet is approved: ready to publish.')).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());

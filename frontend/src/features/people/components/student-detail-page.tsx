@@ -124,11 +124,19 @@ export default function StudentDetailPage() {
               <StatusBadge status={s.status} />
             </p>
           </div>
-          {canManage && (
-            <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={paths.admin.resultsStudent.getHref({ studentId: s.id })}
+              className={secondaryButton}
+            >
+              Report cards
+            </Link>
+            {canManage && (
               <Link to={paths.admin.editStudent.getHref({ id: s.id })} className={primaryButton}>
                 Edit
               </Link>
+            )}
+            {canManage && (
               <button
                 type="button"
                 className={`${secondaryButton} text-red-700 dark:text-red-400`}
@@ -137,8 +145,8 @@ export default function StudentDetailPage() {
               >
                 {remove.isPending ? 'Deleting…' : 'Delete'}
               </button>
-            </div>
-          )}
+            )}
+          </div>
         </div>
         {deleteError && (
           <p

@@ -17,7 +17,14 @@ function serve(permissions = ['results.publish'], start = classResults()) {
   return store;
 }
 
-const classPanel = () => screen.findByRole('region', { name: 'JSS 1A' });
+/** The class's panel, its sheets opened. */
+async function classPanel() {
+  const panel = await screen.findByRole('region', { name: 'JSS 1A' });
+  fireEvent.click(
+    within(panel).getByRole('button', { name: 'Show 2 sheets (1 waiting for approval)' }),
+  );
+  return panel;
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -95,6 +102,21 @@ describe('the results board', () => {
       await screen.findByText('Every subject must be approved first: Mathematics (submitted).'),
     ).toBeVisible();
     expect(store.calls.map((c) => c.what)).toEqual(['publish class-1a']);
+  });
+
+  it('shows the classes in a state, kept in the address', async () => {
+    serve();
+    const filters = await screen.findByRole('navigation', { name: 'Show classes' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All (1)', 'Waiting for approval (1)', 'Ready to publish (0)', 'Published (0)']);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Published (0)' }));
+    expect(await screen.findByText('No class is in this state.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'JSS 1A' })).toBeNull();
+    fireEvent.click(within(filters).getByRole('button', { name: 'Waiting for approval (1)' }));
+    expect(await screen.findByRole('region', { name: 'JSS 1A' })).toBeVisible();
   });
 
   it('lets an admin without results.publish read the board but not act on it', async () => {

@@ -3,7 +3,8 @@
 // returns it with what to correct, reopens an approved one, and publishes the class once every
 // sheet is approved (families then see the cards and parents are told), or unpublishes it to
 // correct it. Every change after the first publishing is in the class's log, shown here. The
-// term is kept in the address (`?term=`).
+// term (`?term=`) and the classes shown (`?show=`: waiting, ready, published) are kept in the
+// address; each class's sheets open on demand.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -249,6 +250,9 @@ function ClassPanel({
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [showChanges, setShowChanges] = useState(false);
+  // A school has many classes of many subjects: each class's sheets open on demand.
+  const [open, setOpen] = useState(false);
+  const waiting = results.sheets.filter((s) => s.status === 'submitted').length;
   const approved = results.sheets.filter(
     (s) => s.status === 'approved' || s.status === 'published',
   ).length;
@@ -353,6 +357,19 @@ function ClassPanel({
         >
           Broadsheet
         </Link>
+        {results.sheets.length > 0 && (
+          <button
+            type="button"
+            className="text-[var(--school-primary)] underline"
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open
+              ? 'Hide the sheets'
+              : `Show ${results.sheets.length} ${results.sheets.length === 1 ? 'sheet' : 'sheets'}`}
+            {waiting > 0 && !open && ` (${waiting} waiting for approval)`}
+          </button>
+        )}
         {results.first_published_at && (
           <button
             type="button"
@@ -369,7 +386,7 @@ function ClassPanel({
           <ChangesLog classId={results.class_id} term={term} />
         </div>
       )}
-      {results.sheets.length > 0 && (
+      {open && (
         <div className="mt-3 overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">{results.class_name}’s score sheets</caption>
@@ -407,12 +424,33 @@ function ClassPanel({
   );
 }
 
+/** Which classes the board shows (`?show=`): a results day is worked through by state. */
+const FILTERS = [
+  { id: 'all', label: 'All', keep: () => true },
+  {
+    id: 'waiting',
+    label: 'Waiting for approval',
+    keep: (c: ClassResults) => c.sheets.some((s) => s.status === 'submitted'),
+  },
+  { id: 'ready', label: 'Ready to publish', keep: (c: ClassResults) => c.ready && !c.published },
+  { id: 'published', label: 'Published', keep: (c: ClassResults) => c.published },
+] as const;
+type FilterId = (typeof FILTERS)[number]['id'];
+
 export default function ResultsBoardPage() {
   const { user } = useAuth();
   const canPublish = Boolean(user?.is_superuser || user?.permissions?.includes('results.publish'));
   const [search, setSearch] = useSearchParams();
   const term = search.get('term') ?? '';
+  const show = (FILTERS.find((f) => f.id === search.get('show'))?.id ?? 'all') as FilterId;
   const board = useBoard(term);
+
+  const chooseFilter = (id: FilterId) => {
+    const next = new URLSearchParams(search);
+    if (id === 'all') next.delete('show');
+    else next.set('show', id);
+    setSearch(next, { replace: true });
+  };
 
   const chooseTerm = (termId: string) => {
     const next = new URLSearchParams(search);
@@ -445,20 +483,45 @@ export default function ResultsBoardPage() {
     body = <p className="mt-4">No class has students this term, so there are no results yet.</p>;
   } else {
     const classes = board.data.classes;
-    const published = classes.filter((c) => c.published).length;
-    const ready = classes.filter((c) => c.ready && !c.published).length;
+    const counts = Object.fromEntries(
+      FILTERS.map((f) => [f.id, classes.filter(f.keep).length]),
+    ) as Record<FilterId, number>;
     const waiting = classes.reduce(
       (n, c) => n + c.sheets.filter((s) => s.status === 'submitted').length,
       0,
     );
+    const keep = FILTERS.find((f) => f.id === show)?.keep ?? (() => true);
+    const shown = classes.filter(keep);
     body = (
       <>
         <p className="mt-4 text-sm">
-          {board.data.term_name}: {published} of {classes.length} classes published, {ready} ready
-          to publish, {waiting} {waiting === 1 ? 'sheet' : 'sheets'} waiting for approval.
+          {board.data.term_name}: {counts.published} of {classes.length}{' '}
+          {classes.length === 1 ? 'class' : 'classes'} published, {counts.ready} ready to publish,{' '}
+          {waiting} {waiting === 1 ? 'sheet' : 'sheets'} waiting for approval.
         </p>
+        <nav aria-label="Show classes" className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {FILTERS.map((f) => (
+              <li key={f.id}>
+                <button
+                  type="button"
+                  aria-pressed={show === f.id}
+                  onClick={() => chooseFilter(f.id)}
+                  className={`rounded-school border px-3 py-1.5 text-sm ${
+                    show === f.id
+                      ? 'bg-primary border-[var(--school-primary)] font-medium text-white'
+                      : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800'
+                  }`}
+                >
+                  {f.label} ({counts[f.id]})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {shown.length === 0 && <p className="mt-4">No class is in this state.</p>}
         <div className="mt-4 space-y-4">
-          {classes.map((c) => (
+          {shown.map((c) => (
             <ClassPanel
               key={c.class_id}
               results={c}

@@ -17,7 +17,8 @@ import {
   termTitle,
 } from './format';
 
-const cell = 'border border-slate-300 px-1.5 py-1 dark:border-slate-700 print:border-slate-500';
+const cell =
+  'border border-slate-300 px-1.5 py-1 dark:border-slate-700 print:border-slate-500 print:px-1 print:py-0.5';
 const head = `${cell} bg-slate-50 font-semibold dark:bg-slate-800 print:bg-slate-100`;
 const num = `${cell} text-right tabular-nums`;
 
@@ -64,7 +65,7 @@ function SubjectsTable({ card }: { card: ReportCard }) {
   );
   return (
     <div className="mt-4 overflow-x-auto print:overflow-visible">
-      <table className="w-full border-collapse text-xs sm:text-sm print:text-[10px]">
+      <table className="w-full border-collapse text-xs sm:text-sm print:text-[9px]">
         <caption className="sr-only">Subjects</caption>
         <thead>
           <tr>

@@ -8,7 +8,7 @@ import { loadFailure } from '@/lib/errors';
 
 import { isNotFound } from '../api';
 import { useStudentCard, useStudentTerms } from '../cards-api';
-import { termTitle } from './format';
+import { attendanceText, figure, positionText, termTitle } from './format';
 import { ReportCardView } from './report-card';
 import { TermReportEditor } from './term-report-editor';
 
@@ -52,29 +52,38 @@ export function StudentReport({
       </p>
     );
   } else {
+    const c = card.data;
     body = (
       <>
+        {editable && (
+          // The form first: a class teacher writes 35 comments on a phone, the card below.
+          <section
+            className="rounded-school mt-4 border border-slate-200 p-4 print:hidden dark:border-slate-800"
+            aria-labelledby="term-report-heading"
+          >
+            <h2 id="term-report-heading" className="text-lg font-semibold">
+              {c.name}: comments and ratings
+            </h2>
+            <p className={`mt-1 mb-3 text-sm ${muted}`}>
+              Average {figure(c.average)} · {positionText(c.position, c.out_of)} · grade{' '}
+              {figure(c.grade)} · attendance {attendanceText(c).toLowerCase()}
+            </p>
+            <TermReportEditor
+              key={`${c.student_id}|${c.term_id}|${card.dataUpdatedAt}`}
+              card={c}
+              term={term}
+              canPrincipal={canPrincipal}
+            />
+          </section>
+        )}
         <div className="mt-4 flex flex-wrap gap-2 print:hidden">
           <button type="button" className={secondaryButton} onClick={() => window.print()}>
             Print or save as PDF
           </button>
         </div>
         <div className="mt-4">
-          <ReportCardView card={card.data} />
+          <ReportCardView card={c} />
         </div>
-        {editable && (
-          <section className="mt-6 print:hidden" aria-labelledby="term-report-heading">
-            <h2 id="term-report-heading" className="mb-3 text-lg font-semibold">
-              Comments and ratings
-            </h2>
-            <TermReportEditor
-              key={`${card.data.student_id}|${card.data.term_id}|${card.dataUpdatedAt}`}
-              card={card.data}
-              term={term}
-              canPrincipal={canPrincipal}
-            />
-          </section>
-        )}
       </>
     );
   }
