@@ -2,8 +2,9 @@
 // the admin sees the one waiting first on /admin/attendance, opens the marked class's report
 // (each student's rate over the term so far, as CSV too) and its month as the register book,
 // on a desktop and on a phone, then adds a holiday to the term and removes it again.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { send, iso, weekday } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 
 const SCREENSHOTS = '../screenshots';
@@ -23,34 +24,9 @@ const MONTHS = [
   'December',
 ];
 
-async function send<T>(
-  api: APIRequestContext,
-  token: string,
-  method: 'post' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const answer = await api[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-/** `YYYY-MM-DD` of a date. */
-function iso(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** A date as "Monday 7 December 2026". */
 function long(d: Date): string {
   return `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}
-
-/** The last weekday on or before `d`. */
-function weekday(d: Date): Date {
-  const day = new Date(d);
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() - 1);
-  return day;
 }
 
 test('an admin sees which registers wait, a class report and its month, and keeps the holidays', async ({

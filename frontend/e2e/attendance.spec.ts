@@ -2,37 +2,13 @@
 // then, with the connection cut, marks the day before, and the save arrives once the connection
 // is back; the parent of an absent child sees the absences on the dashboard and the in-app notice
 // of the last school day's absence.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { send, iso, weekday } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
-
-async function send<T>(
-  api: APIRequestContext,
-  token: string,
-  method: 'post' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const answer = await api[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-/** `YYYY-MM-DD` of a date. */
-function iso(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** The last weekday on or before `d`. */
-function weekday(d: Date): Date {
-  const day = new Date(d);
-  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() - 1);
-  return day;
-}
 
 test('a teacher marks a register on a phone, even offline; the parent sees the absences', async ({
   page,

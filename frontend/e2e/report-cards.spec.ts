@@ -6,21 +6,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
+import { send } from './api';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
-
-async function send<T>(
-  api: APIRequestContext,
-  token: string,
-  method: 'post' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const answer = await api[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
 
 async function tokenOf(api: APIRequestContext, username: string) {
   const login = await api.post('/api/auth/login/', { data: { username, password: PASSWORD } });

@@ -1,24 +1,13 @@
 // Issue 17's first steps in a browser: a subject teacher enters a class's scores on a phone (the
 // server totals, grades and places them, autosaved), submits the sheet, and an admin who
 // publishes results returns it once with a reason, which the teacher then reads.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { send } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
-
-async function send<T>(
-  api: APIRequestContext,
-  token: string,
-  method: 'post' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const answer = await api[method](path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
 
 test('a teacher enters a sheet on a phone, submits it, and reads why it was returned', async ({
   page,

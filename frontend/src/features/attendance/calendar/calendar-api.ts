@@ -1,49 +1,10 @@
-// A student's days for the term calendar (decisions/019): GET /api/attendance/student/ answers
-// the range's school days up to today, its holidays, the student's marks, the counts and the
-// rate (present or late, of the days marked), for anyone who may see the student (404 for
-// others). Without `from` and `to` the range is the current term from its first day to today.
-import { useQuery } from '@tanstack/react-query';
+// The term calendar's reads: a student's days (shared with the student's record, in
+// `@/lib/student-days`) and what a refusal of them means.
+import { ApiError } from '@/lib/api-client';
 
-import { ApiError, api } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/errors';
-import type { StudentDays } from '@/types/attendance';
-
-export interface DaysRange {
-  from?: string;
-  to?: string;
-}
-
-export const calendarKeys = {
-  // Under ['attendance'], so that a saved register refreshes the calendars too.
-  days: (studentId: string, range: DaysRange = {}) =>
-    ['attendance', 'student-days', studentId, range] as const,
-};
-
-/** A student's days over `range` (the current term so far by default). */
-export function useStudentDays(studentId: string, range: DaysRange = {}) {
-  return useQuery({
-    queryKey: calendarKeys.days(studentId, range),
-    queryFn: ({ signal }) =>
-      api.get<StudentDays>(
-        '/api/attendance/student/',
-        { student_id: studentId, from: range.from, to: range.to },
-        { signal },
-      ),
-    // Neither a student out of reach (404), no current term (409) nor a term that has not
-    // started (422) comes right by asking again at once.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
-  });
-}
+export { useStudentDays } from '@/lib/student-days';
 
 /** No term is current (409): the school has not set one up. */
 export function isNoCurrentTerm(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
-}
-
-/**
- * The current term has not started (422 on `to`: the server's default range would end, today,
- * before the term's first day).
- */
-export function isTermNotStarted(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 422 && Boolean(serverFieldErrors(error)?.to);
 }

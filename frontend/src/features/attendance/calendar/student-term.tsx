@@ -8,7 +8,7 @@ import { AttendanceFigures, TermCalendar } from '@/components/ui/term-calendar';
 import { secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
-import { isNoCurrentTerm, isTermNotStarted, useStudentDays } from './calendar-api';
+import { isNoCurrentTerm, useStudentDays } from './calendar-api';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -30,13 +30,6 @@ export function StudentTerm({ studentId, name, calendarOpen = false }: StudentTe
       return (
         <p className={`text-sm ${muted}`}>
           The school has not started a term yet: the attendance appears here once it does.
-        </p>
-      );
-    }
-    if (isTermNotStarted(days.error)) {
-      return (
-        <p className={`text-sm ${muted}`}>
-          The term has not started yet: the attendance appears here from its first day.
         </p>
       );
     }
