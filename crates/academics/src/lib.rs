@@ -23,6 +23,7 @@ pub mod error;
 pub mod exams;
 mod pages;
 pub mod parents;
+pub mod pins;
 pub mod profile;
 pub mod results;
 mod service;

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use kernel::Clock;
+use kernel::{Clock, ThrottleLog};
 
 use crate::{
     accounts::{Accounts, Credentials, Welcomes},
@@ -12,6 +12,7 @@ use crate::{
     enrolments::{EnrolmentRepo, Enrolments},
     exams::{ExamNotices, ExamPorts, ExamRepo, Exams, PaperRepo},
     parents::{ParentRepo, Parents},
+    pins::{PinKey, PinRepo, ResultPins},
     results::{
         GradingSource, ReportRepo, ResultNotices, ResultRepo, Results, ResultsPorts, ScoreSheets,
         TraitSource,
@@ -50,6 +51,11 @@ pub struct AcademicsPorts {
     pub absence_notices: Arc<dyn AbsenceNotices>,
     /// Writes the notices of published results.
     pub result_notices: Arc<dyn ResultNotices>,
+    /// Result checker cards (decisions/022), the log their wrong tries are counted in, and
+    /// the key their PINs are hashed with.
+    pub pins: Arc<dyn PinRepo>,
+    pub throttle: Arc<dyn ThrottleLog>,
+    pub pin_key: PinKey,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -75,6 +81,7 @@ pub struct Academics {
     pub attendance: Attendance,
     pub score_sheets: ScoreSheets,
     pub results: Results,
+    pub pins: ResultPins,
     pub(crate) ports: AcademicsPorts,
 }
 
@@ -170,6 +177,13 @@ impl Academics {
                 clock: ports.clock.clone(),
             }),
             attendance,
+            pins: ResultPins::new(
+                ports.pins.clone(),
+                ports.calendar.clone(),
+                ports.throttle.clone(),
+                ports.pin_key.clone(),
+                ports.clock.clone(),
+            ),
             score_sheets: ScoreSheets::new(
                 ports.results.clone(),
                 ports.grading.clone(),

@@ -217,6 +217,8 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 if told > 0 {
                     println!("Wrote {told} demo messages (sent, failed and in the portal).");
                 }
+                // The first reads of a school just loaded are planned on its real size.
+                db.analyze().await?;
                 Ok(())
             })
         }

@@ -1,6 +1,7 @@
 //! The `school-portal` application: configuration, logging, and the wiring of the domain
 //! services to their adapters. This is the only crate that knows every other crate.
 
+mod adapters;
 pub mod cli;
 pub mod config;
 pub mod demo;

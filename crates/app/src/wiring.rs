@@ -2,12 +2,12 @@
 
 use std::{net::TcpListener, path::PathBuf, sync::Arc};
 
-use academics::{Academics, AcademicsError, AcademicsPorts, Credentials};
+use academics::{Academics, AcademicsPorts};
 use actix_web::HttpServer;
 use anyhow::Context;
 use auth::{
-    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, PasswordPolicy, PictureRules,
-    PolicySource, RegistrationRules, ThrottlePolicy, TokenConfig, Tokens,
+    Argon2Hasher, AuthError, AuthService, AuthServiceDeps, Mailer, ThrottlePolicy, TokenConfig,
+    Tokens,
 };
 use kernel::SystemClock;
 use messaging::{AnnouncementService, NewsletterService};
@@ -16,9 +16,9 @@ use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
     Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
     PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
-    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgReportRepo,
-    PgResultRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
-    PgThrottleLog, PgUserRepo,
+    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgPinRepo,
+    PgReportRepo, PgResultRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo,
+    PgTeacherRepo, PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -107,99 +107,22 @@ pub fn academics_service_with(
         attendance: Arc::new(PgAttendanceRepo::new(db.clone())),
         results: Arc::new(PgResultRepo::new(db.clone())),
         reports: Arc::new(PgReportRepo::new(db.clone())),
-        grading: Arc::new(SettingsGrading(settings_service(db, services))),
-        traits: Arc::new(SettingsGrading(settings_service(db, services))),
-        credentials: Arc::new(AuthCredentials(auth_service(db, services))),
+        grading: Arc::new(crate::adapters::SettingsGrading(settings_service(
+            db, services,
+        ))),
+        traits: Arc::new(crate::adapters::SettingsGrading(settings_service(
+            db, services,
+        ))),
+        credentials: Arc::new(crate::adapters::AuthCredentials(auth_service(db, services))),
         welcomes,
         exam_notices,
         absence_notices,
         result_notices: Arc::new(crate::notifications::OutboxNotices::new(db, services)),
+        pins: Arc::new(PgPinRepo::new(db.clone())),
+        throttle: Arc::new(PgThrottleLog::new(db.clone())),
+        pin_key: academics::pins::PinKey::derive(&services.secret),
         clock: Arc::new(SystemClock),
     })
-}
-
-/// The school's grading and marking scheme, read from its settings for the results (the app
-/// adapts one domain to the other).
-#[derive(Debug)]
-struct SettingsGrading(SettingsService);
-
-#[async_trait::async_trait]
-impl academics::results::GradingSource for SettingsGrading {
-    async fn current(&self) -> Result<academics::results::Frozen, AcademicsError> {
-        use academics::results::{Band, Frozen, Scheme, SchemeComponent};
-        let s = self
-            .0
-            .school_settings()
-            .await
-            .map_err(|e| AcademicsError::internal(anyhow::Error::new(e)))?;
-        Ok(Frozen {
-            scheme: Scheme {
-                components: s
-                    .marking_scheme
-                    .components
-                    .iter()
-                    .map(|c| SchemeComponent {
-                        name: c.name.clone(),
-                        max: c.weight,
-                    })
-                    .collect(),
-                exam_max: s.marking_scheme.examination,
-            },
-            bands: s
-                .grading
-                .grades
-                .iter()
-                .map(|b| Band {
-                    letter: b.letter.clone(),
-                    min: b.min,
-                    max: b.max,
-                })
-                .collect(),
-            pass_mark: s.grading.pass_mark,
-        })
-    }
-}
-
-#[async_trait::async_trait]
-impl academics::results::TraitSource for SettingsGrading {
-    async fn traits(&self) -> Result<academics::results::ReportTraits, AcademicsError> {
-        let s = self
-            .0
-            .school_settings()
-            .await
-            .map_err(|e| AcademicsError::internal(anyhow::Error::new(e)))?;
-        Ok(academics::results::ReportTraits {
-            affective: s.report_traits.affective,
-            psychomotor: s.report_traits.psychomotor,
-        })
-    }
-}
-
-/// The register's passwords, by the auth crate's rules: the app adapts one domain to the other.
-#[derive(Debug)]
-struct AuthCredentials(AuthService);
-
-fn register_error(e: AuthError) -> AcademicsError {
-    AcademicsError::internal(anyhow::Error::new(e).context("password handling failed"))
-}
-
-#[async_trait::async_trait]
-impl Credentials for AuthCredentials {
-    async fn problems(&self, password: &str) -> Result<Vec<String>, AcademicsError> {
-        let policy = self.0.password_policy().await.map_err(register_error)?;
-        Ok(policy.problems(password))
-    }
-
-    async fn hash(&self, password: &str) -> Result<String, AcademicsError> {
-        self.0.hash_password(password).await.map_err(register_error)
-    }
-
-    async fn generate(&self, count: usize) -> Result<Vec<(String, String)>, AcademicsError> {
-        let policy = self.0.password_policy().await.map_err(register_error)?;
-        (0..count)
-            .map(|_| auth::initial_password(&policy).map_err(register_error))
-            .collect()
-    }
 }
 
 /// The auth service, its account e-mails written to the notifications outbox.
@@ -223,7 +146,9 @@ pub fn auth_service_with(
         sessions: Arc::new(PgSessionStore::new(db.clone())),
         throttle: Arc::new(PgThrottleLog::new(db.clone())),
         hasher: Arc::new(Argon2Hasher::new(services.hash_permits)),
-        policy: Arc::new(SettingsPolicy(settings_service(db, services))),
+        policy: Arc::new(crate::adapters::SettingsPolicy(settings_service(
+            db, services,
+        ))),
         clock: Arc::new(SystemClock),
         tokens: Tokens::new(&services.secret, services.tokens.clone()),
         throttle_policy: ThrottlePolicy::default(),
@@ -234,52 +159,6 @@ pub fn auth_service_with(
         media: Arc::new(PgMediaStore::new(db.clone())),
         public_url: services.public_url.clone(),
     })
-}
-
-/// The school's password policy, read from its settings: the app adapts one domain to the
-/// other, so that neither depends on the other.
-#[derive(Debug)]
-struct SettingsPolicy(SettingsService);
-
-impl SettingsPolicy {
-    async fn settings(&self) -> Result<settings::SchoolSettings, AuthError> {
-        self.0
-            .school_settings()
-            .await
-            .map_err(|e| AuthError::internal(anyhow::Error::new(e)))
-    }
-}
-
-#[async_trait::async_trait]
-impl PolicySource for SettingsPolicy {
-    async fn password_policy(&self) -> Result<PasswordPolicy, AuthError> {
-        let s = self.settings().await?;
-        Ok(PasswordPolicy {
-            // The settings cannot weaken the floor of 8 characters.
-            min_length: s.password_min_length.max(8) as usize,
-            require_numbers: s.password_require_numbers,
-            require_symbols: s.password_require_symbols,
-            require_uppercase: s.password_require_uppercase,
-        })
-    }
-
-    async fn registration_rules(&self) -> Result<RegistrationRules, AuthError> {
-        let s = self.settings().await?;
-        Ok(RegistrationRules {
-            allow_self_registration: s.allow_self_registration,
-            email_verification_required: s.email_verification_required,
-            approval_required: s.registration_approval_required,
-            default_role: s.default_user_role.parse().unwrap_or(kernel::Role::Student),
-        })
-    }
-
-    async fn picture_rules(&self) -> Result<PictureRules, AuthError> {
-        let s = self.settings().await?;
-        Ok(PictureRules {
-            allowed: s.allow_profile_image_upload,
-            max_megabytes: s.profile_image_max_size,
-        })
-    }
 }
 
 pub fn settings_service(db: &Database, services: &Services) -> SettingsService {

@@ -130,6 +130,20 @@ impl HealthProbe for Database {
     }
 }
 
+impl Database {
+    /// Gathers the planner's statistics of every table (`ANALYZE`): after a bulk load (the
+    /// demo school, an import), so that the first reads are planned on what is there rather
+    /// than on empty tables.
+    pub async fn analyze(&self) -> anyhow::Result<()> {
+        let mut conn = self.conn().await?;
+        diesel::sql_query("ANALYZE")
+            .execute(&mut conn)
+            .await
+            .context("ANALYZE failed")?;
+        Ok(())
+    }
+}
+
 /// Applies the migrations that `url`'s database lacks, and answers their versions.
 pub async fn run_migrations(url: &str) -> anyhow::Result<Vec<String>> {
     let url = url.to_owned();

@@ -30,8 +30,8 @@ pub use newsletter_repo::PgNewsletterRepo;
 pub use notification_repo::{PgNotificationRepo, enqueue_in};
 pub use register::{
     PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
-    PgPaperRepo, PgParentRepo, PgReportRepo, PgResultRepo, PgStructureRepo, PgStudentRepo,
-    PgTeacherRepo,
+    PgPaperRepo, PgParentRepo, PgPinRepo, PgReportRepo, PgResultRepo, PgStructureRepo,
+    PgStudentRepo, PgTeacherRepo,
 };
 pub use settings_repo::PgSettingsRepo;
 pub use throttle_log::PgThrottleLog;

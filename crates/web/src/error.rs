@@ -240,6 +240,31 @@ impl From<academics::AcademicsError> for ApiError {
     }
 }
 
+impl From<academics::pins::PinError> for ApiError {
+    fn from(e: academics::pins::PinError) -> Self {
+        use academics::pins::PinError as E;
+        let detail = e.to_string();
+        let (status, code) = match e {
+            E::Academics(inner) => return inner.into(),
+            E::Throttled(seconds) => {
+                return Self {
+                    retry_after: Some(seconds),
+                    ..Self::new(StatusCode::TOO_MANY_REQUESTS, "pins.throttled", detail)
+                };
+            }
+            // The same answer for an unknown serial and a wrong PIN (decisions/022).
+            E::WrongPin => (StatusCode::UNPROCESSABLE_ENTITY, "pins.wrong_pin"),
+            E::Revoked => (StatusCode::CONFLICT, "pins.revoked"),
+            E::Expired(_) => (StatusCode::CONFLICT, "pins.expired"),
+            E::NoStudent => (StatusCode::UNPROCESSABLE_ENTITY, "pins.no_student"),
+            E::OtherStudent => (StatusCode::CONFLICT, "pins.other_student"),
+            E::UsedUp(_) => (StatusCode::CONFLICT, "pins.used_up"),
+            E::NotPublished(_) => (StatusCode::CONFLICT, "pins.not_published"),
+        };
+        Self::new(status, code, detail)
+    }
+}
+
 /// Path segments that do not parse (a malformed id) answer the envelope.
 pub(crate) fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|_err: PathError, _req| {

@@ -8,6 +8,7 @@
 
 mod model;
 mod ports;
+mod reads;
 mod rules;
 mod service;
 
@@ -22,5 +23,6 @@ pub use ports::{
 };
 #[cfg(feature = "mock")]
 pub use ports::{MockAbsenceNotices, MockAttendanceRepo};
+pub use reads::month_span;
 pub use rules::{SchoolCalendar, school_day_problem, school_days};
 pub use service::Attendance;

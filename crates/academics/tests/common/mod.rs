@@ -13,6 +13,7 @@ use academics::{
     enrolments::MockEnrolmentRepo,
     exams::{MockExamNotices, MockExamRepo, MockPaperRepo},
     parents::{MockParentRepo, Parent},
+    pins::MockPinRepo,
     results::{
         MockGradingSource, MockReportRepo, MockResultNotices, MockResultRepo, MockTraitSource,
     },
@@ -68,6 +69,7 @@ pub struct Mocks {
     pub result_notices: MockResultNotices,
     pub exam_notices: MockExamNotices,
     pub absence_notices: MockAbsenceNotices,
+    pub pins: MockPinRepo,
 }
 
 impl Mocks {
@@ -102,6 +104,9 @@ impl Mocks {
             result_notices: Arc::new(self.result_notices),
             exam_notices: Arc::new(self.exam_notices),
             absence_notices: Arc::new(self.absence_notices),
+            pins: Arc::new(self.pins),
+            throttle: Arc::new(kernel::MemoryThrottleLog::default()),
+            pin_key: academics::pins::PinKey::derive(b"test secret"),
             credentials: Arc::new(credentials()),
             welcomes: Arc::new(welcomes()),
             clock: Arc::new(FixedClock(now)),

@@ -22,6 +22,7 @@ mod register_parents;
 mod register_structure;
 mod register_students;
 mod register_teachers;
+mod result_pins;
 mod results;
 mod settings;
 mod sign_up;

@@ -114,7 +114,10 @@ async fn a_subject_teacher_fills_a_sheet_an_admin_returns_it_once_and_approves_i
 }
 
 /// The class's sheet filled by its teacher (74 for the one student), submitted and approved.
-async fn an_approved_sheet(app: &test_support::TestApp, school: &test_support::School) -> String {
+pub(crate) async fn an_approved_sheet(
+    app: &test_support::TestApp,
+    school: &test_support::School,
+) -> String {
     let admin = Some(school.admin.token.as_str());
     let teacher = Some(school.teacher.token.as_str());
     let maths = mathematics_of(app, school, school.class.id).await;

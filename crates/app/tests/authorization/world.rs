@@ -89,6 +89,7 @@ enum Kind {
     Exam,
     Paper,
     Comment,
+    PinBatch,
 }
 
 fn kind_of(path: &str) -> Kind {
@@ -118,6 +119,7 @@ fn kind_of(path: &str) -> Kind {
         ("/api/results/classes/", Kind::Class),
         ("/api/results/students/", Kind::Student),
         ("/api/results/comments/", Kind::Comment),
+        ("/api/result-pins/batches/", Kind::PinBatch),
     ];
     collections
         .iter()
@@ -164,6 +166,8 @@ pub struct World {
     papers: (String, String),
     /// A comment in the results' comment bank.
     comment: String,
+    /// A batch of result checker cards.
+    pin_batch: String,
     counter: AtomicUsize,
 }
 
@@ -381,6 +385,7 @@ impl World {
             exams: (String::new(), String::new()),
             papers: (String::new(), String::new()),
             comment: comment_made(app, 0, maker.id).await,
+            pin_batch: pin_batch_made(app, maker.id).await,
             school,
             admin_without,
             admin,
@@ -696,6 +701,8 @@ impl World {
             Kind::Paper => pick(&self.papers.0, &self.papers.1),
             // The bank has no owner: one comment serves as both.
             Kind::Comment => self.comment.clone(),
+            // Batches have no owner either.
+            Kind::PinBatch => self.pin_batch.clone(),
         }
     }
 
@@ -834,6 +841,7 @@ impl World {
                     .await
             }
             Kind::Comment => comment_made(app, n, self.maker.id).await,
+            Kind::PinBatch => pin_batch_made(app, self.maker.id).await,
         }
     }
 
@@ -880,6 +888,11 @@ impl World {
             first = self.target(app, kind, caller, reach).await;
             for name in ["{id}", "{gateway}"] {
                 path = path.replace(name, &first);
+            }
+            if path.contains("{card}") {
+                // A card of the batch `{id}`.
+                let card = pin_card_of(app, &first, self.maker.id).await;
+                path = path.replace("{card}", &card);
             }
             if path.contains("{student_id}") {
                 // The child linked to the parent of `{id}`.
@@ -951,6 +964,55 @@ async fn comment_made(app: &TestApp, n: usize, by: UserId) -> String {
         .await
         .expect("a comment")
         .id)
+}
+
+/// A batch of two result checker cards of the current term, made by the superuser.
+async fn pin_batch_made(app: &TestApp, by: UserId) -> String {
+    let term = app
+        .state
+        .academics
+        .calendar
+        .current_term()
+        .await
+        .expect("a current term");
+    app.state
+        .academics
+        .pins
+        .make_batch(
+            &Viewer::superuser(by),
+            academics::pins::PinBatchInput {
+                count: 2,
+                term_id: Some(term.id),
+                session_id: None,
+                uses_allowed: None,
+                expires_on: time::OffsetDateTime::now_utc().date() + time::Duration::days(90),
+                prefix: "MX".into(),
+            },
+        )
+        .await
+        .expect("a batch of cards")
+        .batch
+        .id
+        .to_string()
+}
+
+/// The first card of the batch `batch`.
+async fn pin_card_of(app: &TestApp, batch: &str, by: UserId) -> String {
+    let page = app
+        .state
+        .academics
+        .pins
+        .cards(
+            &Viewer::superuser(by),
+            batch.parse().expect("a batch id"),
+            academics::pins::CardFilter {
+                search: None,
+                page: kernel::PageRequest::new(None, None).expect("a page"),
+            },
+        )
+        .await
+        .expect("the batch's cards");
+    page.results[0].id.to_string()
 }
 
 /// A 1x1 PNG, the smallest picture every upload takes.
@@ -1269,6 +1331,22 @@ impl World {
             ("PATCH", "/api/results/students/{id}/") => {
                 json_body(json!({"class_teacher_comment": "A good term."}))
             }
+            ("POST", "/api/result-pins/batches/") => json_body(json!({
+                "count": 2,
+                "term_id": id(self.current_term),
+                "expires_on": kernel::dates::format(
+                    time::OffsetDateTime::now_utc().date() + time::Duration::days(30)
+                ),
+                "prefix": "MX",
+            })),
+            ("POST", "/api/result-pins/batches/{id}/revoke/")
+            | ("POST", "/api/result-pins/batches/{id}/cards/{card}/revoke/") => Body::None,
+            // An unknown serial for every call: a wrong try for each caller, never a throttle.
+            ("POST", "/api/result-pins/check/") => json_body(json!({
+                "admission_number": "MX/1",
+                "serial": format!("MX-0000-{n:06}"),
+                "pin": "123456789012",
+            })),
             ("POST", "/api/results/comments/") => {
                 json_body(json!({"kind": "class_teacher", "body": format!("A good term {n}.")}))
             }
@@ -1276,7 +1354,7 @@ impl World {
                 json_body(json!({"version": 0}))
             }
             ("POST", "/api/score-sheets/{id}/return/") => {
-                json_body(json!({"version": 0, "reason": "Check the exam column."}))
+                json_body(json!({"version": 0, "reason": "PinCheck the exam column."}))
             }
             ("POST", "/api/exam-schedules/" | "/api/exam-schedules/bulk_create/") => {
                 let subject = if caller.writes() {

@@ -6,23 +6,20 @@ use academics::{
     AcademicsError,
     attendance::{
         AttendanceRepo, AttendanceStatus, ClassDay, ClassMarks, DayMark, Guardian, Holiday,
-        MarkChange, Register, RegisterLine, SaveOutcome, StoredSave, StudentMarks, Tally,
-        absence_key_prefix,
+        MarkChange, Register, RegisterLine, SaveOutcome, StoredSave, Tally, absence_key_prefix,
     },
 };
 use diesel::{
     QueryableByName,
     result::Error as DieselError,
-    sql_types::{
-        Array, BigInt, Bool, Date as SqlDate, Nullable, Text, Timestamptz, Uuid as SqlUuid,
-    },
+    sql_types::{Array, BigInt, Date as SqlDate, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{ClassId, StudentId, TermId, UserId};
+use kernel::{ClassId, StudentId, TermId};
 use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
-use super::{Conn, internal};
+use super::{Conn, attendance_reads as reads, internal};
 use crate::{Database, notification_repo::enqueue_in};
 
 /// `academics::attendance::AttendanceRepo` on PostgreSQL.
@@ -107,108 +104,12 @@ struct TallyRow {
     excused: i64,
 }
 
-#[derive(QueryableByName)]
-struct GuardianRow {
-    #[diesel(sql_type = SqlUuid)]
-    student_id: Uuid,
-    #[diesel(sql_type = Text)]
-    student_name: String,
-    #[diesel(sql_type = Text)]
-    class_name: String,
-    #[diesel(sql_type = SqlUuid)]
-    user_id: Uuid,
-    #[diesel(sql_type = Text)]
-    name: String,
-    #[diesel(sql_type = Text)]
-    email: String,
-    #[diesel(sql_type = Text)]
-    phone: String,
-    #[diesel(sql_type = Bool)]
-    wants_email: bool,
-    #[diesel(sql_type = Bool)]
-    wants_sms: bool,
-}
-
-#[derive(QueryableByName)]
-struct ClassDayRow {
-    #[diesel(sql_type = SqlUuid)]
-    class_id: Uuid,
-    #[diesel(sql_type = Text)]
-    class_name: String,
-    #[diesel(sql_type = Nullable<Text>)]
-    class_teacher_name: Option<String>,
-    #[diesel(sql_type = BigInt)]
-    students: i64,
-    #[diesel(sql_type = BigInt)]
-    marked: i64,
-    #[diesel(sql_type = BigInt)]
-    present: i64,
-    #[diesel(sql_type = BigInt)]
-    absent: i64,
-    #[diesel(sql_type = BigInt)]
-    late: i64,
-    #[diesel(sql_type = BigInt)]
-    excused: i64,
-    #[diesel(sql_type = Nullable<Text>)]
-    marked_by_name: Option<String>,
-    #[diesel(sql_type = Nullable<Timestamptz>)]
-    marked_at: Option<OffsetDateTime>,
-}
-
-#[derive(QueryableByName)]
-struct StudentMarkRow {
-    #[diesel(sql_type = Text)]
-    class_name: String,
-    #[diesel(sql_type = Nullable<SqlUuid>)]
-    student_id: Option<Uuid>,
-    #[diesel(sql_type = Nullable<Text>)]
-    name: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
-    admission_number: Option<String>,
-    #[diesel(sql_type = Nullable<SqlDate>)]
-    day: Option<Date>,
-    #[diesel(sql_type = Nullable<Text>)]
-    status: Option<String>,
-    #[diesel(sql_type = Nullable<Text>)]
-    remark: Option<String>,
-}
-
-#[derive(QueryableByName)]
-struct DayMarkRow {
-    #[diesel(sql_type = SqlDate)]
-    day: Date,
-    #[diesel(sql_type = Text)]
-    status: String,
-    #[diesel(sql_type = Text)]
-    remark: String,
-}
-
-#[derive(QueryableByName)]
-struct ChangeRow {
-    #[diesel(sql_type = SqlDate)]
-    day: Date,
-    #[diesel(sql_type = Text)]
-    from_status: String,
-    #[diesel(sql_type = Text)]
-    to_status: String,
-    #[diesel(sql_type = Text)]
-    from_remark: String,
-    #[diesel(sql_type = Text)]
-    to_remark: String,
-    #[diesel(sql_type = Text)]
-    reason: String,
-    #[diesel(sql_type = Nullable<Text>)]
-    changed_by_name: Option<String>,
-    #[diesel(sql_type = Timestamptz)]
-    changed_at: OffsetDateTime,
-}
-
-fn status_of(value: &str) -> Result<AttendanceStatus, AcademicsError> {
+pub(super) fn status_of(value: &str) -> Result<AttendanceStatus, AcademicsError> {
     AttendanceStatus::parse(value)
         .ok_or_else(|| internal(anyhow::anyhow!("a stored attendance status of {value:?}")))
 }
 
-fn count(n: i64) -> u32 {
+pub(super) fn count(n: i64) -> u32 {
     u32::try_from(n).unwrap_or(0)
 }
 
@@ -558,105 +459,11 @@ impl AttendanceRepo for PgAttendanceRepo {
         })
     }
     async fn guardians(&self, students: Vec<StudentId>) -> Result<Vec<Guardian>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let ids: Vec<Uuid> = students.iter().map(|s| s.into_uuid()).collect();
-        let rows: Vec<GuardianRow> = diesel::sql_query(
-            "SELECT s.id AS student_id, btrim(su.first_name || ' ' || su.last_name) AS student_name,
-                    coalesce(c.name, '') AS class_name, u.id AS user_id,
-                    btrim(u.first_name || ' ' || u.last_name) AS name, u.email,
-                    coalesce(pa.phone, '') AS phone,
-                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email,
-                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms
-             FROM students s
-             JOIN users su ON su.id = s.user_id
-             JOIN student_parents sp ON sp.student_id = s.id
-             JOIN parents pa ON pa.id = sp.parent_id
-             JOIN users u ON u.id = pa.user_id AND u.is_active
-             LEFT JOIN enrolments e ON e.student_id = s.id
-                  AND e.session_id IN (SELECT id FROM academic_sessions WHERE is_current)
-             LEFT JOIN classes c ON c.id = e.class_id
-             WHERE s.id = ANY($1)
-             ORDER BY s.id, u.id",
-        )
-        .bind::<Array<SqlUuid>, _>(ids)
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| Guardian {
-                student_id: StudentId::from_uuid(r.student_id),
-                student_name: r.student_name,
-                class_name: r.class_name,
-                user_id: UserId::from_uuid(r.user_id),
-                name: r.name,
-                email: Some(r.email).filter(|e| !e.is_empty()),
-                phone: Some(r.phone).filter(|p| !p.is_empty()),
-                wants_email: r.wants_email,
-                wants_sms: r.wants_sms,
-            })
-            .collect())
+        reads::guardians(&self.db, students).await
     }
 
     async fn school_day(&self, date: Date) -> Result<Vec<ClassDay>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ClassDayRow> = diesel::sql_query(
-            // Counted per class first (a hash aggregate over the day's roll), then named; who
-            // saved last is the newest mark of the class's register that day (its index).
-            "WITH per_class AS (
-                 SELECT e.class_id, count(*) AS students, count(m.student_id) AS marked,
-                        count(*) FILTER (WHERE m.status = 'present') AS present,
-                        count(*) FILTER (WHERE m.status = 'absent') AS absent,
-                        count(*) FILTER (WHERE m.status = 'late') AS late,
-                        count(*) FILTER (WHERE m.status = 'excused') AS excused,
-                        max(m.marked_at) AS marked_at
-                 FROM enrolments e
-                 JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-                 JOIN students s ON s.id = e.student_id AND s.status = 'active'
-                 LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day = $1
-                 GROUP BY e.class_id
-             )
-             SELECT c.id AS class_id, c.name AS class_name,
-                    nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS class_teacher_name,
-                    coalesce(p.students, 0) AS students, coalesce(p.marked, 0) AS marked,
-                    coalesce(p.present, 0) AS present, coalesce(p.absent, 0) AS absent,
-                    coalesce(p.late, 0) AS late, coalesce(p.excused, 0) AS excused,
-                    nullif(btrim(mu.first_name || ' ' || mu.last_name), '') AS marked_by_name,
-                    p.marked_at
-             FROM classes c
-             JOIN class_levels l ON l.id = c.level_id
-             LEFT JOIN teachers t ON t.id = c.class_teacher_id
-             LEFT JOIN users tu ON tu.id = t.user_id
-             LEFT JOIN per_class p ON p.class_id = c.id
-             LEFT JOIN LATERAL (
-                 SELECT lm.marked_by FROM attendance_marks lm
-                 WHERE lm.class_id = c.id AND lm.day = $1
-                 ORDER BY lm.marked_at DESC LIMIT 1
-             ) last ON true
-             LEFT JOIN users mu ON mu.id = last.marked_by
-             ORDER BY l.position, lower(c.name), c.id",
-        )
-        .bind::<SqlDate, _>(date)
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| ClassDay {
-                class_id: ClassId::from_uuid(r.class_id),
-                class_name: r.class_name,
-                class_teacher_name: r.class_teacher_name,
-                students: count(r.students),
-                marked: count(r.marked),
-                present: count(r.present),
-                absent: count(r.absent),
-                late: count(r.late),
-                excused: count(r.excused),
-                marked_by_name: r.marked_by_name,
-                marked_at: r.marked_at,
-                rate: None,
-            })
-            .collect())
+        reads::school_day(&self.db, date).await
     }
 
     async fn class_marks(
@@ -665,60 +472,7 @@ impl AttendanceRepo for PgAttendanceRepo {
         from: Date,
         to: Date,
     ) -> Result<Option<ClassMarks>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        // One statement: the class (a row with no student when it has none), its register's
-        // students and their marks in the range.
-        let rows: Vec<StudentMarkRow> = diesel::sql_query(
-            "SELECT c.name AS class_name, s.id AS student_id,
-                    btrim(u.first_name || ' ' || u.last_name) AS name,
-                    s.admission_number, m.day, m.status, m.remark
-             FROM classes c
-             LEFT JOIN (enrolments e
-                 JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-                 JOIN students s ON s.id = e.student_id AND s.status = 'active'
-                 JOIN users u ON u.id = s.user_id) ON e.class_id = c.id
-             LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day BETWEEN $2 AND $3
-             WHERE c.id = $1
-             ORDER BY lower(u.last_name), lower(u.first_name), s.id, m.day",
-        )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<SqlDate, _>(from)
-        .bind::<SqlDate, _>(to)
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        let Some(class_name) = <[_]>::first(&rows).map(|r: &StudentMarkRow| r.class_name.clone())
-        else {
-            return Ok(None);
-        };
-        let mut students: Vec<StudentMarks> = Vec::new();
-        for r in rows {
-            let Some(student) = r.student_id else {
-                continue;
-            };
-            let id = StudentId::from_uuid(student);
-            if students.last().is_none_or(|s| s.student_id != id) {
-                students.push(StudentMarks {
-                    student_id: id,
-                    name: r.name.unwrap_or_default(),
-                    admission_number: r.admission_number.unwrap_or_default(),
-                    marks: Vec::new(),
-                });
-            }
-            if let (Some(day), Some(status)) = (r.day, r.status) {
-                let student = students.last_mut().expect("pushed above");
-                student.marks.push(DayMark {
-                    date: day,
-                    status: status_of(&status)?,
-                    remark: r.remark.unwrap_or_default(),
-                });
-            }
-        }
-        Ok(Some(ClassMarks {
-            class_id: class,
-            class_name,
-            students,
-        }))
+        reads::class_marks(&self.db, class, from, to).await
     }
 
     async fn student_marks(
@@ -727,56 +481,10 @@ impl AttendanceRepo for PgAttendanceRepo {
         from: Date,
         to: Date,
     ) -> Result<Vec<DayMark>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<DayMarkRow> = diesel::sql_query(
-            "SELECT day, status, remark FROM attendance_marks
-             WHERE student_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day",
-        )
-        .bind::<SqlUuid, _>(student.into_uuid())
-        .bind::<SqlDate, _>(from)
-        .bind::<SqlDate, _>(to)
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        rows.into_iter()
-            .map(|r| {
-                Ok(DayMark {
-                    date: r.day,
-                    status: status_of(&r.status)?,
-                    remark: r.remark,
-                })
-            })
-            .collect()
+        reads::student_marks(&self.db, student, from, to).await
     }
 
     async fn changes(&self, student: StudentId) -> Result<Vec<MarkChange>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ChangeRow> = diesel::sql_query(
-            "SELECT c.day, c.from_status, c.to_status, c.from_remark, c.to_remark, c.reason,
-                    nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by_name,
-                    c.changed_at
-             FROM attendance_changes c LEFT JOIN users u ON u.id = c.changed_by
-             WHERE c.student_id = $1
-             ORDER BY c.changed_at DESC, c.id DESC
-             LIMIT 500",
-        )
-        .bind::<SqlUuid, _>(student.into_uuid())
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        rows.into_iter()
-            .map(|r| {
-                Ok(MarkChange {
-                    date: r.day,
-                    from_status: status_of(&r.from_status)?,
-                    to_status: status_of(&r.to_status)?,
-                    from_remark: r.from_remark,
-                    to_remark: r.to_remark,
-                    reason: r.reason,
-                    changed_by_name: r.changed_by_name,
-                    changed_at: r.changed_at,
-                })
-            })
-            .collect()
+        reads::changes(&self.db, student).await
     }
 }

@@ -14,6 +14,7 @@
 
 mod accounts;
 mod attendance;
+mod attendance_reads;
 mod calendar;
 mod class_subjects;
 mod classes;
@@ -23,6 +24,7 @@ mod exam_papers;
 mod exams;
 mod lessons;
 mod parents;
+mod pins;
 mod reports;
 mod results;
 mod structure;
@@ -47,6 +49,7 @@ pub use exam_papers::PgPaperRepo;
 pub use exams::PgExamRepo;
 pub use lessons::PgLessonRepo;
 pub use parents::PgParentRepo;
+pub use pins::PgPinRepo;
 pub use reports::PgReportRepo;
 pub use results::PgResultRepo;
 pub use structure::PgStructureRepo;

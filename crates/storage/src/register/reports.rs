@@ -80,23 +80,33 @@ struct BoardRow {
 
 /// The board's statement: every class (or one) with each subject's sheet in the term.
 const BOARD: &str = "
+    WITH tm AS (SELECT id, session_id FROM terms WHERE id = $1),
+    -- Each class's students and each sheet's entered rows, counted once per list rather than
+    -- once per row: the plan then does not hang on the statistics of a school just imported.
+    counts AS (
+        SELECT e.class_id, count(*)::integer AS students
+        FROM enrolments e
+        JOIN students st ON st.id = e.student_id AND st.status = 'active'
+        WHERE e.session_id = (SELECT session_id FROM tm)
+        GROUP BY e.class_id),
+    entered AS (
+        SELECT r.class_subject_id, count(*)::integer AS entered
+        FROM score_rows r
+        WHERE r.term_id = $1
+          AND (r.exam IS NOT NULL OR cardinality(array_remove(r.ca, NULL)) > 0)
+        GROUP BY r.class_subject_id)
     SELECT c.id AS class_id, c.name AS class_name,
            nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
-           (SELECT count(*) FROM enrolments e
-              JOIN students st ON st.id = e.student_id AND st.status = 'active'
-             WHERE e.class_id = c.id AND e.session_id = tm.session_id)::integer AS students,
+           coalesce(n.students, 0) AS students,
            p.published, p.first_published_at,
            cs.id AS class_subject_id, sj.name AS subject_name,
            nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS teacher_name,
            t.user_id AS teacher_user,
            coalesce(s.status, 'draft') AS status, coalesce(s.version, 0) AS version,
-           (SELECT count(*) FROM score_rows r
-             WHERE r.class_subject_id = cs.id AND r.term_id = tm.id
-               AND (r.exam IS NOT NULL
-                    OR EXISTS (SELECT 1 FROM unnest(r.ca) v WHERE v IS NOT NULL)))::integer
-               AS entered
-    FROM terms tm
+           coalesce(en.entered, 0) AS entered
+    FROM tm
     JOIN classes c ON true
+    LEFT JOIN counts n ON n.class_id = c.id
     LEFT JOIN teachers ct ON ct.id = c.class_teacher_id
     LEFT JOIN users ctu ON ctu.id = ct.user_id
     LEFT JOIN result_publications p ON p.class_id = c.id AND p.term_id = tm.id
@@ -105,7 +115,8 @@ const BOARD: &str = "
     LEFT JOIN teachers t ON t.id = cs.teacher_id
     LEFT JOIN users tu ON tu.id = t.user_id
     LEFT JOIN score_sheets s ON s.class_subject_id = cs.id AND s.term_id = tm.id
-    WHERE tm.id = $1 AND ($2::uuid IS NULL OR c.id = $2)
+    LEFT JOIN entered en ON en.class_subject_id = cs.id
+    WHERE ($2::uuid IS NULL OR c.id = $2)
     ORDER BY lower(c.name), c.id, sj.position, lower(sj.name), cs.id";
 
 fn board_of(rows: Vec<BoardRow>) -> Result<Vec<ClassResults>, AcademicsError> {

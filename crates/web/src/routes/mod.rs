@@ -15,6 +15,7 @@ pub mod media;
 pub mod newsletter;
 pub mod notifications;
 pub mod people;
+pub mod pins;
 pub mod profiles;
 pub mod register;
 pub(crate) mod registry;
@@ -109,6 +110,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(timetable::endpoints());
     all.extend(examinations::endpoints());
     all.extend(results::endpoints());
+    all.extend(pins::endpoints());
     all.extend([
         endpoint!(attendance::register),
         endpoint!(attendance::save),
