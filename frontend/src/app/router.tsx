@@ -132,6 +132,10 @@ const PUBLIC_PAGES: RouteObject[] = [
     path: paths.prospectiveStudents.path,
     ...page('Prospective Students', () => import('./routes/public/prospective-students')),
   },
+  {
+    path: paths.resultCheck.path,
+    ...page('Check a result', () => import('@/features/results/pins/check-page')),
+  },
   { path: paths.themeTest.path, ...page('Theme test', () => import('./routes/public/theme-test')) },
   { path: paths.testHooks.path, ...page('Test hooks', () => import('./routes/public/test-hooks')) },
   { path: '*', ...page('Page not found', notFound) },

@@ -62,6 +62,8 @@ export const paths = {
   curriculum: route('/academics/curriculum'),
   newsEvents: route('/news/events'),
   prospectiveStudents: route('/portal/prospective-students'),
+  // The public result check with a scratch card (issue 18).
+  resultCheck: route('/check-result'),
   themeTest: route('/theme-test'),
   testHooks: route('/test-hooks'),
   // Each role's sign-in page (spec §2).
@@ -104,6 +106,10 @@ export const paths = {
     // A class's broadsheet, and its report cards to print, one per A4 page (`?term=`).
     resultsBroadsheet: route('/admin/results/broadsheet/:classId'),
     resultsPrint: route('/admin/results/print/:classId'),
+    // Any student's report card by admission number or name (spec §2).
+    resultChecker: route('/admin/result-checker'),
+    // The result checker's scratch cards: batches, their use, withdrawing (spec §2).
+    studentResultChecker: route('/admin/student-result-checker'),
     settings: route('/admin/settings'),
   },
   teacher: {

@@ -1552,6 +1552,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/result-pins/batches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every batch, newest first, with how its cards are used (admins with `results.publish`). */
+        get: operations["batches_batches"];
+        put?: never;
+        /**
+         * Makes a batch of cards (admins with `results.publish`). The answer holds every card's PIN,
+         *     this once: the portal keeps only their hashes, so print or save the list now.
+         */
+        post: operations["batches_make_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/batches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One batch. */
+        get: operations["batches_batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/batches/{id}/cards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's cards in serial order: who each checks, the views left, the last use. */
+        get: operations["batches_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/batches/{id}/cards/{card}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws one card of a batch. */
+        post: operations["batches_revoke_card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/batches/{id}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batch's cards and their use as CSV (never a PIN). */
+        get: operations["batches_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/batches/{id}/revoke/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws every card of a batch (a lost or stolen list): no card of it works again. */
+        post: operations["batches_revoke_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/result-pins/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a result with a scratch card (public): the student's admission number, the card's
+         *     serial and PIN. Answers the published report card of the card's term (a session's card:
+         *     the term asked for, or the latest published), one view used. An unknown serial and a wrong
+         *     PIN get the same answer; wrong tries are limited per client and per card (429).
+         */
+        post: operations["check_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/results/board/": {
         parameters: {
             query?: never;
@@ -3846,6 +3974,11 @@ export interface components {
             /** @default true */
             welcomeMessage: boolean;
         };
+        /** @description A card of a new batch with its PIN: answered once, to the admin who made the batch. */
+        IssuedCard: {
+            pin: string;
+            serial: string;
+        };
         /**
          * @description Several items of a bulk call: all are applied in one transaction, or none; problems come
          *     back per item as `items.{index}.{field}`.
@@ -5276,6 +5409,82 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
+        Paginated_PinBatch: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /**
+                 * Format: int32
+                 * @description Cards bound to a student (used at least once).
+                 */
+                bound: number;
+                /** Format: int32 */
+                count: number;
+                /** Format: date-time */
+                created_at: string;
+                created_by?: string | null;
+                /** Format: date */
+                expires_on: string;
+                first_serial: string;
+                /** Format: uuid */
+                id: string;
+                last_serial: string;
+                prefix: string;
+                /** Format: date-time */
+                revoked_at?: string | null;
+                /**
+                 * Format: int32
+                 * @description Cards withdrawn one by one (a withdrawn batch withdraws them all).
+                 */
+                revoked_cards: number;
+                scope: components["schemas"]["PinBatchScope"];
+                /** @description "First Term, 2025/2026" or "2025/2026 (every term)". */
+                scope_name: string;
+                /** Format: int32 */
+                uses_allowed: number;
+                /**
+                 * Format: int32
+                 * @description Views used over every card.
+                 */
+                views: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_PinCard: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                admission_number?: string | null;
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                last_used_at?: string | null;
+                /** Format: date-time */
+                revoked_at?: string | null;
+                serial: string;
+                student_id?: components["schemas"]["StudentId"] | null;
+                student_name?: string | null;
+                /** Format: int32 */
+                uses: number;
+                /** Format: int32 */
+                uses_left: number;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
         Paginated_ResultChange: {
             /**
              * Format: int64
@@ -5694,6 +5903,119 @@ export interface components {
         /** @description Where the new picture is served. */
         PictureResponse: {
             profile_picture_url: string;
+        };
+        /** @description A batch with how its cards are used. */
+        PinBatch: {
+            /**
+             * Format: int32
+             * @description Cards bound to a student (used at least once).
+             */
+            bound: number;
+            /** Format: int32 */
+            count: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by?: string | null;
+            /** Format: date */
+            expires_on: string;
+            first_serial: string;
+            /** Format: uuid */
+            id: string;
+            last_serial: string;
+            prefix: string;
+            /** Format: date-time */
+            revoked_at?: string | null;
+            /**
+             * Format: int32
+             * @description Cards withdrawn one by one (a withdrawn batch withdraws them all).
+             */
+            revoked_cards: number;
+            scope: components["schemas"]["PinBatchScope"];
+            /** @description "First Term, 2025/2026" or "2025/2026 (every term)". */
+            scope_name: string;
+            /** Format: int32 */
+            uses_allowed: number;
+            /**
+             * Format: int32
+             * @description Views used over every card.
+             */
+            views: number;
+        };
+        /** @description What an admin asks for when making a batch. */
+        PinBatchInput: {
+            /**
+             * Format: int32
+             * @description How many cards, 1 to 10,000.
+             */
+            count: number;
+            /**
+             * Format: date
+             * @description The last day a card works.
+             */
+            expires_on: string;
+            /** @description The serials' letters, 2 to 6 (the school's initials, say): `GFA` in `GFA-2526-000123`. */
+            prefix: string;
+            session_id?: components["schemas"]["SessionId"] | null;
+            term_id?: components["schemas"]["TermId"] | null;
+            /**
+             * Format: int32
+             * @description Views each card allows, 1 to 20 (5 when left out).
+             */
+            uses_allowed?: number | null;
+        };
+        /** @description A batch's answer when made: the batch and, this once, its cards' PINs. */
+        PinBatchMade: {
+            batch: components["schemas"]["PinBatch"];
+            cards: components["schemas"]["IssuedCard"][];
+        };
+        /** @description What a batch's cards open: one term's report cards, or any published term of a session. */
+        PinBatchScope: {
+            id: components["schemas"]["TermId"];
+            /** @enum {string} */
+            kind: "term";
+        } | {
+            id: components["schemas"]["SessionId"];
+            /** @enum {string} */
+            kind: "session";
+        };
+        /** @description One card of a batch as the admin sees it: who it checks, what is left. */
+        PinCard: {
+            admission_number?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at?: string | null;
+            /** Format: date-time */
+            revoked_at?: string | null;
+            serial: string;
+            student_id?: components["schemas"]["StudentId"] | null;
+            student_name?: string | null;
+            /** Format: int32 */
+            uses: number;
+            /** Format: int32 */
+            uses_left: number;
+        };
+        /** @description A check as the family sends it. */
+        PinCheck: {
+            admission_number: string;
+            /** @description 12 digits; spaces and dashes are ignored. */
+            pin: string;
+            serial: string;
+            term_id?: components["schemas"]["TermId"] | null;
+        };
+        /**
+         * @description A successful check: the card as published, what is left on the card, and the other terms
+         *     the card may open (a session's card).
+         */
+        PinCheckOutcome: {
+            card: components["schemas"]["ReportCard"];
+            /** Format: date */
+            expires_on: string;
+            serial: string;
+            /** @description The published terms this card opens for the student, newest first. */
+            terms: components["schemas"]["CardTerm"][];
+            /** Format: int32 */
+            uses_left: number;
         };
         /** @description A user's own choices. */
         PreferencesBody: {
@@ -18066,6 +18388,595 @@ export interface operations {
             };
             /** @description The caller may not do this, or must first change a temporary password. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_batches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_PinBatch"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_make_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinBatchInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinBatchMade"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinBatch"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_cards: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description Part of a serial, a student's name or admission number. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The batch */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_PinCard"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_revoke_card: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card */
+                card: string;
+                /** @description The batch */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batches_revoke_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinBatch"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PinCheck"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinCheckOutcome"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Withdrawn, expired, used up, bound to another student, or not published yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A wrong serial or PIN, an unknown admission number, or a field missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

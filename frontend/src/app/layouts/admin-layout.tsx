@@ -29,6 +29,12 @@ export function AdminLayout() {
     { to: paths.admin.attendance.getHref(), label: 'Attendance', show: true },
     // Every admin reads the results; approving and publishing ask for results.publish.
     { to: paths.admin.results.getHref(), label: 'Results', show: true },
+    { to: paths.admin.resultChecker.getHref(), label: 'Result checker', show: true },
+    {
+      to: paths.admin.studentResultChecker.getHref(),
+      label: 'Result checker cards',
+      show: can('results.publish'),
+    },
     { to: paths.admin.promotion.getHref(), label: 'Promotion', show: can('settings.change') },
     { to: paths.admin.admins.getHref(), label: 'Admins', show: Boolean(user?.is_superuser) },
     {

@@ -7,7 +7,7 @@ import { TopBar } from './top-bar';
 
 export default function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col print:block print:min-h-0">
       <a
         href="#main"
         className="bg-primary rounded-school sr-only z-50 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -84,6 +84,10 @@ export default function Landing() {
               <Link to={paths.prospectiveStudents.getHref()} className="font-semibold underline">
                 What the portal offers
               </Link>
+              . Have a scratch card?{' '}
+              <Link to={paths.resultCheck.getHref()} className="font-semibold underline">
+                Check a result
+              </Link>
             </p>
           </div>
         </div>

@@ -72,6 +72,16 @@ const PAGES = [
     () => import('@/features/results/admin/class-cards-page'),
   ),
   pageRoute(
+    at(admin.resultChecker),
+    'Result checker',
+    () => import('@/features/results/pins/lookup-page'),
+  ),
+  pageRoute(
+    at(admin.studentResultChecker),
+    'Result checker cards',
+    () => import('@/features/results/pins/batches-page'),
+  ),
+  pageRoute(
     at(admin.notifications),
     'Messages sent',
     () => import('@/features/notifications/components/outbox-page'),

@@ -86,6 +86,12 @@ export default function Login() {
             >
               Forgot your password?
             </Link>
+            <Link
+              className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
+              to={paths.resultCheck.getHref()}
+            >
+              Check a result with a scratch card
+            </Link>
             {settings.allow_self_registration && (
               <Link
                 className="text-primary dark:text-primary-soft underline-offset-2 hover:underline"
