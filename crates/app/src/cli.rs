@@ -128,7 +128,18 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 let identity = wiring::demo_identity();
                 let name = identity.school_name.clone();
                 // Seeding makes accounts but signs no token and seals no secret: it needs no key.
-                let services = wiring::Services::for_seeding();
+                let mut services = wiring::Services::for_seeding();
+                // The server's secret, when given, keys the demo's result checker PINs
+                // (decisions/022): cards made without it would not open on the server.
+                let pin_secret = raw
+                    .secret_key
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|k| !k.is_empty())
+                    .map(|k| k.as_bytes().to_vec());
+                if let Some(secret) = &pin_secret {
+                    services.secret = secret.clone();
+                }
                 let settings = wiring::settings_service(&db, &services);
                 if settings.initialise(identity).await? {
                     println!("Seeded the demo school {name}.");
@@ -194,20 +205,58 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 } else {
                     println!("Created the demo accounts {}.", created.join(", "));
                 }
-                if let Some(plan) = results_plan {
+                if let Some(plan) = results_plan.as_ref() {
                     // The demo admin approves and publishes: the results wait for the accounts.
                     let admin = auth
                         .user_by_login("demo.admin")
                         .await?
                         .ok_or_else(|| anyhow::anyhow!("the demo admin was not created"))?;
                     let started = std::time::Instant::now();
-                    let made = demo::seed_results(&academics, &plan, admin.id).await?;
+                    let made = demo::seed_results(&academics, plan, admin.id).await?;
                     println!(
                         "Scored {} sheets and published {} class terms in {:.1} s.",
                         made.sheets,
                         made.published,
                         started.elapsed().as_secs_f64()
                     );
+                    // Result checker cards for last term: their PINs exist only in this
+                    // output (decisions/022), so a few are printed, and the whole list is
+                    // written where `PORTAL_DEMO_CARDS` says (scripts/start shows it each run).
+                    if pin_secret.is_none() {
+                        println!(
+                            "No result checker cards: run seed-demo with the server's \
+                             PORTAL_SECRET_KEY to make some."
+                        );
+                    }
+                }
+                if let (Some(plan), Some(_)) = (results_plan.as_ref(), &pin_secret) {
+                    let admin = auth
+                        .user_by_login("demo.admin")
+                        .await?
+                        .ok_or_else(|| anyhow::anyhow!("the demo admin was not created"))?;
+                    let today = time::OffsetDateTime::now_utc().date();
+                    let (cards, student) =
+                        demo::seed_cards(&academics, plan, admin.id, today).await?;
+                    let lines: Vec<String> = cards
+                        .iter()
+                        .map(|c| format!("{}  PIN {}", c.serial, grouped(&c.pin)))
+                        .collect();
+                    println!(
+                        "Made {} result checker cards for last term (5 views each); try one at \
+                         /check-result with admission number {student}:",
+                        cards.len()
+                    );
+                    for line in lines.iter().take(3) {
+                        println!("  {line}");
+                    }
+                    if let Ok(path) = std::env::var("PORTAL_DEMO_CARDS") {
+                        let text = format!(
+                            "Admission number {student} (the demo student)\n{}\n",
+                            lines.join("\n")
+                        );
+                        std::fs::write(&path, text)
+                            .map_err(|e| anyhow::anyhow!("could not write {path}: {e}"))?;
+                    }
                 }
                 let announced = wiring::seed_demo_announcements(&db, &auth).await?;
                 if announced > 0 {
@@ -287,4 +336,13 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
         }
         Command::Openapi => unreachable!("answered before the configuration is read"),
     }
+}
+
+/// A PIN as a card prints it: `1234 5678 9012`.
+fn grouped(pin: &str) -> String {
+    pin.as_bytes()
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -10,7 +10,7 @@ use crate::AcademicsError;
 pub enum PinError {
     /// The serial is unknown or the PIN does not match it (the same answer for both).
     #[error(
-        "The serial number or the PIN is not right. PinCheck both against the card and try again."
+        "The serial number or the PIN is not right. Check both against the card and try again."
     )]
     WrongPin,
     /// The card, or its whole batch, was withdrawn by the school.
@@ -23,7 +23,7 @@ pub enum PinError {
     Expired(Date),
     /// No student has that admission number.
     #[error(
-        "No student has the admission number you entered. PinCheck it on the student's ID card or a past report card."
+        "No student has the admission number you entered. Check it on the student's ID card or a past report card."
     )]
     NoStudent,
     /// The card was first used for another student.

@@ -26,7 +26,7 @@ use crate::wiring::DEMO_PASSWORD;
 mod results;
 mod term;
 
-pub use results::{ResultsPlan, ResultsSeeded, seed_results};
+pub use results::{ResultsPlan, ResultsSeeded, seed_cards, seed_results};
 use term::{lesson_periods, seed_attendance, seed_exam, seed_timetable};
 
 /// How big a demo school to build.

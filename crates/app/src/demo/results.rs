@@ -441,3 +441,45 @@ pub async fn seed_results(
     }
     Ok(seeded)
 }
+
+/// The demo school's result checker cards: a batch of 20 for last session's third term (its
+/// results are published), 5 views each, valid for a year; the cards with their PINs, which
+/// exist nowhere else (decisions/022), and the demo student's admission number to try them with.
+pub async fn seed_cards(
+    academics: &Academics,
+    plan: &ResultsPlan,
+    admin_user: UserId,
+    today: time::Date,
+) -> anyhow::Result<(Vec<academics::pins::IssuedCard>, String)> {
+    let admin = Viewer::superuser(admin_user);
+    let sessions = academics.calendar.sessions().await?;
+    let last = sessions
+        .iter()
+        .find(|s| s.id.as_str() == "2025-2026")
+        .context("the demo school has no 2025/2026 session")?;
+    let third = last
+        .terms
+        .iter()
+        .max_by_key(|t| t.position)
+        .context("the 2025/2026 session has no term")?;
+    let made = academics
+        .pins
+        .make_batch(
+            &admin,
+            academics::pins::PinBatchInput {
+                count: 20,
+                term_id: Some(third.id),
+                session_id: None,
+                uses_allowed: Some(5),
+                expires_on: today + time::Duration::days(365),
+                prefix: "GFA".into(),
+            },
+        )
+        .await?;
+    let student = academics
+        .students
+        .get(&admin, plan.demo_student)
+        .await?
+        .admission_number;
+    Ok((made.cards, student))
+}

@@ -1354,7 +1354,7 @@ impl World {
                 json_body(json!({"version": 0}))
             }
             ("POST", "/api/score-sheets/{id}/return/") => {
-                json_body(json!({"version": 0, "reason": "PinCheck the exam column."}))
+                json_body(json!({"version": 0, "reason": "Check the exam column."}))
             }
             ("POST", "/api/exam-schedules/" | "/api/exam-schedules/bulk_create/") => {
                 let subject = if caller.writes() {
