@@ -79,6 +79,17 @@ const PLACES: Record<Role, Place[]> = {
       text: 'Approve score sheets, publish report cards, print broadsheets.',
     },
     {
+      to: paths.admin.resultChecker.getHref(),
+      title: 'Result checker',
+      text: 'Any student’s report card, by admission number or name.',
+    },
+    {
+      to: paths.admin.studentResultChecker.getHref(),
+      title: 'Result checker cards',
+      text: 'Scratch cards for families to check results without an account.',
+      needs: 'results.publish',
+    },
+    {
       to: paths.admin.notifications.getHref(),
       title: 'Messages sent',
       text: 'Every e-mail, SMS and notification, and the ones that failed.',
