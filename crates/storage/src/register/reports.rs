@@ -78,11 +78,12 @@ struct BoardRow {
     entered: i32,
 }
 
-/// The board's statement: every class (or one) with each subject's sheet in the term.
+/// The board's statement: every class (or one) with each subject's sheet in the term. Each
+/// class's students and each sheet's entered rows are counted once per list rather than once
+/// per row, so the plan does not hang on the statistics of a school just imported. (No SQL
+/// comments in the text: the bench replays statements as one line through pgbench.)
 const BOARD: &str = "
     WITH tm AS (SELECT id, session_id FROM terms WHERE id = $1),
-    -- Each class's students and each sheet's entered rows, counted once per list rather than
-    -- once per row: the plan then does not hang on the statistics of a school just imported.
     counts AS (
         SELECT e.class_id, count(*)::integer AS students
         FROM enrolments e
