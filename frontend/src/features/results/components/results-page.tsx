@@ -1,4 +1,5 @@
-// /teacher/results: the teacher's class subjects, and the score sheet of the one chosen, kept in
+// /teacher/results: the teacher's class subjects, each with where its sheet is (draft, submitted,
+// approved, published), and the score sheet of the one chosen, kept in
 // the address (`?sheet=<classSubjectId>`) so that a reload or a shared link opens it again, in
 // the term chosen (`?term=<termId>`; the server's current term without it).
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/errors';
 
 import { useMyClassSubjects } from '../api';
+import { STATUS_WORDS } from '../cells';
+import { useBoard } from '../cards-api';
 import { SheetPanel } from './sheet-panel';
 import { TermPicker } from './term-picker';
 
@@ -15,6 +18,13 @@ export default function ResultsPage() {
   const chosen = search.get('sheet') ?? '';
   const term = search.get('term') ?? '';
   const subjects = useMyClassSubjects();
+  // Where each of the teacher's sheets is in the term (the board answers a teacher their own).
+  const board = useBoard(term);
+  const statusOf = new Map(
+    (board.data?.classes ?? []).flatMap((c) =>
+      c.sheets.map((sheet) => [sheet.class_subject_id, sheet.status] as const),
+    ),
+  );
 
   const chooseTerm = (termId: string) => {
     const next = new URLSearchParams(search);
@@ -44,6 +54,7 @@ export default function ResultsPage() {
         <ul className="flex flex-wrap gap-2">
           {subjects.data.map((cs) => {
             const current = cs.id === chosen;
+            const status = statusOf.get(cs.id);
             return (
               <li key={cs.id}>
                 <Link
@@ -56,6 +67,11 @@ export default function ResultsPage() {
                   }`}
                 >
                   {cs.class_name} · {cs.subject_name}
+                  {status && (
+                    <span className="ml-2 text-xs font-normal opacity-80">
+                      ({STATUS_WORDS[status].toLowerCase()})
+                    </span>
+                  )}
                 </Link>
               </li>
             );

@@ -95,6 +95,34 @@ export function classSubjectsHandlers() {
       ),
     ),
     http.get('*/api/teachers/me/', () => HttpResponse.json({ id: TEACHER_ID })),
+    // The teacher's own sheets and where each is.
+    http.get('*/api/results/board/', () =>
+      HttpResponse.json({
+        term_id: 'term-current',
+        term_name: 'First Term',
+        classes: [
+          {
+            class_id: 'class-1a',
+            class_name: 'JSS 1A',
+            class_teacher_name: null,
+            students: 3,
+            published: false,
+            ready: false,
+            first_published_at: null,
+            sheets: [
+              {
+                class_subject_id: 'cs-1a-english',
+                subject_name: 'English Language',
+                teacher_name: 'Ada Obi',
+                entered: 3,
+                status: 'submitted',
+                version: 2,
+              },
+            ],
+          },
+        ],
+      }),
+    ),
   ];
 }
 
