@@ -18,6 +18,7 @@ import { longDate, termTitle } from '../cards/format';
 import { type PinCheck, type PinCheckOutcome, checkResult } from './api';
 
 const muted = 'text-slate-600 dark:text-slate-400';
+const link = 'text-primary dark:text-primary-soft underline underline-offset-2';
 const EMPTY: PinCheck = { admission_number: '', serial: '', pin: '' };
 
 export default function CheckResultPage() {
@@ -113,9 +114,15 @@ export default function CheckResultPage() {
             {busy ? 'Checking…' : 'Check result'}
           </button>
           <p className={`text-sm ${muted}`}>
-            Have an account? <Link to={LOGIN_PATHS.parent}>Parents sign in</Link> or{' '}
-            <Link to={LOGIN_PATHS.student}>students sign in</Link> to see every result without a
-            card.
+            Have an account?{' '}
+            <Link className={link} to={LOGIN_PATHS.parent}>
+              Parents sign in
+            </Link>{' '}
+            or{' '}
+            <Link className={link} to={LOGIN_PATHS.student}>
+              students sign in
+            </Link>{' '}
+            to see every result without a card.
           </p>
         </form>
       )}
