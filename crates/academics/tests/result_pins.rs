@@ -1,6 +1,7 @@
 //! Result checker PINs on mocked ports (decisions/022): who may make batches and what a batch
 //! must say; that the PINs are answered once and stored only as hashes; that wrong tries are
-//! counted against the client and the card and then refused before the store is asked.
+//! counted against the client and the card, and checks against the card's burst limit, and
+//! then refused before the store is asked.
 
 mod common;
 
@@ -10,13 +11,16 @@ use academics::{
     AcademicsError,
     calendar::MockCalendarRepo,
     pins::{
-        MockPinRepo, NewCard, PinBatchInput, PinBatchScope, PinCheck, PinError, PinKey, ResultPins,
-        normalize_pin,
+        MockPinRepo, NewCard, PinBatchInput, PinBatchScope, PinCheck, PinError, PinKey, PinPolicy,
+        ResultPins, normalize_pin,
     },
 };
 use common::{admin, admin_with, fields, member, session};
-use kernel::{FixedClock, MemoryThrottleLog, Permission, Role};
-use time::macros::{date, datetime};
+use kernel::{FixedClock, Limit, MemoryThrottleLog, Permission, Role};
+use time::{
+    Duration,
+    macros::{date, datetime},
+};
 
 fn calendar() -> MockCalendarRepo {
     let mut calendar = MockCalendarRepo::new();
@@ -151,8 +155,8 @@ fn check(pin: &str) -> PinCheck {
     }
 }
 
-#[tokio::test]
-async fn wrong_pins_on_a_card_are_refused_before_the_store_is_asked_after_five() {
+/// A store that answers every check with `refusal`, counting how often it was asked.
+fn refusing(refusal: fn() -> PinError) -> (MockPinRepo, Arc<Mutex<u32>>) {
     let asked = Arc::new(Mutex::new(0));
     let mut repo = MockPinRepo::new();
     let count = asked.clone();
@@ -160,8 +164,14 @@ async fn wrong_pins_on_a_card_are_refused_before_the_store_is_asked_after_five()
         // The serial reaches the store as printed, whatever its case when typed.
         assert_eq!(serial, "GFA-2526-000041");
         *count.lock().unwrap() += 1;
-        Err(PinError::WrongPin)
+        Err(refusal())
     });
+    (repo, asked)
+}
+
+#[tokio::test]
+async fn wrong_tries_lock_a_card_for_the_client_that_made_them_not_for_its_owner() {
+    let (repo, asked) = refusing(|| PinError::WrongPin);
     let pins = service(repo);
     for _ in 0..5 {
         assert!(matches!(
@@ -169,12 +179,97 @@ async fn wrong_pins_on_a_card_are_refused_before_the_store_is_asked_after_five()
             Err(PinError::WrongPin)
         ));
     }
-    // From another address too: the card itself is locked for a while.
     assert!(matches!(
-        pins.check("10.0.0.2", check("111122223333")).await,
+        pins.check("10.0.0.1", check("111122223333")).await,
         Err(PinError::Throttled(seconds)) if seconds > 0 && seconds <= 15 * 60
     ));
+    assert_eq!(
+        *asked.lock().unwrap(),
+        5,
+        "refused before the store is asked"
+    );
+    // The family at another address still reaches the card.
+    assert!(matches!(
+        pins.check("10.0.0.2", check("111122223333")).await,
+        Err(PinError::WrongPin)
+    ));
+    assert_eq!(*asked.lock().unwrap(), 6);
+}
+
+#[tokio::test]
+async fn an_ipv6_client_cannot_escape_by_changing_address_within_its_network() {
+    let (repo, asked) = refusing(|| PinError::WrongPin);
+    let pins = service(repo);
+    for i in 1..=5 {
+        let _ = pins
+            .check(&format!("2001:db8:5:5::{i}"), check("111122223333"))
+            .await;
+    }
+    assert!(matches!(
+        pins.check("2001:db8:5:5:ffff::9", check("111122223333"))
+            .await,
+        Err(PinError::Throttled(_))
+    ));
     assert_eq!(*asked.lock().unwrap(), 5);
+}
+
+#[tokio::test]
+async fn a_card_has_a_daily_cap_on_wrong_tries_from_everywhere() {
+    let (repo, asked) = refusing(|| PinError::WrongPin);
+    let pins = service(repo).with_policy(PinPolicy {
+        card: Limit::new(3, Duration::days(1)),
+        ..PinPolicy::default()
+    });
+    for i in 1..=3 {
+        let _ = pins
+            .check(&format!("10.3.0.{i}"), check("111122223333"))
+            .await;
+    }
+    assert!(matches!(
+        pins.check("10.3.0.99", check("111122223333")).await,
+        Err(PinError::Throttled(seconds)) if seconds > 15 * 60
+    ));
+    assert_eq!(*asked.lock().unwrap(), 3);
+}
+
+#[tokio::test]
+async fn an_admission_number_the_card_does_not_open_counts_as_a_wrong_try() {
+    for refusal in [|| PinError::NoStudent, || PinError::OtherStudent] {
+        let (repo, asked) = refusing(refusal);
+        let pins = service(repo);
+        for _ in 0..5 {
+            assert!(pins.check("10.4.0.1", check("111122223333")).await.is_err());
+        }
+        assert!(matches!(
+            pins.check("10.4.0.1", check("111122223333")).await,
+            Err(PinError::Throttled(_))
+        ));
+        assert_eq!(*asked.lock().unwrap(), 5);
+    }
+}
+
+#[tokio::test]
+async fn every_check_of_a_card_is_counted_before_it_is_judged() {
+    // A refusal that is no wrong try (withdrawn) still counts towards the burst limit, so a
+    // burst of checks sent at once cannot all reach the store.
+    let (repo, asked) = refusing(|| PinError::Revoked);
+    let pins = service(repo).with_policy(PinPolicy {
+        burst: Limit::new(2, Duration::minutes(1)),
+        ..PinPolicy::default()
+    });
+    let mut answers = Vec::new();
+    for i in 0..4 {
+        answers.push(
+            pins.check(&format!("10.5.0.{i}"), check("111122223333"))
+                .await,
+        );
+    }
+    let throttled = answers
+        .iter()
+        .filter(|a| matches!(a, Err(PinError::Throttled(_))))
+        .count();
+    assert_eq!(throttled, 2, "{answers:?}");
+    assert_eq!(*asked.lock().unwrap(), 2);
 }
 
 #[tokio::test]

@@ -131,12 +131,17 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 let mut services = wiring::Services::for_seeding();
                 // The server's secret, when given, keys the demo's result checker PINs
                 // (decisions/022): cards made without it would not open on the server.
-                let pin_secret = raw
-                    .secret_key
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|k| !k.is_empty())
-                    .map(|k| k.as_bytes().to_vec());
+                // Read exactly as the server reads it (no trimming), and refused if the server
+                // would refuse it, so the demo cards open on the server.
+                let pin_secret = match raw.secret_key.as_deref().filter(|k| !k.is_empty()) {
+                    Some(key) => Some(
+                        crate::config::SecretKey::new(Some(key))?
+                            .expose()
+                            .as_bytes()
+                            .to_vec(),
+                    ),
+                    None => None,
+                };
                 if let Some(secret) = &pin_secret {
                     services.secret = secret.clone();
                 }

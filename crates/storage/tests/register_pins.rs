@@ -4,6 +4,7 @@
 
 mod common;
 
+use academics::calendar::CalendarRepo;
 use academics::pins::{
     CardFilter, NewBatch, NewCard, PinBatchScope, PinCheckRules, PinError, PinKey, PinRepo,
 };
@@ -86,6 +87,31 @@ async fn a_card_binds_to_one_student_counts_its_views_and_refuses_the_rest() {
         .await
         .unwrap_err();
     assert!(matches!(refused, PinError::NotPublished(_)), "{refused:?}");
+    // A term asked for is named in the refusal, whatever the card's scope.
+    let other = terms(&register).await[1];
+    let mut asked = rules(&serials[0], PIN);
+    asked.term = Some(other);
+    let refused = repo
+        .check(serials[0].clone(), "2025/0001".into(), asked, now())
+        .await
+        .unwrap_err();
+    let PinError::NotPublished(name) = refused else {
+        panic!("{refused:?}");
+    };
+    let expected = register
+        .calendar
+        .sessions()
+        .await
+        .unwrap()
+        .into_iter()
+        .find_map(|s| {
+            s.terms
+                .iter()
+                .find(|t| t.id == other)
+                .map(|t| format!("{}, {}", t.name, s.name))
+        })
+        .unwrap();
+    assert_eq!(name, expected);
 
     // Published cards for s1 and s2 (as publishing stores them).
     for (student, class, name) in [(s.s1.id, s.a.id, "Ada"), (s.s2.id, s.b.id, "Bayo")] {

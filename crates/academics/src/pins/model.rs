@@ -167,6 +167,9 @@ pub struct CardState {
     pub card: Option<StoredCard>,
     pub student: Option<StudentId>,
     pub published: Vec<CardTerm>,
+    /// The name of the term the family asked for ("Third Term, 2025/2026"), when they asked
+    /// for one and it exists.
+    pub asked_term: Option<String>,
 }
 
 /// A successful check: the card as published, what is left on the card, and the other terms

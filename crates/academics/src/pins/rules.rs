@@ -1,6 +1,8 @@
 //! The rules of result checker PINs, free of any store: how a PIN is made and kept, how a
 //! serial reads, and how a check is judged.
 
+use std::net::IpAddr;
+
 use kernel::{StudentId, TermId};
 use sha2::{Digest, Sha256};
 
@@ -95,14 +97,40 @@ pub fn serial(prefix: &str, code: &str, number: i64) -> String {
     format!("{prefix}-{code}-{number:06}")
 }
 
-/// The throttle key of a client's wrong tries.
-pub fn client_key(address: &str) -> String {
-    format!("pin-client:{address}")
+/// Who a client is to the throttles: its IPv4 address, or the /64 network of its IPv6 address,
+/// since one home or phone is given a whole /64 and could otherwise change address at will.
+pub fn client_group(address: &str) -> String {
+    match address.parse::<IpAddr>() {
+        Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+        Ok(IpAddr::V4(v4)) => v4.to_string(),
+        Err(_) => address.to_owned(),
+    }
 }
 
-/// The throttle key of a card's wrong tries.
+/// The throttle key of a client's wrong tries, on any card.
+pub fn client_key(group: &str) -> String {
+    format!("pin-client:{group}")
+}
+
+/// The throttle key of a card's wrong tries from anywhere.
 pub fn serial_key(serial: &str) -> String {
     format!("pin-serial:{}", serial.trim().to_uppercase())
+}
+
+/// The throttle key of one client's wrong tries on one card.
+pub fn card_client_key(serial: &str, group: &str) -> String {
+    format!("pin-card:{}:{group}", serial.trim().to_uppercase())
+}
+
+/// The throttle key of every check of one card, right or wrong, counted before it is judged.
+pub fn burst_key(serial: &str) -> String {
+    format!("pin-burst:{}", serial.trim().to_uppercase())
 }
 
 /// Equal bytes, compared in time that does not depend on where they differ.
@@ -113,7 +141,9 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 /// Judges a check on what the store read: the student to bind (or bound) and the term to show,
 /// or why not. The order is the families' order of questions: is this card real (an unknown
 /// serial and a wrong PIN answer alike), still good, for this student, with a view left, and
-/// are the results out (refused without using a view).
+/// are the results out (refused without using a view). A card already bound says it is used
+/// up, or another student's, before anything about the admission number typed, so a card in
+/// hand does not tell which admission numbers exist.
 pub fn judge(state: &CardState, rules: &PinCheckRules) -> Result<(StudentId, TermId), PinError> {
     let Some(card) = &state.card else {
         return Err(PinError::WrongPin);
@@ -127,22 +157,38 @@ pub fn judge(state: &CardState, rules: &PinCheckRules) -> Result<(StudentId, Ter
     if rules.today > card.expires_on {
         return Err(PinError::Expired(card.expires_on));
     }
-    let Some(student) = state.student else {
-        return Err(PinError::NoStudent);
+    let student = match card.bound_to {
+        Some(bound) => {
+            if card.uses >= card.uses_allowed {
+                return Err(PinError::UsedUp(card.uses_allowed));
+            }
+            if state.student != Some(bound) {
+                return Err(PinError::OtherStudent);
+            }
+            bound
+        }
+        None => {
+            let Some(student) = state.student else {
+                return Err(PinError::NoStudent);
+            };
+            if card.uses >= card.uses_allowed {
+                return Err(PinError::UsedUp(card.uses_allowed));
+            }
+            student
+        }
     };
-    if card.bound_to.is_some_and(|bound| bound != student) {
-        return Err(PinError::OtherStudent);
-    }
-    if card.uses >= card.uses_allowed {
-        return Err(PinError::UsedUp(card.uses_allowed));
-    }
     let term = match rules.term {
         Some(asked) => state.published.iter().find(|t| t.term_id == asked),
         None => state.published.first(),
     };
     match term {
         Some(t) => Ok((student, t.term_id)),
-        None => Err(PinError::NotPublished(card.scope_name.clone())),
+        None => Err(PinError::NotPublished(
+            match (rules.term, &state.asked_term) {
+                (Some(_), Some(name)) => name.clone(),
+                _ => card.scope_name.clone(),
+            },
+        )),
     }
 }
 
@@ -197,7 +243,7 @@ mod tests {
                 card: Some(StoredCard {
                     card_id: Uuid::now_v7(),
                     serial: "GFA-2526-000001".to_owned(),
-                    scope_name: "2025/2026 (every term)".to_owned(),
+                    scope_name: "2025/2026".to_owned(),
                     pin_hash: hash.clone(),
                     uses: 0,
                     uses_allowed: 5,
@@ -207,6 +253,7 @@ mod tests {
                 }),
                 student: Some(ada),
                 published: vec![term(second, "Second Term"), term(first, "First Term")],
+                asked_term: None,
             },
             rules: PinCheckRules {
                 pin_hash: hash,
@@ -289,19 +336,65 @@ mod tests {
     }
 
     #[test]
+    fn a_bound_card_does_not_tell_which_admission_numbers_exist() {
+        // Bound to Bayo: an admission number nobody has reads like Ada's, another student's.
+        let mut w = world();
+        let bayo = w.bayo;
+        card(&mut w).bound_to = Some(bayo);
+        card(&mut w).uses = 1;
+        assert!(matches!(
+            judge(&w.state, &w.rules),
+            Err(PinError::OtherStudent)
+        ));
+        w.state.student = None;
+        assert!(matches!(
+            judge(&w.state, &w.rules),
+            Err(PinError::OtherStudent)
+        ));
+        // Used up, it says so before anything about the student typed.
+        card(&mut w).uses = 5;
+        assert!(matches!(
+            judge(&w.state, &w.rules),
+            Err(PinError::UsedUp(5))
+        ));
+        w.state.student = Some(w.ada);
+        assert!(matches!(
+            judge(&w.state, &w.rules),
+            Err(PinError::UsedUp(5))
+        ));
+    }
+
+    #[test]
+    fn ipv6_clients_are_grouped_by_their_64_network() {
+        assert_eq!(client_group("203.0.113.7"), "203.0.113.7");
+        assert_eq!(
+            client_group("2001:db8:1:2:aaaa::1"),
+            client_group("2001:db8:1:2:bbbb:cccc:dddd:eeee")
+        );
+        assert_eq!(client_group("2001:db8:1:2::9"), "2001:db8:1:2::/64");
+        assert_ne!(
+            client_group("2001:db8:1:2::1"),
+            client_group("2001:db8:1:3::1")
+        );
+        assert_eq!(client_group("::ffff:203.0.113.7"), "203.0.113.7");
+        assert_eq!(client_group("unknown"), "unknown");
+    }
+
+    #[test]
     fn results_not_published_in_the_scope_are_refused_without_a_view() {
         let mut w = world();
         w.state.published.clear();
         assert!(matches!(
             judge(&w.state, &w.rules),
-            Err(PinError::NotPublished(scope)) if scope == "2025/2026 (every term)"
+            Err(PinError::NotPublished(scope)) if scope == "2025/2026"
         ));
-        // A term outside the published ones (another session's, say) is not opened.
+        // A term asked for and not published is named, not the whole session.
         let mut w = world();
         w.rules.term = Some(TermId::generate());
+        w.state.asked_term = Some("Third Term, 2025/2026".to_owned());
         assert!(matches!(
             judge(&w.state, &w.rules),
-            Err(PinError::NotPublished(_))
+            Err(PinError::NotPublished(name)) if name == "Third Term, 2025/2026"
         ));
     }
 

@@ -11,20 +11,28 @@ use super::{
     CardFilter, IssuedCard, NewBatch, NewCard, PinBatch, PinBatchInput, PinBatchMade,
     PinBatchScope, PinCard, PinCheck, PinCheckOutcome, PinCheckRules, PinError, PinKey, PinRepo,
     rules::{
-        MAX_BATCH_CARDS, MAX_USES, client_key, new_pin, normalize_pin, serial, serial_key,
-        session_code,
+        MAX_BATCH_CARDS, MAX_USES, burst_key, card_client_key, client_group, client_key, new_pin,
+        normalize_pin, serial, serial_key, session_code,
     },
 };
 use crate::{AcademicsError, calendar::CalendarRepo, csv_out, error::Problems};
 
-/// How many wrong tries a check allows (decisions/022).
+/// How many checks, and wrong tries, a card and a client are allowed (decisions/022). A wrong
+/// try is a wrong serial or PIN, or an admission number the card does not open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PinPolicy {
-    /// Wrong tries one client may make: generous, since a cybercafé or a mobile network puts
-    /// many families behind one address on results day.
+    /// Wrong tries one client (an IPv4 address, an IPv6 /64) may make on any cards: generous,
+    /// since a cybercafé or a mobile network puts many families behind one address.
     pub client: Limit,
-    /// Wrong tries on one card, from anywhere.
-    pub serial: Limit,
+    /// Wrong tries one client may make on one card. Counted per client, so a stranger's wrong
+    /// tries never lock the card for the family holding it.
+    pub card_client: Limit,
+    /// Wrong tries on one card from anywhere: a cap against guessing from many addresses,
+    /// high enough that no family meets it.
+    pub card: Limit,
+    /// Checks of one card, right or wrong, each counted before it is judged, so that a burst
+    /// of checks sent at once cannot all slip past the limits above.
+    pub burst: Limit,
 }
 
 impl Default for PinPolicy {
@@ -32,7 +40,9 @@ impl Default for PinPolicy {
         let window = Duration::minutes(15);
         Self {
             client: Limit::new(30, window),
-            serial: Limit::new(5, window),
+            card_client: Limit::new(5, window),
+            card: Limit::new(100, Duration::days(1)),
+            burst: Limit::new(20, Duration::minutes(1)),
         }
     }
 }
@@ -304,20 +314,30 @@ impl ResultPins {
         p.into_result()?;
         let pin = pin.unwrap_or_default();
 
-        let client_key = client_key(client);
-        let serial_key = serial_key(&serial);
-        for (key, limit) in [
-            (&client_key, self.policy.client),
-            (&serial_key, self.policy.serial),
-        ] {
+        let group = client_group(client);
+        let wrong_keys = [
+            (client_key(&group), self.policy.client),
+            (card_client_key(&serial, &group), self.policy.card_client),
+            (serial_key(&serial), self.policy.card),
+        ];
+        for (key, limit) in &wrong_keys {
             if let Verdict::Wait(seconds) = self
                 .throttle
-                .check(key, limit)
+                .check(key, *limit)
                 .await
                 .map_err(AcademicsError::internal)?
             {
                 return Err(PinError::Throttled(seconds));
             }
+        }
+        // Counted before the card is judged: if this cannot be counted, nothing is judged.
+        if let Verdict::Wait(seconds) = self
+            .throttle
+            .count(&burst_key(&serial), &group, self.policy.burst)
+            .await
+            .map_err(AcademicsError::internal)?
+        {
+            return Err(PinError::Throttled(seconds));
         }
         let rules = PinCheckRules {
             pin_hash: self.key.hash(&serial, &pin),
@@ -328,11 +348,15 @@ impl ResultPins {
             .repo
             .check(serial.clone(), admission, rules, self.clock.now())
             .await;
-        if let Err(PinError::WrongPin) = outcome {
-            self.throttle
-                .record(&[(client_key, serial), (serial_key, client.to_owned())])
-                .await
-                .map_err(AcademicsError::internal)?;
+        if let Err(PinError::WrongPin | PinError::NoStudent | PinError::OtherStudent) = outcome {
+            let events: Vec<(String, String)> = wrong_keys
+                .into_iter()
+                .map(|(key, _)| (key, serial.clone()))
+                .collect();
+            // The family still hears why; the burst count above has already counted the try.
+            if let Err(e) = self.throttle.record(&events).await {
+                tracing::warn!(error = %e, "a wrong result check could not be counted");
+            }
         }
         outcome
     }

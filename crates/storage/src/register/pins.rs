@@ -223,15 +223,22 @@ struct CheckRow {
     student: Option<Uuid>,
     #[diesel(sql_type = Jsonb)]
     published: serde_json::Value,
+    #[diesel(sql_type = Nullable<Text>)]
+    asked_term: Option<String>,
 }
 
-/// The card by its serial, locked, with its batch's rules, the student by admission number, and
-/// the student's published terms within the card's scope, newest first: one round trip.
+/// The card by its serial, locked, with its batch's rules, the student by admission number, the
+/// student's published terms within the card's scope, newest first, and the name of the term
+/// asked for ($3, when one was): one round trip.
 fn check_sql() -> String {
     format!(
         "SELECT p.id, p.serial, p.pin_hash, p.uses, p.student_id AS bound_to,
                 (p.revoked_at IS NOT NULL OR b.revoked_at IS NOT NULL) AS revoked,
-                b.uses_allowed, b.expires_on, {SCOPE_NAME} AS scope_name,
+                b.uses_allowed, b.expires_on,
+                coalesce(tm.name || ', ' || ts.name, s.name) AS scope_name,
+                (SELECT t3.name || ', ' || s3.name FROM terms t3
+                 JOIN academic_sessions s3 ON s3.id = t3.session_id
+                 WHERE t3.id = $3) AS asked_term,
                 st.id AS student,
                 coalesce((
                     SELECT jsonb_agg(jsonb_build_object(
@@ -489,6 +496,7 @@ impl PinRepo for PgPinRepo {
                 let row: Option<CheckRow> = diesel::sql_query(check_sql())
                     .bind::<Text, _>(&serial)
                     .bind::<Text, _>(&admission_number)
+                    .bind::<Nullable<SqlUuid>, _>(rules.term.map(TermId::into_uuid))
                     .get_result(conn)
                     .await
                     .optional_row()?;
@@ -513,6 +521,7 @@ impl PinRepo for PgPinRepo {
                         bound_to: r.bound_to.map(StudentId::from_uuid),
                     }),
                     published,
+                    asked_term: row.as_ref().and_then(|r| r.asked_term.clone()),
                 };
                 let (student, term) = judge(&state, &rules).map_err(Halt::Refused)?;
                 let card = state.card.expect("judged a card");
@@ -537,7 +546,11 @@ impl PinRepo for PgPinRepo {
                 .bind::<SqlUuid, _>(term.into_uuid())
                 .bind::<Timestamptz, _>(at)
                 .get_result(conn)
-                .await?;
+                .await
+                .optional_row()?
+                // Unpublished between the read and the use: the update is undone with the
+                // transaction, and the family told as if they had come a moment later.
+                .ok_or_else(|| Halt::Refused(PinError::NotPublished(card.scope_name.clone())))?;
                 let report: ReportCard = serde_json::from_value(used.card)
                     .map_err(|e| Halt::Refused(PinError::Academics(internal(e))))?;
                 Ok(PinCheckOutcome {
