@@ -33,6 +33,9 @@ use super::{
 };
 use crate::{Database, notification_repo::enqueue_in, schema::report_cards};
 
+mod publish;
+mod term_reports;
+
 /// `academics::results::ReportRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgReportRepo {
@@ -44,9 +47,6 @@ impl PgReportRepo {
         Self { db }
     }
 }
-
-/// Why a withdrawn resultReleased message was not sent.
-const WITHDRAWN: &str = "Withdrawn: the results were unpublished before the notice was sent.";
 
 #[derive(QueryableByName)]
 struct BoardRow {
@@ -89,12 +89,15 @@ const BOARD: &str = "
         FROM enrolments e
         JOIN students st ON st.id = e.student_id AND st.status = 'active'
         WHERE e.session_id = (SELECT session_id FROM tm)
+          AND ($2::uuid IS NULL OR e.class_id = $2)
         GROUP BY e.class_id),
     entered AS (
         SELECT r.class_subject_id, count(*)::integer AS entered
         FROM score_rows r
         WHERE r.term_id = $1
           AND (r.exam IS NOT NULL OR cardinality(array_remove(r.ca, NULL)) > 0)
+          AND ($2::uuid IS NULL
+               OR r.class_subject_id IN (SELECT id FROM class_subjects WHERE class_id = $2))
         GROUP BY r.class_subject_id)
     SELECT c.id AS class_id, c.name AS class_name,
            nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
@@ -530,109 +533,8 @@ impl ReportRepo for PgReportRepo {
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let ids: Vec<Uuid> = sheets.iter().map(|(id, _)| id.into_uuid()).collect();
-        let students: Vec<Uuid> = cards.iter().map(|c| c.student_id.into_uuid()).collect();
-        let bodies: Vec<serde_json::Value> = cards
-            .iter()
-            .map(serde_json::to_value)
-            .collect::<Result<_, _>>()
-            .map_err(internal)?;
-        conn.transaction::<_, Stop, _>(async |conn| {
-            #[derive(QueryableByName)]
-            struct Locked {
-                #[diesel(sql_type = SqlUuid)]
-                class_subject_id: Uuid,
-                #[diesel(sql_type = Text)]
-                status: String,
-                #[diesel(sql_type = BigInt)]
-                version: i64,
-            }
-            let locked: Vec<Locked> = diesel::sql_query(
-                "SELECT class_subject_id, status, version FROM score_sheets
-                 WHERE term_id = $1 AND class_subject_id = ANY($2) FOR UPDATE",
-            )
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<Array<SqlUuid>, _>(&ids)
-            .load(conn)
-            .await?;
-            let unchanged = locked.len() == sheets.len()
-                && sheets.iter().all(|(id, version)| {
-                    locked.iter().any(|l| {
-                        l.class_subject_id == id.into_uuid()
-                            && l.version == *version
-                            && l.status == SheetStatus::Approved.as_str()
-                    })
-                });
-            if !unchanged {
-                return Err(conflict(
-                    "A sheet of this class changed while you were publishing. Reload the \
-                     results to see where each sheet is, then publish again.",
-                ));
-            }
-            let made = diesel::sql_query(
-                "INSERT INTO result_publications (class_id, term_id, published,
-                     first_published_at, changed_by, changed_at)
-                 VALUES ($1, $2, true, $4, $3, $4)
-                 ON CONFLICT (class_id, term_id) DO UPDATE
-                 SET published = true, changed_by = $3, changed_at = $4
-                 WHERE NOT result_publications.published",
-            )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<SqlUuid, _>(change.by.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .execute(conn)
-            .await?;
-            if made == 0 {
-                return Err(conflict(
-                    "These results are published already: reload to see them.",
-                ));
-            }
-            diesel::sql_query(
-                "UPDATE score_sheets SET status = 'published', version = version + 1,
-                        returned_reason = NULL, updated_by = $3, updated_at = $4
-                 WHERE term_id = $1 AND class_subject_id = ANY($2)",
-            )
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<Array<SqlUuid>, _>(&ids)
-            .bind::<SqlUuid, _>(change.by.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .execute(conn)
-            .await?;
-            sheet_events(conn, term, &ids, "approved", "published", change).await?;
-            diesel::sql_query(
-                "INSERT INTO report_cards (student_id, term_id, class_id, card, published_at)
-                 SELECT s, $2, $3, c, $4 FROM unnest($1::uuid[], $5::jsonb[]) AS x(s, c)
-                 ON CONFLICT (student_id, term_id) DO UPDATE
-                 SET class_id = excluded.class_id, card = excluded.card,
-                     published_at = excluded.published_at",
-            )
-            .bind::<Array<SqlUuid>, _>(&students)
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .bind::<Array<Jsonb>, _>(&bodies)
-            .execute(conn)
-            .await?;
-            write_changes(conn, term, &audit, change).await?;
-            // A notice withdrawn when the class was unpublished was never sent: its key is
-            // freed so that this publishing tells the parent. One sent stays: they are not told
-            // twice.
-            diesel::sql_query(
-                "DELETE FROM notifications
-                 WHERE status = 'cancelled' AND dedup_key LIKE 'result:' || $1 || ':%'
-                   AND split_part(dedup_key, ':', 3)::uuid = ANY($2)",
-            )
-            .bind::<Text, _>(term.to_string())
-            .bind::<Array<SqlUuid>, _>(&students)
-            .execute(conn)
-            .await?;
-            enqueue_in(conn, &notices).await?;
-            Ok(())
-        })
-        .await
-        .map_err(stopped)
+        self.publish_term(class, term, sheets, cards, notices, audit, change)
+            .await
     }
 
     async fn unpublish(
@@ -642,74 +544,7 @@ impl ReportRepo for PgReportRepo {
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        conn.transaction::<_, Stop, _>(async |conn| {
-            let changed = diesel::sql_query(
-                "UPDATE result_publications SET published = false, changed_by = $3,
-                        changed_at = $4
-                 WHERE class_id = $1 AND term_id = $2 AND published",
-            )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<SqlUuid, _>(change.by.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .execute(conn)
-            .await?;
-            if changed == 0 {
-                return Err(conflict(
-                    "These results are not published: reload to see where they are.",
-                ));
-            }
-            let students: Vec<IdRow> = diesel::sql_query(
-                "DELETE FROM report_cards WHERE class_id = $1 AND term_id = $2
-                 RETURNING student_id AS id",
-            )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .load(conn)
-            .await?;
-            // A resultReleased e-mail or SMS not yet sent would point at results nobody can
-            // see: it is withdrawn (kept in the outbox's log), and the unread in-app notice
-            // removed. Publishing again writes them anew.
-            for s in &students {
-                let prefix = format!("result:{term}:{}:%", s.id);
-                diesel::sql_query(
-                    "UPDATE notifications SET status = 'cancelled', last_error = $2
-                     WHERE dedup_key LIKE $1 AND status = 'pending'",
-                )
-                .bind::<Text, _>(&prefix)
-                .bind::<Text, _>(WITHDRAWN)
-                .execute(conn)
-                .await?;
-                diesel::sql_query(
-                    "DELETE FROM notifications
-                     WHERE dedup_key LIKE $1 AND channel = 'in_app' AND read_at IS NULL",
-                )
-                .bind::<Text, _>(&prefix)
-                .execute(conn)
-                .await?;
-            }
-            let ids: Vec<IdRow> = diesel::sql_query(
-                "UPDATE score_sheets s SET status = 'approved', version = s.version + 1,
-                        updated_by = $3, updated_at = $4
-                 FROM class_subjects cs
-                 WHERE cs.id = s.class_subject_id AND cs.class_id = $1 AND s.term_id = $2
-                   AND s.status = 'published'
-                 RETURNING s.class_subject_id AS id",
-            )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<SqlUuid, _>(change.by.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .load(conn)
-            .await?;
-            let ids: Vec<Uuid> = ids.into_iter().map(|r| r.id).collect();
-            sheet_events(conn, term, &ids, "published", "approved", change).await?;
-            write_changes(conn, term, &audit, change).await?;
-            Ok(())
-        })
-        .await
-        .map_err(stopped)
+        self.unpublish_term(class, term, audit, change).await
     }
 
     async fn save_report(
@@ -721,53 +556,8 @@ impl ReportRepo for PgReportRepo {
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let ratings = serde_json::to_value(&report.ratings).map_err(internal)?;
-        conn.transaction::<_, Stop, _>(async |conn| {
-            #[derive(QueryableByName)]
-            struct Flag {
-                #[diesel(sql_type = Bool)]
-                published: bool,
-            }
-            // The publication's row, locked: publishing waits for this save, or this save
-            // sees the class published and is refused.
-            let flag: Vec<Flag> = diesel::sql_query(
-                "SELECT published FROM result_publications
-                 WHERE class_id = $1 AND term_id = $2 FOR SHARE",
-            )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .load(conn)
-            .await?;
-            if flag.iter().any(|f| f.published) {
-                return Err(conflict(
-                    "These results are published: an admin unpublishes them before they change.",
-                ));
-            }
-            diesel::sql_query(
-                "INSERT INTO term_reports (student_id, term_id, class_teacher_comment,
-                     principal_comment, ratings, updated_by, updated_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)
-                 ON CONFLICT (student_id, term_id) DO UPDATE
-                 SET class_teacher_comment = excluded.class_teacher_comment,
-                     principal_comment = excluded.principal_comment,
-                     ratings = excluded.ratings, updated_by = excluded.updated_by,
-                     updated_at = excluded.updated_at",
-            )
-            .bind::<SqlUuid, _>(student.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<Text, _>(&report.class_teacher_comment)
-            .bind::<Text, _>(&report.principal_comment)
-            .bind::<Jsonb, _>(&ratings)
-            .bind::<SqlUuid, _>(change.by.into_uuid())
-            .bind::<Timestamptz, _>(change.at)
-            .execute(conn)
-            .await?;
-            write_changes(conn, term, &audit, change).await?;
-            Ok(())
-        })
-        .await
-        .map_err(stopped)
+        self.save_term_report(student, class, term, report, audit, change)
+            .await
     }
 
     async fn changes(
@@ -775,49 +565,11 @@ impl ReportRepo for PgReportRepo {
         class: ClassId,
         term: TermId,
     ) -> Result<Vec<ResultChange>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ChangeRow> = diesel::sql_query(
-            "SELECT rc.student_id,
-                    nullif(btrim(su.first_name || ' ' || su.last_name), '') AS student_name,
-                    rc.what, rc.old_value, rc.new_value,
-                    nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by,
-                    rc.changed_at
-             FROM result_changes rc
-             LEFT JOIN students st ON st.id = rc.student_id
-             LEFT JOIN users su ON su.id = st.user_id
-             LEFT JOIN users u ON u.id = rc.changed_by
-             WHERE rc.class_id = $1 AND rc.term_id = $2
-             ORDER BY rc.changed_at DESC, rc.id DESC
-             LIMIT 1000",
-        )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<SqlUuid, _>(term.into_uuid())
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| ResultChange {
-                student_id: r.student_id.map(StudentId::from_uuid),
-                student_name: r.student_name,
-                what: r.what,
-                old_value: r.old_value,
-                new_value: r.new_value,
-                changed_by: r.changed_by,
-                changed_at: r.changed_at,
-            })
-            .collect())
+        self.changes_since(class, term).await
     }
 
     async fn comments(&self) -> Result<Vec<BankComment>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CommentRow> = diesel::sql_query(
-            "SELECT id, kind, body FROM result_comments ORDER BY kind, lower(body) LIMIT 500",
-        )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        rows.into_iter().map(comment_of).collect()
+        self.comment_bank().await
     }
 
     async fn add_comment(
@@ -825,64 +577,10 @@ impl ReportRepo for PgReportRepo {
         comment: NewBankComment,
         change: Change,
     ) -> Result<BankComment, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CommentRow> = diesel::sql_query(
-            "INSERT INTO result_comments (id, kind, body, created_by, created_at)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING
-             RETURNING id, kind, body",
-        )
-        .bind::<SqlUuid, _>(Uuid::now_v7())
-        .bind::<Text, _>(comment.kind.as_str())
-        .bind::<Text, _>(&comment.body)
-        .bind::<SqlUuid, _>(change.by.into_uuid())
-        .bind::<Timestamptz, _>(change.at)
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        match rows.into_iter().next() {
-            Some(row) => comment_of(row),
-            None => Err(AcademicsError::Conflict(
-                "The bank has this comment already: pick it from the list.".into(),
-            )),
-        }
+        self.add_bank_comment(comment, change).await
     }
 
     async fn delete_comment(&self, id: Uuid) -> Result<bool, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let gone = diesel::sql_query("DELETE FROM result_comments WHERE id = $1")
-            .bind::<SqlUuid, _>(id)
-            .execute(&mut conn)
-            .await
-            .map_err(internal)?;
-        Ok(gone > 0)
+        self.delete_bank_comment(id).await
     }
-}
-
-/// One event per sheet that moved from `from` to `to`.
-async fn sheet_events(
-    conn: &mut diesel_async::AsyncPgConnection,
-    term: TermId,
-    ids: &[Uuid],
-    from: &str,
-    to: &str,
-    change: Change,
-) -> Result<(), diesel::result::Error> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    diesel::sql_query(
-        "INSERT INTO score_sheet_events (id, class_subject_id, term_id, from_status, to_status,
-             changed_by, changed_at)
-         SELECT e, x, $3, $4, $5, $6, $7 FROM unnest($1::uuid[], $2::uuid[]) AS t(e, x)",
-    )
-    .bind::<Array<SqlUuid>, _>(ids.iter().map(|_| Uuid::now_v7()).collect::<Vec<_>>())
-    .bind::<Array<SqlUuid>, _>(ids)
-    .bind::<SqlUuid, _>(term.into_uuid())
-    .bind::<Text, _>(from)
-    .bind::<Text, _>(to)
-    .bind::<SqlUuid, _>(change.by.into_uuid())
-    .bind::<Timestamptz, _>(change.at)
-    .execute(conn)
-    .await?;
-    Ok(())
 }
