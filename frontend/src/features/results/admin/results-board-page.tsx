@@ -523,7 +523,7 @@ export default function ResultsBoardPage() {
         <div className="mt-4 space-y-4">
           {shown.map((c) => (
             <ClassPanel
-              key={c.class_id}
+              key={`${term}|${c.class_id}`}
               results={c}
               term={term || board.data.term_id}
               termName={board.data.term_name}

@@ -68,8 +68,10 @@ export function StudentReport({
               Average {figure(c.average)} · {positionText(c.position, c.out_of)} · grade{' '}
               {figure(c.grade)} · attendance {attendanceText(c).toLowerCase()}
             </p>
+            {/* Keyed on the student and term only: a refetch (on reconnecting, say) must not
+                throw away what the teacher is typing. */}
             <TermReportEditor
-              key={`${c.student_id}|${c.term_id}|${card.dataUpdatedAt}`}
+              key={`${c.student_id}|${c.term_id}`}
               card={c}
               term={term}
               canPrincipal={canPrincipal}
