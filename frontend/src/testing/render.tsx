@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
 import { QueryProvider } from '@/app/layouts/query-layout';
@@ -16,18 +16,18 @@ export function renderWithClient(ui: ReactElement) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-/** `ui` at `route` (matched by `path`) with every provider the app has. */
+/**
+ * `ui` at `route` (matched by `path`) with every provider the app has, under a data router as
+ * the app's own (so `useBlocker` works as it does there).
+ */
 export function renderApp(ui: ReactElement, { route = '/', path = '*' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
   return render(
     <SettingsProvider>
       <AuthProvider>
         <QueryProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </QueryProvider>
         <Toaster position="top-right" duration={3000} />
       </AuthProvider>

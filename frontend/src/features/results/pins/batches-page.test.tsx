@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { schoolSettings } from '@/testing/handlers';
@@ -62,7 +63,12 @@ describe('the result checker cards', () => {
         );
       }),
     );
-    renderApp(<BatchesPage />);
+    renderApp(
+      <>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <BatchesPage />
+      </>,
+    );
     expect(await screen.findByText('No cards have been made yet.')).toBeVisible();
     const form = screen.getByRole('form', { name: 'Make a batch of cards' });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'How many cards' }), {
@@ -85,11 +91,45 @@ describe('the result checker cards', () => {
     fireEvent.click(within(fresh).getByRole('button', { name: 'Close' }));
     expect(confirm).toHaveBeenCalled();
     expect(screen.getByRole('region', { name: /2 cards made/ })).toBeVisible();
-    // Printed: closing is plain.
+    // A link elsewhere in the portal asks too, and staying keeps the PINs.
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('region', { name: /2 cards made/ })).toBeVisible();
+    // The print dialog does not say whether it printed: the admin does.
     vi.spyOn(window, 'print').mockImplementation(() => {});
     fireEvent.click(within(fresh).getByRole('button', { name: 'Print the cards' }));
+    expect(within(fresh).getByRole('button', { name: 'Close' })).toBeVisible();
+    fireEvent.click(
+      within(fresh).getByRole('checkbox', { name: 'The cards printed (or were saved as a PDF)' }),
+    );
     fireEvent.click(within(fresh).getByRole('button', { name: 'Done' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('region', { name: /2 cards made/ })).toBeNull();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Second Term, 2025/2026: GFA-2526-000001 to GFA-2526-000002',
+      }),
+    ).toBeVisible();
+  });
+
+  it('says the cards may have been made when the answer is lost, and shows the batches as they are', async () => {
+    signedInAs('admin', { is_superuser: true });
+    let lists = 0;
+    server.use(
+      schoolSettings(),
+      sessionsHandler(),
+      http.get('*/api/result-pins/batches/', () => {
+        lists += 1;
+        // Made after all: the second read of the list shows it.
+        return HttpResponse.json(page(lists > 1 ? [batch({ bound: 0, views: 0 })] : []));
+      }),
+      http.post('*/api/result-pins/batches/', () => HttpResponse.error()),
+    );
+    renderApp(<BatchesPage />);
+    expect(await screen.findByText('No cards have been made yet.')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Make a batch of cards' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Make the cards' }));
+    expect(await within(form).findByText(/the cards may have been made/)).toBeVisible();
     expect(
       await screen.findByRole('heading', {
         name: 'Second Term, 2025/2026: GFA-2526-000001 to GFA-2526-000002',

@@ -6,6 +6,7 @@
 // exported as CSV.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { toast } from 'sonner';
 
 import { Field } from '@/components/ui/field';
@@ -19,7 +20,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/ui/styles';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import { useSchoolIdentity } from '@/lib/school';
@@ -56,7 +57,14 @@ export function initials(name: string): string {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-function MakeBatch({ onMade }: { onMade: (made: PinBatchMade) => void }) {
+function MakeBatch({
+  onMade,
+  onUnknown,
+}: {
+  onMade: (made: PinBatchMade) => void;
+  /** The request failed without saying whether the batch was made. */
+  onUnknown: () => void;
+}) {
   const school = useSchoolIdentity();
   const sessions = useSessions();
   const [count, setCount] = useState('100');
@@ -103,7 +111,16 @@ function MakeBatch({ onMade }: { onMade: (made: PinBatchMade) => void }) {
       onMade(made);
     } catch (failure) {
       setFields(serverFieldErrors(failure) ?? {});
-      setProblem(errorMessage(failure, 'The cards were not made. Try again in a moment.'));
+      if (failure instanceof ApiError && failure.status < 500) {
+        setProblem(errorMessage(failure, 'The cards were not made. Try again in a moment.'));
+      } else {
+        // No answer, or a server failure: the batch may have been made all the same, and its
+        // PINs cannot be shown again. Say so, and show the batches as they are now.
+        setProblem(
+          'The answer did not arrive, so the cards may have been made. Look at the batches below before you try again: if a new batch is there, its PINs cannot be shown again, so withdraw it and make another.',
+        );
+        onUnknown();
+      }
     } finally {
       setBusy(false);
     }
@@ -185,15 +202,30 @@ function MakeBatch({ onMade }: { onMade: (made: PinBatchMade) => void }) {
   );
 }
 
+const UNSAVED =
+  'You have not downloaded or printed the PINs. They cannot be shown again. Leave anyway?';
+
 function NewBatch({ made, onDone }: { made: PinBatchMade; onDone: () => void }) {
-  const [saved, setSaved] = useState(false);
-  // Leaving the page loses the PINs for good: the browser asks first until they are saved.
+  // Saved once the list is downloaded, or once the admin says the cards printed: the print
+  // dialog does not tell whether it printed or was cancelled.
+  const [downloaded, setDownloaded] = useState(false);
+  const [printed, setPrinted] = useState(false);
+  const [printConfirmed, setPrintConfirmed] = useState(false);
+  const saved = downloaded || printConfirmed;
+  // Leaving loses the PINs for good: closing the tab asks first, and so does any link or Back
+  // inside the portal, until they are saved.
   useEffect(() => {
     if (saved) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [saved]);
+  const blocker = useBlocker(!saved);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(UNSAVED)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   const download = () => {
     const blob = new Blob([cardsCsv(made.batch, made.cards)], { type: 'text/csv' });
@@ -205,20 +237,14 @@ function NewBatch({ made, onDone }: { made: PinBatchMade; onDone: () => void }) 
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setSaved(true);
+    setDownloaded(true);
   };
   const print = () => {
     window.print();
-    setSaved(true);
+    setPrinted(true);
   };
   const done = () => {
-    if (
-      !saved &&
-      !window.confirm(
-        'You have not downloaded or printed the PINs. They cannot be shown again. Close anyway?',
-      )
-    )
-      return;
+    if (!saved && !window.confirm(UNSAVED)) return;
     onDone();
   };
 
@@ -250,6 +276,17 @@ function NewBatch({ made, onDone }: { made: PinBatchMade; onDone: () => void }) 
             {saved ? 'Done' : 'Close'}
           </button>
         </div>
+        {printed && (
+          <label className="mt-3 flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              checked={printConfirmed}
+              onChange={(e) => setPrintConfirmed(e.target.checked)}
+              className="h-4 w-4"
+            />
+            The cards printed (or were saved as a PDF)
+          </label>
+        )}
         <p className="mt-4 text-sm font-medium">The first cards, as they print:</p>
         <div className="mt-2">
           <CardsSheet batch={made.batch} cards={made.cards.slice(0, 2)} />
@@ -472,6 +509,7 @@ export default function BatchesPage() {
         ) : (
           <div className="print:hidden">
             <MakeBatch
+              onUnknown={() => void client.invalidateQueries({ queryKey: pinKeys.all })}
               onMade={(batch) => {
                 setMade(batch);
                 void client.invalidateQueries({ queryKey: pinKeys.all });
