@@ -4,7 +4,7 @@
 // on a desktop and on a phone, then adds a holiday to the term and removes it again.
 import { expect, test } from '@playwright/test';
 
-import { send, iso, weekday } from './api';
+import { iso, send, tokenOf, weekday } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 
 const SCREENSHOTS = '../screenshots';
@@ -35,10 +35,7 @@ test('an admin sees which registers wait, a class report and its month, and keep
 }) => {
   test.setTimeout(120_000);
   const admin = await ensureAccount('admin');
-  const login = await request.post('/api/auth/login/', {
-    data: { username: admin, password: PASSWORD },
-  });
-  const token = ((await login.json()) as { access: string }).access;
+  const token = await tokenOf(request, admin);
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const n = Date.now() % 100000;
 

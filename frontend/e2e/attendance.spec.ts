@@ -4,9 +4,8 @@
 // of the last school day's absence.
 import { expect, test } from '@playwright/test';
 
-import { send, iso, weekday } from './api';
-import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { withDatabase } from './database';
+import { ensureAccount, signIn } from './accounts';
+import { aClass, iso, send, tokenOf, weekday } from './api';
 
 const SCREENSHOTS = '../screenshots';
 
@@ -16,10 +15,7 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
 }) => {
   test.setTimeout(120_000);
   const admin = await ensureAccount('admin');
-  const login = await request.post('/api/auth/login/', {
-    data: { username: admin, password: PASSWORD },
-  });
-  const token = ((await login.json()) as { access: string }).access;
+  const token = await tokenOf(request, admin);
   const n = Date.now() % 100000;
 
   // The current term runs from four weeks ago to two months ahead.
@@ -38,50 +34,15 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
   });
 
   // A class with its class teacher, two students, and the parent of one.
-  const levels = await request.get('/api/class-levels/', {
-    headers: { Authorization: `Bearer ${token}` },
+  const { teacher, klass, parent } = await aClass(request, token, {
+    tag: 'AT',
+    n,
+    teacher: ['Funmi', 'Ade'],
+    surname: `Zed${n}`,
+    students: ['Ada', 'Bayo'],
+    classTeacher: true,
+    parent: true,
   });
-  const level = ((await levels.json()) as { results: { id: string }[] }).results[0].id;
-  const teacher = await send<{ id: string; username: string }>(
-    request,
-    token,
-    'post',
-    '/api/teachers/',
-    {
-      staff_number: `AT-${n}`,
-      first_name: 'Funmi',
-      last_name: 'Ade',
-      email: `at${n}@school.example`,
-      password: PASSWORD,
-    },
-  );
-  const klass = await send<{ id: string; name: string }>(request, token, 'post', '/api/classes/', {
-    level_id: level,
-    arm: `A${n}`,
-    class_teacher_id: teacher.id,
-  });
-  const pupil = (number: string, firstName: string) =>
-    send<{ id: string; username: string }>(request, token, 'post', '/api/students/', {
-      admission_number: `AT/${n}/${number}`,
-      first_name: firstName,
-      last_name: `Zed${n}`,
-      class_id: klass.id,
-      password: PASSWORD,
-    });
-  const ada = await pupil('1', 'Ada');
-  await pupil('2', 'Bayo');
-  const parent = await send<{ username: string }>(request, token, 'post', '/api/parents/', {
-    first_name: 'Kemi',
-    last_name: `Zed${n}`,
-    email: `kemi${n}@home.example`,
-    password: PASSWORD,
-    children: [{ student_id: ada.id, relationship: 'Mother' }],
-  });
-  await withDatabase((c) =>
-    c.query('UPDATE users SET must_change_password = false WHERE username = ANY($1)', [
-      [teacher.username, parent.username],
-    ]),
-  );
 
   // The register of the last school day, marked on a phone: two absences.
   const day = weekday(now);
@@ -126,7 +87,7 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
   // The parent's dashboard: Ada's two absences this term.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'parent', parent.username);
+  await signIn(page, 'parent', parent!.username);
   const card = page.getByRole('region', { name: 'Attendance this term' });
   await expect(card.getByText('Absent', { exact: true })).toBeVisible();
   await expect(card.locator('div', { hasText: /^Absent/ }).locator('dd')).toHaveText('2');

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
+import { tokenOf } from './api';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
@@ -47,10 +48,7 @@ test('an admin schedules an exam, meets a clash and publishes; the student and t
 }) => {
   test.setTimeout(120_000);
   const admin = await ensureAccount('admin');
-  const login = await request.post('/api/auth/login/', {
-    data: { username: admin, password: PASSWORD },
-  });
-  const token = ((await login.json()) as { access: string }).access;
+  const token = await tokenOf(request, admin);
   const n = Date.now() % 100000;
 
   // A class with Mathematics and English, their teacher, and a student in the class.

@@ -3,24 +3,12 @@
 // writes a comment and ratings; the admin publishes the class, reads the broadsheet and prints
 // the class's report cards (one A4 page each); a parent then opens their child's card on a phone.
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { send } from './api';
-import { withDatabase } from './database';
+import { ensureAccount, signIn } from './accounts';
+import { aClass, pdfPages, send, tokenOf } from './api';
 
 const SCREENSHOTS = '../screenshots';
-
-async function tokenOf(api: APIRequestContext, username: string) {
-  const login = await api.post('/api/auth/login/', { data: { username, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { access: string }).access;
-}
-
-/** The pages of a PDF Chromium wrote: each page is an object of type /Page. */
-function pageCount(pdf: Buffer): number {
-  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-}
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
@@ -34,62 +22,20 @@ test('a class’s results go from the score sheet to the parent’s printed repo
   test.setTimeout(180_000);
   const admin = await ensureAccount('admin');
   const token = await tokenOf(request, admin);
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
   const n = Date.now() % 100000;
 
   // A class whose class teacher also teaches its one subject, two students, Ada's parent.
-  const levels = await request.get('/api/class-levels/', auth);
-  const level = ((await levels.json()) as { results: { id: string }[] }).results[0].id;
-  const teacher = await send<{ id: string; username: string }>(
-    request,
-    token,
-    'post',
-    '/api/teachers/',
-    {
-      staff_number: `RC-${n}`,
-      first_name: 'Bisi',
-      last_name: 'Lawal',
-      email: `rc${n}@school.example`,
-      password: PASSWORD,
-    },
-  );
-  const klass = await send<{ id: string; name: string }>(request, token, 'post', '/api/classes/', {
-    level_id: level,
-    arm: `C${n}`,
-    class_teacher_id: teacher.id,
+  const { teacher, klass, parent, subject } = await aClass(request, token, {
+    tag: 'RC',
+    n,
+    teacher: ['Bisi', 'Lawal'],
+    surname: `Okon${n}`,
+    students: ['Ada', 'Bayo'],
+    classTeacher: true,
+    parent: true,
+    subject: true,
   });
-  const pupil = (number: string, firstName: string) =>
-    send<{ id: string }>(request, token, 'post', '/api/students/', {
-      admission_number: `RC/${n}/${number}`,
-      first_name: firstName,
-      last_name: `Okon${n}`,
-      class_id: klass.id,
-      password: PASSWORD,
-    });
-  const ada = await pupil('1', 'Ada');
-  await pupil('2', 'Bayo');
-  const parent = await send<{ username: string }>(request, token, 'post', '/api/parents/', {
-    first_name: 'Kemi',
-    last_name: `Okon${n}`,
-    email: `rckemi${n}@home.example`,
-    password: PASSWORD,
-    children: [{ student_id: ada.id, relationship: 'Mother' }],
-  });
-  const subjects = await request.get('/api/subjects/', auth);
-  const subject = ((await subjects.json()) as { results: { id: string; name: string }[] })
-    .results[0];
-  const maths = await send<{ id: string; subject_name: string }>(
-    request,
-    token,
-    'post',
-    '/api/class-subjects/',
-    { class_id: klass.id, subject_id: subject.id, teacher_id: teacher.id },
-  );
-  await withDatabase((c) =>
-    c.query('UPDATE users SET must_change_password = false WHERE username = ANY($1)', [
-      [teacher.username, parent.username],
-    ]),
-  );
+  const maths = subject!;
 
   // The subject teacher fills the sheet and submits it.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -167,12 +113,12 @@ test('a class’s results go from the score sheet to the parent’s printed repo
   await panel.getByRole('link', { name: 'Report cards' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pageCount(pdf)).toBe(2);
+  expect(pdfPages(pdf)).toBe(2);
   await signOut(page);
 
   // The parent opens Ada's card on a phone, from the dashboard.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'parent', parent.username);
+  await signIn(page, 'parent', parent!.username);
   const cards = page.getByRole('region', { name: 'Report cards' });
   await cards.getByRole('link', { name: new RegExp(klass.name) }).click();
   await expect(card.getByText('1st of 2')).toBeVisible();
@@ -181,5 +127,5 @@ test('a class’s results go from the score sheet to the parent’s printed repo
   await page.screenshot({ path: `${SCREENSHOTS}/report-cards-parent-phone.png`, fullPage: true });
   // In print, the dashboard's other parts give way to the card alone: one page.
   const parentPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pageCount(parentPdf)).toBe(1);
+  expect(pdfPages(parentPdf)).toBe(1);
 });

@@ -2,24 +2,12 @@
 // phone, a parent with no account in use checks a child's published report card with a card
 // from the landing page, prints it (one A4 page), and the same card is refused for a second
 // child's admission number.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { send } from './api';
-import { withDatabase } from './database';
+import { ensureAccount, signIn } from './accounts';
+import { aClass, pdfPages, send, tokenOf } from './api';
 
 const SCREENSHOTS = '../screenshots';
-
-async function tokenOf(api: APIRequestContext, username: string) {
-  const login = await api.post('/api/auth/login/', { data: { username, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { access: string }).access;
-}
-
-/** The pages of a PDF Chromium wrote: each page is an object of type /Page. */
-function pageCount(pdf: Buffer): number {
-  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
-}
 
 test('a parent checks a published result with a scratch card; the card serves one child', async ({
   page,
@@ -28,51 +16,19 @@ test('a parent checks a published result with a scratch card; the card serves on
   test.setTimeout(150_000);
   const admin = await ensureAccount('admin');
   const token = await tokenOf(request, admin);
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
   const n = Date.now() % 100000;
 
   // A class of two with one subject, scored, approved and published through the API.
-  const levels = await request.get('/api/class-levels/', auth);
-  const level = ((await levels.json()) as { results: { id: string }[] }).results[0].id;
-  const teacher = await send<{ id: string; username: string }>(
-    request,
-    token,
-    'post',
-    '/api/teachers/',
-    {
-      staff_number: `PC-${n}`,
-      first_name: 'Uche',
-      last_name: 'Nnaji',
-      email: `pc${n}@school.example`,
-      password: PASSWORD,
-    },
-  );
-  const klass = await send<{ id: string; name: string }>(request, token, 'post', '/api/classes/', {
-    level_id: level,
-    arm: `P${n}`,
+  const { teacher, klass, students, subject } = await aClass(request, token, {
+    tag: 'PC',
+    n,
+    teacher: ['Uche', 'Nnaji'],
+    surname: `Eze${n}`,
+    students: ['Ada', 'Bayo'],
+    subject: true,
   });
-  const pupil = (number: string, firstName: string) =>
-    send<{ id: string; admission_number: string }>(request, token, 'post', '/api/students/', {
-      admission_number: `PC/${n}/${number}`,
-      first_name: firstName,
-      last_name: `Eze${n}`,
-      class_id: klass.id,
-      password: PASSWORD,
-    });
-  const ada = await pupil('1', 'Ada');
-  const bayo = await pupil('2', 'Bayo');
-  const subjects = await request.get('/api/subjects/', auth);
-  const subject = ((await subjects.json()) as { results: { id: string }[] }).results[0];
-  const maths = await send<{ id: string }>(request, token, 'post', '/api/class-subjects/', {
-    class_id: klass.id,
-    subject_id: subject.id,
-    teacher_id: teacher.id,
-  });
-  await withDatabase((c) =>
-    c.query('UPDATE users SET must_change_password = false WHERE username = $1', [
-      teacher.username,
-    ]),
-  );
+  const [ada, bayo] = students;
+  const maths = subject!;
   const teacherToken = await tokenOf(request, teacher.username);
   const sheet = `/api/score-sheets/${maths.id}/`;
   const rows = [
@@ -129,7 +85,7 @@ test('a parent checks a published result with a scratch card; the card serves on
   await expect(page.getByRole('status')).toContainText('4 views left');
   await page.screenshot({ path: `${SCREENSHOTS}/result-checker-card-phone.png`, fullPage: true });
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  expect(pageCount(pdf)).toBe(1);
+  expect(pdfPages(pdf)).toBe(1);
 
   // The same card for Bayo: refused, saying why.
   await page.getByRole('button', { name: 'Check another result' }).click();

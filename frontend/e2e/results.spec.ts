@@ -3,9 +3,8 @@
 // publishes results returns it once with a reason, which the teacher then reads.
 import { expect, test } from '@playwright/test';
 
-import { send } from './api';
-import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { withDatabase } from './database';
+import { ensureAccount, signIn } from './accounts';
+import { aClass, send, tokenOf } from './api';
 
 const SCREENSHOTS = '../screenshots';
 
@@ -15,60 +14,20 @@ test('a teacher enters a sheet on a phone, submits it, and reads why it was retu
 }) => {
   test.setTimeout(120_000);
   const admin = await ensureAccount('admin');
-  const login = await request.post('/api/auth/login/', {
-    data: { username: admin, password: PASSWORD },
-  });
-  const token = ((await login.json()) as { access: string }).access;
-  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  const token = await tokenOf(request, admin);
   const n = Date.now() % 100000;
 
   // A class with two students, and its Mathematics taught by a new teacher.
-  const levels = await request.get('/api/class-levels/', auth);
-  const level = ((await levels.json()) as { results: { id: string }[] }).results[0].id;
-  const teacher = await send<{ id: string; username: string }>(
-    request,
-    token,
-    'post',
-    '/api/teachers/',
-    {
-      staff_number: `RS-${n}`,
-      first_name: 'Bisi',
-      last_name: 'Lawal',
-      email: `rs${n}@school.example`,
-      password: PASSWORD,
-    },
-  );
-  const klass = await send<{ id: string; name: string }>(request, token, 'post', '/api/classes/', {
-    level_id: level,
-    arm: `R${n}`,
+  const { teacher, klass, subject } = await aClass(request, token, {
+    tag: 'RS',
+    n,
+    teacher: ['Bisi', 'Lawal'],
+    surname: `Yusuf${n}`,
+    students: ['Ada', 'Bayo'],
+    subject: true,
   });
-  for (const [number, firstName] of [
-    ['1', 'Ada'],
-    ['2', 'Bayo'],
-  ]) {
-    await send(request, token, 'post', '/api/students/', {
-      admission_number: `RS/${n}/${number}`,
-      first_name: firstName,
-      last_name: `Yusuf${n}`,
-      class_id: klass.id,
-      password: PASSWORD,
-    });
-  }
-  const subjects = await request.get('/api/subjects/', auth);
-  const subject = ((await subjects.json()) as { results: { id: string; name: string }[] })
-    .results[0];
-  const maths = await send<{ id: string; subject_name: string }>(
-    request,
-    token,
-    'post',
-    '/api/class-subjects/',
-    { class_id: klass.id, subject_id: subject.id, teacher_id: teacher.id },
-  );
-  await withDatabase((c) =>
-    c.query('UPDATE users SET must_change_password = false WHERE username = $1', [
-      teacher.username,
-    ]),
-  );
+  const maths = subject!;
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
 
   // The teacher types both rows on a phone; the server totals and places them.
   await page.setViewportSize({ width: 390, height: 844 });

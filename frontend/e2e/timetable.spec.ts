@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
+import { tokenOf } from './api';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
@@ -21,10 +22,7 @@ test('an admin builds a day, meets a clash and resolves it; the teacher and the 
 }) => {
   test.setTimeout(120_000);
   const admin = await ensureAccount('admin');
-  const login = await request.post('/api/auth/login/', {
-    data: { username: admin, password: PASSWORD },
-  });
-  const token = ((await login.json()) as { access: string }).access;
+  const token = await tokenOf(request, admin);
   const n = Date.now() % 100000;
 
   // The school as the register screens would leave it: a class with Mathematics and its
