@@ -12,7 +12,7 @@ import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/errors';
 import type { components } from '@/types/api.gen';
 import type { Paginated } from '@/types/paginated';
-import type { ClassBody, StudentBody } from '@/types/register';
+import type { ClassBody } from '@/types/register';
 
 type Schemas = components['schemas'];
 
@@ -32,8 +32,6 @@ export interface ReadRegister {
 
 /** The most a list answers at once (product.md §1): a teacher's classes fit in one page. */
 const ALL = 200;
-/** More children than a family has. */
-const FAMILY_PAGE = 100;
 
 export const attendanceKeys = {
   all: ['attendance'] as const,
@@ -119,22 +117,4 @@ export function useRegisters(classIds: readonly string[], date: string) {
 /** Sends a save. A save sent again with the same key writes nothing and answers `repeated`. */
 export function sendSave(save: RegisterSave): Promise<SaveAnswer> {
   return api.post<SaveAnswer>('/api/attendance/register/', save);
-}
-
-/**
- * The signed-in parent's children, or the signed-in student's own record (GET /api/students/,
- * which the server answers with only those). The key and the question are the family
- * dashboard's own, so the dashboard asks once for both of its cards.
- */
-export function useOwnStudents(userId: string, enabled = true) {
-  return useQuery({
-    queryKey: ['students', 'own', userId],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<StudentBody>>(
-        '/api/students/',
-        { ordering: 'first_name', page_size: FAMILY_PAGE },
-        { signal },
-      ),
-    enabled,
-  });
 }

@@ -9,7 +9,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, apiRequest } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
 import type { Paginated } from '@/types/paginated';
-import type { StudentBody } from '@/types/register';
 
 import { resultsKeys } from './api';
 
@@ -191,36 +190,20 @@ export function useClassTeacherOf() {
   return useQuery({
     queryKey: cardKeys.taught(),
     queryFn: async ({ signal }) => {
-      const [classes, me] = await Promise.all([
-        api.get<Paginated<SchoolClass>>(
-          '/api/classes/',
-          { page_size: 200, ordering: 'name' },
-          { signal },
-        ),
-        api.get<{ id: string }>('/api/teachers/me/', undefined, { signal }).catch((error) => {
+      const me = await api
+        .get<{ id: string }>('/api/teachers/me/', undefined, { signal })
+        .catch((error) => {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
-        }),
-      ]);
-      return me ? classes.results.filter((c) => c.class_teacher_id === me.id) : [];
-    },
-  });
-}
-
-/**
- * The signed-in parent's children, or the signed-in student's own record (GET /api/students/
- * answers families with only those), under the family dashboard's key, so the dashboard's
- * cards ask once between them.
- */
-export function useFamilyStudents(userId: string, enabled = true) {
-  return useQuery({
-    queryKey: ['students', 'own', userId],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<StudentBody>>(
-        '/api/students/',
-        { ordering: 'first_name', page_size: 100 },
+        });
+      if (!me) return [];
+      // The server filters: a school of 90 classes sends only the teacher's one or two.
+      const classes = await api.get<Paginated<SchoolClass>>(
+        '/api/classes/',
+        { class_teacher_id: me.id, page_size: 200, ordering: 'name' },
         { signal },
-      ),
-    enabled,
+      );
+      return classes.results;
+    },
   });
 }

@@ -90,14 +90,18 @@ describe('the report card pages', () => {
       sessionsHandler(),
       http.get('*/api/notifications/unread_count/', () => HttpResponse.json({ count: 0 })),
       http.get('*/api/teachers/me/', () => HttpResponse.json({ id: TEACHER_ID })),
-      http.get('*/api/classes/', () =>
-        HttpResponse.json(
-          page([
-            { id: 'class-1a', name: 'JSS 1A', class_teacher_id: TEACHER_ID },
-            { id: 'class-2b', name: 'JSS 2B', class_teacher_id: 'someone-else' },
-          ]),
-        ),
-      ),
+      // The server's filter: only the classes of the class teacher asked for.
+      http.get('*/api/classes/', ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('class_teacher_id');
+        return HttpResponse.json(
+          page(
+            [
+              { id: 'class-1a', name: 'JSS 1A', class_teacher_id: TEACHER_ID },
+              { id: 'class-2b', name: 'JSS 2B', class_teacher_id: 'someone-else' },
+            ].filter((c) => c.class_teacher_id === asked),
+          ),
+        );
+      }),
       http.get('*/api/results/classes/:id/cards/', ({ params }) =>
         HttpResponse.json({
           class_id: params.id,

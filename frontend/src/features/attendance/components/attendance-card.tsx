@@ -7,7 +7,7 @@ import { panel } from '@/components/ui/styles';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
 
-import { useOwnStudents } from '../api';
+import { useOwnStudents } from '@/lib/own-students';
 import { StudentTerm } from '../calendar/student-term';
 
 const muted = 'text-slate-600 dark:text-slate-400';

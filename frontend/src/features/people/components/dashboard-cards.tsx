@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
 import type { StudentBody } from '@/types/register';
 
-import { useOwnStudents } from '../api/own-records';
+import { useOwnStudents } from '@/lib/own-students';
 import { fullName } from './people-parts';
 import { StatusBadge } from './student-labels';
 

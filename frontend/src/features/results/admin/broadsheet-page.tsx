@@ -12,11 +12,9 @@ import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { termParams, useBroadsheet } from '../cards-api';
-import { figure, ordinal } from '../cards/format';
+import { figure, ordinal, ruledCells } from '../cards/format';
 
-const cell = 'border border-slate-300 px-1.5 py-1 dark:border-slate-700 print:border-slate-500';
-const head = `${cell} bg-slate-50 font-semibold dark:bg-slate-800 print:bg-slate-100`;
-const num = `${cell} text-right tabular-nums`;
+const { cell, head, num } = ruledCells();
 
 export default function BroadsheetPage() {
   const { classId = '' } = useParams();

@@ -58,3 +58,17 @@ export function longDate(iso: string | null | undefined): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * The ruled cells of the report card's and the broadsheet's tables: a cell, a heading cell and
+ * a figure's cell, each with `extra` (the card's tighter print padding, say).
+ */
+export function ruledCells(extra = '') {
+  const cell =
+    `border border-slate-300 px-1.5 py-1 dark:border-slate-700 print:border-slate-500 ${extra}`.trim();
+  return {
+    cell,
+    head: `${cell} bg-slate-50 font-semibold dark:bg-slate-800 print:bg-slate-100`,
+    num: `${cell} text-right tabular-nums`,
+  };
+}

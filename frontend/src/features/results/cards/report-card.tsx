@@ -15,12 +15,10 @@ import {
   ordinal,
   positionText,
   termTitle,
+  ruledCells,
 } from './format';
 
-const cell =
-  'border border-slate-300 px-1.5 py-1 dark:border-slate-700 print:border-slate-500 print:px-1 print:py-0.5';
-const head = `${cell} bg-slate-50 font-semibold dark:bg-slate-800 print:bg-slate-100`;
-const num = `${cell} text-right tabular-nums`;
+const { cell, head, num } = ruledCells('print:px-1 print:py-0.5');
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

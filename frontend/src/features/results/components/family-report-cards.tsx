@@ -8,7 +8,9 @@ import { panel, secondaryButton } from '@/components/ui/styles';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
 
-import { useFamilyStudents, useStudentCard, useStudentTerms } from '../cards-api';
+import { useOwnStudents } from '@/lib/own-students';
+
+import { useStudentCard, useStudentTerms } from '../cards-api';
 import { termTitle } from '../cards/format';
 import { ReportCardView } from '../cards/report-card';
 
@@ -114,7 +116,7 @@ function OpenCard({ studentId, termId }: { studentId: string; termId: string }) 
 /** For a student (their own results) or a parent (each child's). */
 export function FamilyReportCards() {
   const { user } = useAuth();
-  const own = useFamilyStudents(user?.id ?? '', Boolean(user));
+  const own = useOwnStudents(user?.id ?? '', Boolean(user));
   const [search] = useSearchParams();
   const parent = user?.role === 'parent';
   const students = own.data ? (parent ? own.data.results : own.data.results.slice(0, 1)) : [];

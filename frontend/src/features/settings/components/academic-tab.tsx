@@ -27,7 +27,7 @@ import {
   uniqueBy,
   wholeNumber,
 } from '../validation';
-import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
+import { Grid, ListError, NameList, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 /** Class levels and subjects: names of 1-100 characters, each used once. */
 function namedList(what: string) {
@@ -366,39 +366,18 @@ function NamedList({
   singular: string;
 }) {
   const items = useFieldArray({ control, name, keyName: 'key' });
-  const errors = listErrors;
   return (
-    <div className="space-y-2">
-      <ul className="space-y-2">
-        {items.fields.map((item, index) => (
-          <li key={item.key} className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <Field
-                label={`${singular} ${index + 1}`}
-                error={errors?.[index]?.name?.message}
-                {...register(`${name}.${index}.name`)}
-              />
-            </div>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-6`}
-              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
-              onClick={() => items.remove(index)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ListError error={errors} />
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => items.append({ id: '', name: '' })}
-      >
-        Add a {singular.toLowerCase()}
-      </button>
-    </div>
+    <NameList
+      keys={items.fields.map((item) => item.key)}
+      singular={singular}
+      field={(index) => ({
+        ...register(`${name}.${index}.name`),
+        error: listErrors?.[index]?.name?.message,
+      })}
+      error={listErrors}
+      onAdd={() => items.append({ id: '', name: '' })}
+      onRemove={(index) => items.remove(index)}
+    />
   );
 }
 

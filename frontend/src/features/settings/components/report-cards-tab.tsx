@@ -11,12 +11,9 @@ import {
 } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Field } from '@/components/ui/field';
-import { secondaryButton } from '@/components/ui/styles';
-
 import type { SchoolSettings } from '../defaults';
 import { text, uniqueBy } from '../validation';
-import { ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
+import { NameList, Section, SettingsForm, useSettingsTab } from './settings-form';
 
 /** As the server counts them (settings/validate/academic.rs). */
 const MOST_TRAITS = 12;
@@ -70,38 +67,18 @@ function TraitList({
 }) {
   const items = useFieldArray({ control, name: group, keyName: 'key' });
   return (
-    <div className="space-y-2">
-      <ul className="space-y-2">
-        {items.fields.map((item, index) => (
-          <li key={item.key} className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <Field
-                label={`${singular} ${index + 1}`}
-                error={errors?.[index]?.name?.message}
-                {...register(`${group}.${index}.name`)}
-              />
-            </div>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-6`}
-              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
-              onClick={() => items.remove(index)}
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <ListError error={errors} />
-      <button
-        type="button"
-        className={secondaryButton}
-        disabled={items.fields.length >= MOST_TRAITS}
-        onClick={() => items.append({ name: '' })}
-      >
-        Add a {singular.toLowerCase()}
-      </button>
-    </div>
+    <NameList
+      keys={items.fields.map((item) => item.key)}
+      singular={singular}
+      field={(index) => ({
+        ...register(`${group}.${index}.name`),
+        error: errors?.[index]?.name?.message,
+      })}
+      error={errors}
+      canAdd={items.fields.length < MOST_TRAITS}
+      onAdd={() => items.append({ name: '' })}
+      onRemove={(index) => items.remove(index)}
+    />
   );
 }
 

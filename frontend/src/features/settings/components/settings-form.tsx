@@ -7,10 +7,12 @@ import {
   type FieldError,
   type FieldValues,
   type Resolver,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { Field } from '@/components/ui/field';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/errors';
@@ -224,5 +226,57 @@ export function ListError({ error }: { error: unknown }) {
     <p role="alert" className="text-sm text-red-700 dark:text-red-400">
       {message}
     </p>
+  );
+}
+
+/**
+ * A list of names edited in place (class levels, subjects, rated traits): a field per name
+ * labelled "`singular` 1", "`singular` 2"…, each with Remove, the list's own error, and "Add a
+ * `singular`". The form's field array stays with the caller, which knows its types.
+ */
+export function NameList({
+  keys,
+  singular,
+  field,
+  error,
+  onAdd,
+  onRemove,
+  canAdd = true,
+}: {
+  /** The field array's keys, in order. */
+  keys: string[];
+  singular: string;
+  /** The registration and error of the name at `index`. */
+  field: (index: number) => UseFormRegisterReturn & { error?: string };
+  /** The list's error (too many, names repeated). */
+  error: unknown;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  canAdd?: boolean;
+}) {
+  return (
+    <div className="space-y-2">
+      <ul className="space-y-2">
+        {keys.map((key, index) => (
+          <li key={key} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <Field label={`${singular} ${index + 1}`} {...field(index)} />
+            </div>
+            <button
+              type="button"
+              className={`${secondaryButton} mt-6`}
+              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+              onClick={() => onRemove(index)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ListError error={error} />
+      <button type="button" className={secondaryButton} disabled={!canAdd} onClick={onAdd}>
+        Add a {singular.toLowerCase()}
+      </button>
+    </div>
   );
 }
