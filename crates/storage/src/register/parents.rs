@@ -181,8 +181,7 @@ async fn select(
     let rows: Vec<ParentRow> = params
         .sql(format!(
             "SELECT page.*,
-                    (SELECT count(*) FROM parents p JOIN users u ON u.id = p.user_id
-                     WHERE {conditions}) AS total,
+                    (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total,
                     ARRAY(SELECT ROW(s.id, btrim(su.first_name || ' ' || su.last_name),
                                      s.admission_number, e.class_id, c.name, sp.relationship)
                           FROM student_parents sp
@@ -202,6 +201,11 @@ async fn select(
                 {page_clause}
              ) page
              ORDER BY {page_order}",
+            count_from = super::count_from(
+                "parents p",
+                &[("u", "JOIN users u ON u.id = p.user_id")],
+                &conditions
+            ),
             conditions = all_of(&conditions),
             order = parent_order(order),
             page_order = super::over_page(parent_order(order)),

@@ -187,7 +187,12 @@ pub(super) async fn select(
     page: PageRequest,
 ) -> Result<Page<Student>, AcademicsError> {
     let mut params = Params::scoped(scope);
-    let mut conditions = vec![visibility::students(scope, "s.id")];
+    // `e` below is the student's one current enrolment, so the rule can read their class.
+    let mut conditions = vec![visibility::students_in_current_class(
+        scope,
+        "s.id",
+        "e.class_id",
+    )];
     match wanted {
         Wanted::List(filter) => conditions.extend(filter_conditions(&mut params, filter)),
         Wanted::One(id) => {
@@ -202,15 +207,21 @@ pub(super) async fn select(
     let page_clause = limit_offset(&mut params, page);
     // The page is chosen first (by the order's index where there is one: no window over every
     // matching row), then counted apart; only its rows read their parents.
-    let from = "students s
-                JOIN users u ON u.id = s.user_id
-                LEFT JOIN enrolments e ON e.student_id = s.id
-                     AND e.session_id = (SELECT id FROM academic_sessions WHERE is_current)
-                LEFT JOIN classes c ON c.id = e.class_id";
+    let joins = [
+        ("u", "JOIN users u ON u.id = s.user_id"),
+        (
+            "e",
+            "LEFT JOIN enrolments e ON e.student_id = s.id
+                AND e.session_id = (SELECT id FROM academic_sessions WHERE is_current)",
+        ),
+        ("c", "LEFT JOIN classes c ON c.id = e.class_id"),
+    ];
+    let from = format!("students s {}", joins.map(|(_, join)| join).join(" "));
+    let count_from = super::count_from("students s", &joins, &conditions);
     let rows: Vec<StudentRow> = params
         .sql(format!(
             "SELECT page.*,
-                    (SELECT count(*) FROM {from} WHERE {conditions}) AS total,
+                    (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total,
                     ARRAY(SELECT ROW(p.id, btrim(pu.first_name || ' ' || pu.last_name),
                                      sp.relationship, p.phone, pu.email)
                           FROM student_parents sp

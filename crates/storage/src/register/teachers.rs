@@ -208,8 +208,7 @@ async fn select(
     let rows: Vec<TeacherRow> = params
         .sql(format!(
             "SELECT page.*,
-                    (SELECT count(*) FROM teachers t JOIN users u ON u.id = t.user_id
-                     WHERE {conditions}) AS total,
+                    (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total,
                     ARRAY(SELECT ROW(c.id, c.name) FROM classes c
                           WHERE c.class_teacher_id = page.id
                           ORDER BY c.name, c.id) AS classes,
@@ -231,6 +230,11 @@ async fn select(
              ORDER BY {page_order}",
             order = order_by(order),
             page_order = super::over_page(order_by(order)),
+            count_from = super::count_from(
+                "teachers t",
+                &[("u", "JOIN users u ON u.id = t.user_id")],
+                &conditions
+            ),
             conditions = all_of(&conditions),
         ))
         .load(conn)
