@@ -6,16 +6,22 @@
 //! message's text, attachments by size and type, the profanity filter (the maintained
 //! `rustrict` word lists) and the school's keyword blacklist, whether a message is delivered,
 //! held for approval or hidden for the moderators, and business hours in the school's time.
-//! The ports, the service, storage, HTTP and the screens come next; nothing is exposed yet.
+//! Who is related to whom is the [`Relations`] port (PostgreSQL's `PgRelations` in storage).
+//! The records, the service, HTTP and the screens come next; nothing is exposed yet.
 
 mod error;
 mod model;
+mod ports;
 mod rules;
 
 pub use error::ChatRefusal;
 pub use model::{
-    Attachment, ChannelRules, ChatRules, Delivery, FlagReason, HoldReason, ModerationRules, Pair,
+    Attachment, ChannelRules, ChatRules, Contact, Delivery, FlagReason, HoldReason,
+    ModerationRules, Pair, StudentRef,
 };
+#[cfg(feature = "mock")]
+pub use ports::MockRelations;
+pub use ports::Relations;
 pub use rules::{
     MAX_MESSAGE_CHARS, check_attachment, check_body, delivery, is_profane, matched_keywords,
     open_at, pair_of, parse_utc_offset,

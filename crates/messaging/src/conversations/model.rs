@@ -1,6 +1,6 @@
 //! The chat settings as conversations read them, and what becomes of a message.
 
-use kernel::Role;
+use kernel::{Role, StudentId, UserId};
 use time::{Time, UtcOffset};
 
 /// The pairs of roles a conversation may join (spec §3 `chatSystem`). The order of the two
@@ -105,6 +105,28 @@ pub enum Delivery {
     /// Flagged and hidden (`flaggedContentAction` hide): kept for the moderators only; the
     /// sender is told it is held.
     Hidden(FlagReason),
+}
+
+/// A student a conversation is about: a parent's child whom a teacher teaches.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct StudentRef {
+    pub id: StudentId,
+    pub name: String,
+}
+
+/// Someone the viewer is related to, and so may write to where the school opens their pair:
+/// a teacher's admins, and the students and parents of the classes they teach; a parent's
+/// children's teachers, and the parents of their children's classmates; a student's teachers;
+/// an admin's teachers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    pub user: UserId,
+    pub role: Role,
+    pub name: String,
+    /// The students who relate the two, for a teacher and a parent, or two parents (the
+    /// parent's children in the teacher's classes, or in a class with the viewer's children);
+    /// a conversation between them names one. Empty for other pairs.
+    pub students: Vec<StudentRef>,
 }
 
 /// The roles as a pair, if they form one the settings know.
