@@ -2,63 +2,19 @@
 //! channels, a message's text and attachment, moderation (the profanity filter, the keyword
 //! blacklist, approval, hiding) and business hours in the school's time, on a fixed clock.
 
+mod common;
+
+use common::defaults;
 use kernel::Role;
 use messaging::conversations::{
-    Attachment, ChannelRules, ChatRefusal, ChatRules, Delivery, FlagReason, HoldReason,
-    MAX_MESSAGE_CHARS, ModerationRules, Pair, check_attachment, check_body, delivery,
-    matched_keywords, open_at, pair_of, parse_utc_offset,
+    Attachment, ChatRefusal, Delivery, FlagReason, HoldReason, MAX_MESSAGE_CHARS, Pair,
+    check_attachment, check_body, delivery, matched_keywords, open_at, pair_of, parse_utc_offset,
 };
 use proptest::prelude::*;
 use time::{
     UtcOffset,
     macros::{datetime, time},
 };
-
-fn channel(
-    enabled: bool,
-    mb: u32,
-    types: &[&str],
-    moderated: bool,
-    approval: bool,
-) -> ChannelRules {
-    ChannelRules {
-        enabled,
-        allow_file_sharing: true,
-        max_file_mb: mb,
-        allowed_types: types.iter().map(|t| (*t).to_owned()).collect(),
-        moderation_enabled: moderated,
-        require_approval: approval,
-    }
-}
-
-/// The spec's defaults (§9): admin-teacher on, teacher-parent on and moderated, teacher-student
-/// off (moderated, approval required), parent-parent off; hours 08:00 to 16:00 at UTC+1.
-fn defaults() -> ChatRules {
-    ChatRules {
-        enabled: true,
-        admin_teacher: channel(
-            true,
-            10,
-            &["pdf", "doc", "docx", "jpg", "png"],
-            false,
-            false,
-        ),
-        teacher_parent: channel(true, 5, &["pdf", "jpg", "png"], true, false),
-        teacher_student: channel(false, 2, &["pdf"], true, true),
-        parent_parent: channel(false, 2, &["pdf"], true, false),
-        moderation: ModerationRules {
-            enabled: true,
-            profanity_filter: true,
-            keyword_blacklist: true,
-            blocked_keywords: vec!["exam leak".into(), "bribe".into()],
-            hide_flagged: true,
-            business_hours_only: false,
-            opens: time!(08:00),
-            closes: time!(16:00),
-            utc_offset: UtcOffset::from_hms(1, 0, 0).unwrap(),
-        },
-    }
-}
 
 #[test]
 fn people_write_only_in_the_pairs_the_school_opens() {

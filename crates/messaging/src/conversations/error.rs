@@ -1,6 +1,7 @@
 //! Why a message may not be sent: each a sentence that says what to do next.
 
 use super::Pair;
+use crate::MessagingError;
 
 /// A message refused before it is stored; nothing was kept.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -35,5 +36,48 @@ fn pair_words(pair: Pair) -> &'static str {
         Pair::TeacherParent => "teachers and parents",
         Pair::TeacherStudent => "teachers and students",
         Pair::ParentParent => "parents",
+    }
+}
+
+/// Why a conversation's action was refused, or failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ConversationError {
+    /// The settings or the message's rules refuse it; nothing was kept.
+    #[error(transparent)]
+    Refused(#[from] ChatRefusal),
+    /// No such person, student, conversation or waiting message that the caller may reach.
+    #[error("There is no such {0}.")]
+    NotFound(&'static str),
+    /// A conversation between a teacher and a parent (or two parents) names the student it is
+    /// about, and the caller has several in common with the other person.
+    #[error("Choose which child this conversation is about.")]
+    ChooseStudent,
+    /// The two people are no longer related (the child changed class, say).
+    #[error(
+        "This conversation is closed: you are no longer connected through a class. Contact the school office instead."
+    )]
+    Closed,
+    /// Moderating needs an admin holding `messages.moderate`.
+    #[error(
+        "Only admins who moderate messages may review them. Ask a superuser for the messages.moderate permission."
+    )]
+    NotModerator,
+    /// A rejection says why.
+    #[error("Say why the message is rejected (at most 500 characters); the sender reads it.")]
+    NoReason,
+    /// Too many messages from the sender in a short time.
+    #[error("You have sent many messages in a short time. Wait {} and send it again.", wait_words(*.0))]
+    Throttled(u64),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] MessagingError),
+}
+
+fn wait_words(seconds: u64) -> String {
+    let minutes = seconds.div_ceil(60);
+    if minutes <= 1 {
+        "a minute".to_owned()
+    } else {
+        format!("{minutes} minutes")
     }
 }

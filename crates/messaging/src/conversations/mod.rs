@@ -7,22 +7,27 @@
 //! `rustrict` word lists) and the school's keyword blacklist, whether a message is delivered,
 //! held for approval or hidden for the moderators, and business hours in the school's time.
 //! Who is related to whom is the [`Relations`] port (PostgreSQL's `PgRelations` in storage).
-//! The records, the service, HTTP and the screens come next; nothing is exposed yet.
+//! The use cases are [`Conversations`], over the [`ConversationRepo`] and [`ChatRulesSource`]
+//! ports, tested on mocked ports. The store of conversations, HTTP and the screens come next;
+//! nothing is exposed yet.
 
 mod error;
 mod model;
 mod ports;
 mod rules;
+mod service;
 
-pub use error::ChatRefusal;
+pub use error::{ChatRefusal, ConversationError};
 pub use model::{
-    Attachment, ChannelRules, ChatRules, Contact, Delivery, FlagReason, HoldReason,
-    ModerationRules, Pair, StudentRef,
+    Attachment, ChannelRules, ChatRules, Contact, Conversation, Decision, Delivery, FlagReason,
+    HoldReason, InboxEntry, Message, MessageState, ModerationRules, NewConversation, NewMessage,
+    Pair, Person, StudentRef, Waiting,
 };
+pub use ports::{ChatRulesSource, ConversationRepo, Relations};
 #[cfg(feature = "mock")]
-pub use ports::MockRelations;
-pub use ports::Relations;
+pub use ports::{MockChatRulesSource, MockConversationRepo, MockRelations};
 pub use rules::{
     MAX_MESSAGE_CHARS, check_attachment, check_body, delivery, is_profane, matched_keywords,
     open_at, pair_of, parse_utc_offset,
 };
+pub use service::{Conversations, SENDER_LIMIT};

@@ -1,7 +1,8 @@
 //! The chat settings as conversations read them, and what becomes of a message.
 
 use kernel::{Role, StudentId, UserId};
-use time::{Time, UtcOffset};
+use time::{OffsetDateTime, Time, UtcOffset};
+use uuid::Uuid;
 
 /// The pairs of roles a conversation may join (spec §3 `chatSystem`). The order of the two
 /// people does not matter: a parent may answer a teacher as a teacher may write to a parent.
@@ -127,6 +128,140 @@ pub struct Contact {
     /// parent's children in the teacher's classes, or in a class with the viewer's children);
     /// a conversation between them names one. Empty for other pairs.
     pub students: Vec<StudentRef>,
+}
+
+/// One of the two people of a conversation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub user: UserId,
+    pub role: Role,
+    pub name: String,
+}
+
+/// A conversation between two people, about one student where their pair needs one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conversation {
+    pub id: Uuid,
+    pub pair: Pair,
+    pub people: [Person; 2],
+    pub about: Option<StudentRef>,
+    pub created_at: OffsetDateTime,
+}
+
+impl Conversation {
+    /// Whether `user` is one of its two people.
+    pub fn has(&self, user: UserId) -> bool {
+        self.people.iter().any(|p| p.user == user)
+    }
+
+    /// The person `user` writes to.
+    pub fn other(&self, user: UserId) -> &Person {
+        if self.people[0].user == user {
+            &self.people[1]
+        } else {
+            &self.people[0]
+        }
+    }
+}
+
+/// Where a message stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MessageState {
+    /// The other person sees it.
+    Delivered,
+    /// Waiting for a moderator; the sender sees it as held.
+    Held,
+    /// Flagged and kept for the moderators; the sender sees it as held.
+    Hidden,
+    /// A moderator refused it; the sender sees why.
+    Rejected,
+}
+
+impl MessageState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MessageState::Delivered => "delivered",
+            MessageState::Held => "held",
+            MessageState::Hidden => "hidden",
+            MessageState::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [
+            MessageState::Delivered,
+            MessageState::Held,
+            MessageState::Hidden,
+            MessageState::Rejected,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+
+    /// Waiting for a moderator.
+    pub fn waits(self) -> bool {
+        matches!(self, MessageState::Held | MessageState::Hidden)
+    }
+}
+
+/// A message as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub id: Uuid,
+    pub conversation_id: Uuid,
+    pub sender: UserId,
+    pub body: String,
+    pub state: MessageState,
+    /// Why it waits (for the moderators) or was refused (for the sender too).
+    pub note: Option<String>,
+    pub sent_at: OffsetDateTime,
+}
+
+/// A conversation to open (or find, when the two already have one about that student).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewConversation {
+    pub id: Uuid,
+    pub pair: Pair,
+    pub from: UserId,
+    pub to: UserId,
+    pub about: Option<StudentId>,
+    pub at: OffsetDateTime,
+}
+
+/// A message to store; when delivered, its recipient is told (in the same transaction).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMessage {
+    pub id: Uuid,
+    pub conversation_id: Uuid,
+    pub sender: UserId,
+    pub recipient: UserId,
+    pub body: String,
+    pub state: MessageState,
+    pub note: Option<String>,
+    pub sent_at: OffsetDateTime,
+}
+
+/// A moderator's decision on a waiting message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    Approve,
+    Reject(String),
+}
+
+/// A line of an inbox: the conversation, the other person, its last message the viewer may
+/// see, and how many the viewer has not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboxEntry {
+    pub conversation: Conversation,
+    pub last: Option<Message>,
+    pub unread: u32,
+}
+
+/// A message waiting for a moderator, with its conversation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Waiting {
+    pub conversation: Conversation,
+    pub message: Message,
 }
 
 /// The roles as a pair, if they form one the settings know.

@@ -1,8 +1,14 @@
-//! What conversations need from outside: who is related to whom.
+//! What conversations need from outside: who is related to whom, where conversations are
+//! kept, and the chat settings.
 
 use kernel::{Role, UserId};
+use time::OffsetDateTime;
+use uuid::Uuid;
 
-use super::Contact;
+use super::{
+    ChatRules, Contact, Conversation, Decision, InboxEntry, Message, NewConversation, NewMessage,
+    Waiting,
+};
 use crate::MessagingError;
 
 /// Who is related to whom in the school's register this session (decisions/023). The answers
@@ -20,4 +26,54 @@ pub trait Relations: Send + Sync {
         role: Role,
         other: UserId,
     ) -> Result<Option<Contact>, MessagingError>;
+}
+
+/// Where conversations and their messages are kept.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait ConversationRepo: Send + Sync {
+    /// The conversation of the two people about that student, made if they have none: one
+    /// per pair of people and student, whoever wrote first.
+    async fn open(&self, new: NewConversation) -> Result<Conversation, MessagingError>;
+    /// The conversation, if it exists.
+    async fn conversation(&self, id: Uuid) -> Result<Option<Conversation>, MessagingError>;
+    /// Stores the message; a delivered one tells its recipient (through the outbox, in the
+    /// same transaction).
+    async fn add(&self, message: NewMessage) -> Result<Message, MessagingError>;
+    /// `user`'s conversations, the latest first.
+    async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError>;
+    /// The conversation's messages `viewer` may see (delivered ones, and their own; every one
+    /// for a moderator), oldest first, after `after` when given.
+    async fn thread(
+        &self,
+        conversation: Uuid,
+        viewer: UserId,
+        moderator: bool,
+        after: Option<Uuid>,
+    ) -> Result<Vec<Message>, MessagingError>;
+    /// `user` has read the conversation up to `at`.
+    async fn mark_read(
+        &self,
+        conversation: Uuid,
+        user: UserId,
+        at: OffsetDateTime,
+    ) -> Result<(), MessagingError>;
+    /// The messages waiting for a moderator, the oldest first.
+    async fn waiting(&self) -> Result<Vec<Waiting>, MessagingError>;
+    /// A moderator's decision on a waiting message, logged with who and when; an approved one
+    /// is delivered and its recipient told. `None` when no such message waits.
+    async fn moderate(
+        &self,
+        message: Uuid,
+        decision: Decision,
+        by: UserId,
+        at: OffsetDateTime,
+    ) -> Result<Option<Message>, MessagingError>;
+}
+
+/// The chat settings as conversations read them.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait ChatRulesSource: Send + Sync {
+    async fn rules(&self) -> Result<ChatRules, MessagingError>;
 }

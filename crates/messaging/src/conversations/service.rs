@@ -1,0 +1,311 @@
+//! The use cases of conversations: whom the caller may write to, starting a conversation and
+//! sending in one, inboxes and threads, and the moderators' queue (decisions/023).
+
+use std::sync::Arc;
+
+use kernel::{
+    Clock, Limit, Permission, Role, StudentId, Throttle, ThrottleLog, UserId, Verdict, Viewer,
+};
+use time::Duration;
+use uuid::Uuid;
+
+use super::{
+    ChatRefusal, ChatRules, ChatRulesSource, Contact, Conversation, ConversationError,
+    ConversationRepo, Decision, Delivery, FlagReason, HoldReason, InboxEntry, Message,
+    MessageState, NewConversation, NewMessage, Pair, Relations, Waiting,
+    rules::{check_body, delivery, open_at, pair_of},
+};
+
+/// Messages one person may send in a while, counted before each is stored.
+pub const SENDER_LIMIT: Limit = Limit::new(20, Duration::minutes(5));
+
+/// The longest reason a moderator gives for a rejection.
+const REASON_CHARS: usize = 500;
+
+/// Conversations between the school and families.
+#[derive(Clone)]
+pub struct Conversations {
+    repo: Arc<dyn ConversationRepo>,
+    relations: Arc<dyn Relations>,
+    rules: Arc<dyn ChatRulesSource>,
+    throttle: Throttle,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for Conversations {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Conversations")
+    }
+}
+
+/// Whether a conversation of `pair` names the student it is about.
+fn needs_student(pair: Pair) -> bool {
+    matches!(pair, Pair::TeacherParent | Pair::ParentParent)
+}
+
+fn is_moderator(viewer: &Viewer) -> bool {
+    viewer.role() == Role::Admin && viewer.holds(Permission::MessagesModerate)
+}
+
+/// The state and moderators' note of a message `delivery` decided.
+fn state_of(delivery: Delivery) -> (MessageState, Option<String>) {
+    let flag_note = |reason: &FlagReason| match reason {
+        FlagReason::Profanity => "Flagged by the profanity filter.".to_owned(),
+        FlagReason::Keywords(words) => format!("Flagged for the words: {}.", words.join(", ")),
+    };
+    match delivery {
+        Delivery::Delivered => (MessageState::Delivered, None),
+        Delivery::Held(HoldReason::ApprovalRequired) => (
+            MessageState::Held,
+            Some("Every message of this kind waits for approval.".to_owned()),
+        ),
+        Delivery::Held(HoldReason::Flagged(reason)) => {
+            (MessageState::Held, Some(flag_note(&reason)))
+        }
+        Delivery::Hidden(reason) => (MessageState::Hidden, Some(flag_note(&reason))),
+    }
+}
+
+impl Conversations {
+    pub fn new(
+        repo: Arc<dyn ConversationRepo>,
+        relations: Arc<dyn Relations>,
+        rules: Arc<dyn ChatRulesSource>,
+        throttle: Arc<dyn ThrottleLog>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            throttle: Throttle::new(throttle, clock.clone()),
+            repo,
+            relations,
+            rules,
+            clock,
+        }
+    }
+
+    async fn rules(&self) -> Result<ChatRules, ConversationError> {
+        let rules = self.rules.rules().await?;
+        if rules.enabled {
+            Ok(rules)
+        } else {
+            Err(ChatRefusal::ChatOff.into())
+        }
+    }
+
+    /// The people the caller may write to now: related to them, in a pair the school opens.
+    pub async fn contacts(&self, viewer: &Viewer) -> Result<Vec<Contact>, ConversationError> {
+        let rules = self.rules().await?;
+        Ok(self
+            .relations
+            .contacts(viewer.user(), viewer.role())
+            .await?
+            .into_iter()
+            .filter(|c| pair_of(&rules, viewer.role(), c.role).is_ok())
+            .collect())
+    }
+
+    /// Writes `body` to `to` (about `about`, where their pair names a student), in the
+    /// conversation the two have about that student, opened if they have none.
+    pub async fn start(
+        &self,
+        viewer: &Viewer,
+        to: UserId,
+        about: Option<StudentId>,
+        body: &str,
+    ) -> Result<(Conversation, Message), ConversationError> {
+        let rules = self.rules().await?;
+        let contact = self
+            .relations
+            .contact(viewer.user(), viewer.role(), to)
+            .await?
+            .ok_or(ConversationError::NotFound("person"))?;
+        let pair = pair_of(&rules, viewer.role(), contact.role)?;
+        let about = if needs_student(pair) {
+            match (about, contact.students.as_slice()) {
+                (Some(id), students) if students.iter().any(|s| s.id == id) => Some(id),
+                (Some(_), _) => return Err(ConversationError::NotFound("student")),
+                (None, [only]) => Some(only.id),
+                (None, _) => return Err(ConversationError::ChooseStudent),
+            }
+        } else {
+            None
+        };
+        let body = self.admit(&rules, viewer, body).await?;
+        let conversation = self
+            .repo
+            .open(NewConversation {
+                id: Uuid::now_v7(),
+                pair,
+                from: viewer.user(),
+                to,
+                about,
+                at: self.clock.now(),
+            })
+            .await?;
+        let message = self.post(&rules, viewer, &conversation, body).await?;
+        Ok((conversation, message))
+    }
+
+    /// Writes `body` in one of the caller's conversations.
+    pub async fn send(
+        &self,
+        viewer: &Viewer,
+        conversation: Uuid,
+        body: &str,
+    ) -> Result<Message, ConversationError> {
+        let rules = self.rules().await?;
+        let conversation = self.member_of(viewer, conversation).await?;
+        let other = conversation.other(viewer.user()).clone();
+        pair_of(&rules, viewer.role(), other.role)?;
+        // Still related (a child may have changed class since).
+        if self
+            .relations
+            .contact(viewer.user(), viewer.role(), other.user)
+            .await?
+            .is_none()
+        {
+            return Err(ConversationError::Closed);
+        }
+        let body = self.admit(&rules, viewer, body).await?;
+        self.post(&rules, viewer, &conversation, body).await
+    }
+
+    /// The message's text as kept, once the school takes messages now and the sender is within
+    /// their limit (counted before it is stored, so a burst cannot slip through).
+    async fn admit(
+        &self,
+        rules: &ChatRules,
+        viewer: &Viewer,
+        body: &str,
+    ) -> Result<String, ConversationError> {
+        let body = check_body(body)?;
+        open_at(rules, self.clock.now())?;
+        let key = format!("chat-sender:{}", viewer.user());
+        match self
+            .throttle
+            .count(&key, "", SENDER_LIMIT)
+            .await
+            .map_err(|e| crate::MessagingError::Internal(e.into()))?
+        {
+            Verdict::Allowed => Ok(body),
+            Verdict::Wait(seconds) => Err(ConversationError::Throttled(seconds)),
+        }
+    }
+
+    async fn post(
+        &self,
+        rules: &ChatRules,
+        viewer: &Viewer,
+        conversation: &Conversation,
+        body: String,
+    ) -> Result<Message, ConversationError> {
+        let (state, note) = state_of(delivery(rules, conversation.pair, &body));
+        Ok(self
+            .repo
+            .add(NewMessage {
+                id: Uuid::now_v7(),
+                conversation_id: conversation.id,
+                sender: viewer.user(),
+                recipient: conversation.other(viewer.user()).user,
+                body,
+                state,
+                note,
+                sent_at: self.clock.now(),
+            })
+            .await?)
+    }
+
+    async fn member_of(
+        &self,
+        viewer: &Viewer,
+        id: Uuid,
+    ) -> Result<Conversation, ConversationError> {
+        self.repo
+            .conversation(id)
+            .await?
+            .filter(|c| c.has(viewer.user()))
+            .ok_or(ConversationError::NotFound("conversation"))
+    }
+
+    /// The caller's conversations, the latest first.
+    pub async fn inbox(&self, viewer: &Viewer) -> Result<Vec<InboxEntry>, ConversationError> {
+        Ok(self.repo.inbox(viewer.user()).await?)
+    }
+
+    /// A conversation's messages the caller may see, after `after` when given; reading it as
+    /// one of its people marks it read. Moderators read any conversation, and every message.
+    pub async fn thread(
+        &self,
+        viewer: &Viewer,
+        id: Uuid,
+        after: Option<Uuid>,
+    ) -> Result<(Conversation, Vec<Message>), ConversationError> {
+        let conversation = self
+            .repo
+            .conversation(id)
+            .await?
+            .ok_or(ConversationError::NotFound("conversation"))?;
+        let member = conversation.has(viewer.user());
+        let moderator = is_moderator(viewer);
+        if !member && !moderator {
+            return Err(ConversationError::NotFound("conversation"));
+        }
+        let messages = self
+            .repo
+            .thread(id, viewer.user(), moderator && !member, after)
+            .await?;
+        if member {
+            self.repo
+                .mark_read(id, viewer.user(), self.clock.now())
+                .await?;
+        }
+        Ok((conversation, messages))
+    }
+
+    /// The messages waiting for a moderator.
+    pub async fn waiting(&self, viewer: &Viewer) -> Result<Vec<Waiting>, ConversationError> {
+        if !is_moderator(viewer) {
+            return Err(ConversationError::NotModerator);
+        }
+        Ok(self.repo.waiting().await?)
+    }
+
+    /// Delivers a waiting message.
+    pub async fn approve(
+        &self,
+        viewer: &Viewer,
+        message: Uuid,
+    ) -> Result<Message, ConversationError> {
+        self.decide(viewer, message, Decision::Approve).await
+    }
+
+    /// Refuses a waiting message, saying why (the sender reads it).
+    pub async fn reject(
+        &self,
+        viewer: &Viewer,
+        message: Uuid,
+        reason: &str,
+    ) -> Result<Message, ConversationError> {
+        let reason = reason.trim();
+        if reason.is_empty() || reason.chars().count() > REASON_CHARS {
+            return Err(ConversationError::NoReason);
+        }
+        self.decide(viewer, message, Decision::Reject(reason.to_owned()))
+            .await
+    }
+
+    async fn decide(
+        &self,
+        viewer: &Viewer,
+        message: Uuid,
+        decision: Decision,
+    ) -> Result<Message, ConversationError> {
+        if !is_moderator(viewer) {
+            return Err(ConversationError::NotModerator);
+        }
+        self.repo
+            .moderate(message, decision, viewer.user(), self.clock.now())
+            .await?
+            .ok_or(ConversationError::NotFound("waiting message"))
+    }
+}
