@@ -21,7 +21,7 @@ pub use model::{
 pub use ports::MockPinRepo;
 pub use ports::PinRepo;
 pub use rules::{
-    MAX_BATCH_CARDS, MAX_USES, PinKey, client_key, judge, new_pin, normalize_pin, serial,
-    serial_key, session_code,
+    MAX_BATCH_CARDS, MAX_USES, PinKey, burst_key, card_client_key, client_group, client_key, judge,
+    new_pin, normalize_pin, serial, session_code,
 };
 pub use service::{PinPolicy, ResultPins};

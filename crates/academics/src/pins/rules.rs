@@ -118,19 +118,15 @@ pub fn client_key(group: &str) -> String {
     format!("pin-client:{group}")
 }
 
-/// The throttle key of a card's wrong tries from anywhere.
-pub fn serial_key(serial: &str) -> String {
-    format!("pin-serial:{}", serial.trim().to_uppercase())
-}
-
 /// The throttle key of one client's wrong tries on one card.
 pub fn card_client_key(serial: &str, group: &str) -> String {
     format!("pin-card:{}:{group}", serial.trim().to_uppercase())
 }
 
-/// The throttle key of every check of one card, right or wrong, counted before it is judged.
-pub fn burst_key(serial: &str) -> String {
-    format!("pin-burst:{}", serial.trim().to_uppercase())
+/// The throttle key of one client's checks of one card, right or wrong, counted before each
+/// is judged.
+pub fn burst_key(serial: &str, group: &str) -> String {
+    format!("pin-burst:{}:{group}", serial.trim().to_uppercase())
 }
 
 /// Equal bytes, compared in time that does not depend on where they differ.

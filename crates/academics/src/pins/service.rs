@@ -12,26 +12,28 @@ use super::{
     PinBatchScope, PinCard, PinCheck, PinCheckOutcome, PinCheckRules, PinError, PinKey, PinRepo,
     rules::{
         MAX_BATCH_CARDS, MAX_USES, burst_key, card_client_key, client_group, client_key, new_pin,
-        normalize_pin, serial, serial_key, session_code,
+        normalize_pin, serial, session_code,
     },
 };
 use crate::{AcademicsError, calendar::CalendarRepo, csv_out, error::Problems};
 
-/// How many checks, and wrong tries, a card and a client are allowed (decisions/022). A wrong
-/// try is a wrong serial or PIN, or an admission number the card does not open.
+/// How many checks, and wrong tries, a client is allowed (decisions/022). Every limit is the
+/// client's (an IPv4 address, an IPv6 /64): no stranger's tries ever lock a card for the
+/// family holding it. Guessing a 12-digit PIN from many addresses at 5 tries a quarter-hour
+/// each stays hopeless, so no limit is shared by everyone trying a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PinPolicy {
-    /// Wrong tries one client (an IPv4 address, an IPv6 /64) may make on any cards: generous,
-    /// since a cybercafé or a mobile network puts many families behind one address.
+    /// Wrong serials or PINs one client may try on any cards: generous, since a cybercafé or
+    /// a mobile network puts many families behind one address. An admission number the card
+    /// does not open is not counted here, so families behind one address cannot lock each
+    /// other out with typos.
     pub client: Limit,
-    /// Wrong tries one client may make on one card. Counted per client, so a stranger's wrong
-    /// tries never lock the card for the family holding it.
+    /// Wrong tries one client may make on one card: a wrong PIN, or an admission number the
+    /// card does not open.
     pub card_client: Limit,
-    /// Wrong tries on one card from anywhere: a cap against guessing from many addresses,
-    /// high enough that no family meets it.
-    pub card: Limit,
-    /// Checks of one card, right or wrong, each counted before it is judged, so that a burst
-    /// of checks sent at once cannot all slip past the limits above.
+    /// Checks of one card from one client, right or wrong, each counted before it is judged,
+    /// so that a burst sent at once cannot slip past the limits above (read before a check and
+    /// written after it).
     pub burst: Limit,
 }
 
@@ -41,7 +43,6 @@ impl Default for PinPolicy {
         Self {
             client: Limit::new(30, window),
             card_client: Limit::new(5, window),
-            card: Limit::new(100, Duration::days(1)),
             burst: Limit::new(20, Duration::minutes(1)),
         }
     }
@@ -315,15 +316,15 @@ impl ResultPins {
         let pin = pin.unwrap_or_default();
 
         let group = client_group(client);
-        let wrong_keys = [
-            (client_key(&group), self.policy.client),
-            (card_client_key(&serial, &group), self.policy.card_client),
-            (serial_key(&serial), self.policy.card),
-        ];
-        for (key, limit) in &wrong_keys {
+        let client_key = client_key(&group);
+        let card_key = card_client_key(&serial, &group);
+        for (key, limit) in [
+            (&client_key, self.policy.client),
+            (&card_key, self.policy.card_client),
+        ] {
             if let Verdict::Wait(seconds) = self
                 .throttle
-                .check(key, *limit)
+                .check(key, limit)
                 .await
                 .map_err(AcademicsError::internal)?
             {
@@ -333,7 +334,7 @@ impl ResultPins {
         // Counted before the card is judged: if this cannot be counted, nothing is judged.
         if let Verdict::Wait(seconds) = self
             .throttle
-            .count(&burst_key(&serial), &group, self.policy.burst)
+            .count(&burst_key(&serial, &group), "", self.policy.burst)
             .await
             .map_err(AcademicsError::internal)?
         {
@@ -348,15 +349,18 @@ impl ResultPins {
             .repo
             .check(serial.clone(), admission, rules, self.clock.now())
             .await;
-        if let Err(PinError::WrongPin | PinError::NoStudent | PinError::OtherStudent) = outcome {
-            let events: Vec<(String, String)> = wrong_keys
-                .into_iter()
-                .map(|(key, _)| (key, serial.clone()))
-                .collect();
-            // The family still hears why; the burst count above has already counted the try.
-            if let Err(e) = self.throttle.record(&events).await {
-                tracing::warn!(error = %e, "a wrong result check could not be counted");
+        let wrong: Vec<(String, String)> = match outcome {
+            Err(PinError::WrongPin) => {
+                vec![(client_key, serial.clone()), (card_key, serial.clone())]
             }
+            Err(PinError::NoStudent | PinError::OtherStudent) => vec![(card_key, serial.clone())],
+            _ => Vec::new(),
+        };
+        // The family still hears why; the burst count above has already counted the try.
+        if !wrong.is_empty()
+            && let Err(e) = self.throttle.record(&wrong).await
+        {
+            tracing::warn!(error = %e, "a wrong result check could not be counted");
         }
         outcome
     }

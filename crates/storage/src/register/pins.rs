@@ -550,7 +550,14 @@ impl PinRepo for PgPinRepo {
                 .optional_row()?
                 // Unpublished between the read and the use: the update is undone with the
                 // transaction, and the family told as if they had come a moment later.
-                .ok_or_else(|| Halt::Refused(PinError::NotPublished(card.scope_name.clone())))?;
+                .ok_or_else(|| {
+                    Halt::Refused(PinError::NotPublished(
+                        state
+                            .asked_term
+                            .clone()
+                            .unwrap_or_else(|| card.scope_name.clone()),
+                    ))
+                })?;
                 let report: ReportCard = serde_json::from_value(used.card)
                     .map_err(|e| Halt::Refused(PinError::Academics(internal(e))))?;
                 Ok(PinCheckOutcome {
