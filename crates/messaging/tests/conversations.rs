@@ -300,8 +300,22 @@ async fn a_sender_is_limited_and_a_closed_relation_closes_the_conversation() {
         Err(ConversationError::NotFound("conversation"))
     ));
     let chat = service(
-        keeping(&kept, Some(existing)),
+        keeping(&kept, Some(existing.clone())),
         relations(vec![]),
+        defaults(),
+    );
+    assert!(matches!(
+        chat.send(&teacher, id, "Hi").await,
+        Err(ConversationError::Closed)
+    ));
+    // Still related through a sibling, but not through the child it is about: closed too.
+    let sibling_only = Contact {
+        students: vec![student("Bayo")],
+        ..parent.clone()
+    };
+    let chat = service(
+        keeping(&kept, Some(existing)),
+        relations(vec![sibling_only]),
         defaults(),
     );
     assert!(matches!(

@@ -188,4 +188,32 @@ async fn each_viewer_reaches_only_the_people_their_classes_relate_them_to() {
             .unwrap()
             .is_none()
     );
+
+    // s4 withdrawn: gone from the teacher's reach with the parent they related, and q is no
+    // longer a classmate's parent to p.
+    diesel_async::RunQueryDsl::execute(
+        diesel::sql_query("UPDATE students SET status = 'withdrawn' WHERE id = $1")
+            .bind::<diesel::sql_types::Uuid, _>(kid4.id.into_uuid()),
+        &mut register.db.conn().await.unwrap(),
+    )
+    .await
+    .unwrap();
+    let reached: Vec<UserId> = relations
+        .contacts(t1, Role::Teacher)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|c| c.user)
+        .collect();
+    assert!(
+        !reached.contains(&s4) && !reached.contains(&q),
+        "{reached:?}"
+    );
+    assert!(
+        relations
+            .contact(p, Role::Parent, q)
+            .await
+            .unwrap()
+            .is_none()
+    );
 }

@@ -38,9 +38,11 @@ impl std::fmt::Debug for Conversations {
     }
 }
 
-/// Whether a conversation of `pair` names the student it is about.
+/// Whether a conversation of `pair` names the student it is about: a teacher and a parent
+/// (a parent of several children needs to know which). Two parents are related by their
+/// children's class, which each sees from their own side, so theirs names none.
 fn needs_student(pair: Pair) -> bool {
-    matches!(pair, Pair::TeacherParent | Pair::ParentParent)
+    matches!(pair, Pair::TeacherParent)
 }
 
 fn is_moderator(viewer: &Viewer) -> bool {
@@ -157,13 +159,17 @@ impl Conversations {
         let conversation = self.member_of(viewer, conversation).await?;
         let other = conversation.other(viewer.user()).clone();
         pair_of(&rules, viewer.role(), other.role)?;
-        // Still related (a child may have changed class since).
-        if self
+        // Still related, through the student it is about where it names one (a child may have
+        // changed class since, while a sibling stays in the teacher's class).
+        let related = self
             .relations
             .contact(viewer.user(), viewer.role(), other.user)
             .await?
-            .is_none()
-        {
+            .is_some_and(|c| match &conversation.about {
+                Some(about) => c.students.iter().any(|s| s.id == about.id),
+                None => true,
+            });
+        if !related {
             return Err(ConversationError::Closed);
         }
         let body = self.admit(&rules, viewer, body).await?;
