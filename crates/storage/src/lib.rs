@@ -9,6 +9,7 @@ pub mod access_repo;
 pub mod announcement_repo;
 pub mod auth_repo;
 pub mod conversation_relations;
+pub mod conversation_repo;
 pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
@@ -24,6 +25,7 @@ pub use access_repo::{PgAccessRepo, PgAccountDirectory};
 pub use announcement_repo::PgAnnouncementRepo;
 pub use auth_repo::{PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use conversation_relations::PgRelations;
+pub use conversation_repo::PgConversationRepo;
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };

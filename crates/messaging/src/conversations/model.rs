@@ -14,6 +14,28 @@ pub enum Pair {
     ParentParent,
 }
 
+impl Pair {
+    pub const ALL: [Pair; 4] = [
+        Pair::AdminTeacher,
+        Pair::TeacherParent,
+        Pair::TeacherStudent,
+        Pair::ParentParent,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pair::AdminTeacher => "admin_teacher",
+            Pair::TeacherParent => "teacher_parent",
+            Pair::TeacherStudent => "teacher_student",
+            Pair::ParentParent => "parent_parent",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|p| p.as_str() == text)
+    }
+}
+
 /// One pair's channel: whether it is open, its attachments, and its moderation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChannelRules {

@@ -37,8 +37,9 @@ pub trait ConversationRepo: Send + Sync {
     async fn open(&self, new: NewConversation) -> Result<Conversation, MessagingError>;
     /// The conversation, if it exists.
     async fn conversation(&self, id: Uuid) -> Result<Option<Conversation>, MessagingError>;
-    /// Stores the message; a delivered one tells its recipient (through the outbox, in the
-    /// same transaction).
+    /// Stores the message, and moves its conversation up (the sender has read it up to there).
+    /// (Telling the recipient through the outbox in the same transaction is still to come,
+    /// with the new-message notification: decisions/023.)
     async fn add(&self, message: NewMessage) -> Result<Message, MessagingError>;
     /// `user`'s conversations, the latest first.
     async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError>;
@@ -60,8 +61,9 @@ pub trait ConversationRepo: Send + Sync {
     ) -> Result<(), MessagingError>;
     /// The messages waiting for a moderator, the oldest first.
     async fn waiting(&self) -> Result<Vec<Waiting>, MessagingError>;
-    /// A moderator's decision on a waiting message, logged with who and when; an approved one
-    /// is delivered and its recipient told. `None` when no such message waits.
+    /// A moderator's decision on a waiting message, in one transaction with its log entry (who
+    /// and when): an approved one is delivered, a rejected one keeps the reason as its note.
+    /// `None` when no such message waits.
     async fn moderate(
         &self,
         message: Uuid,

@@ -1,0 +1,424 @@
+//! Conversations and their messages on PostgreSQL (`messaging::conversations::ConversationRepo`,
+//! decisions/023): one row per two people and student, messages with their state, each
+//! person's last read, and every moderator's decision.
+
+use diesel::{
+    QueryableByName,
+    result::Error as DieselError,
+    sql_types::{Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::{Role, StudentId, UserId};
+use messaging::{
+    MessagingError,
+    conversations::{
+        Conversation, ConversationRepo, Decision, InboxEntry, Message, MessageState,
+        NewConversation, NewMessage, Pair, Person, StudentRef, Waiting,
+    },
+};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::Database;
+
+fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
+    MessagingError::Internal(e.into())
+}
+
+/// Conversations on PostgreSQL.
+#[derive(Clone)]
+pub struct PgConversationRepo {
+    db: Database,
+}
+
+impl std::fmt::Debug for PgConversationRepo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PgConversationRepo")
+    }
+}
+
+impl PgConversationRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// A conversation's columns, as `c` with its people and student.
+const CONVERSATION: &str = "c.id AS c_id, c.pair, c.created_at AS c_created_at,
+    ua.id AS a_id, ua.role AS a_role, btrim(ua.first_name || ' ' || ua.last_name) AS a_name,
+    ub.id AS b_id, ub.role AS b_role, btrim(ub.first_name || ' ' || ub.last_name) AS b_name,
+    c.about_student, nullif(btrim(su.first_name || ' ' || su.last_name), '') AS about_name";
+
+const CONVERSATION_FROM: &str = "conversations c
+    JOIN users ua ON ua.id = c.user_a JOIN users ub ON ub.id = c.user_b
+    LEFT JOIN students s ON s.id = c.about_student LEFT JOIN users su ON su.id = s.user_id";
+
+#[derive(QueryableByName)]
+struct ConversationRow {
+    #[diesel(sql_type = SqlUuid)]
+    c_id: Uuid,
+    #[diesel(sql_type = Text)]
+    pair: String,
+    #[diesel(sql_type = Timestamptz)]
+    c_created_at: OffsetDateTime,
+    #[diesel(sql_type = SqlUuid)]
+    a_id: Uuid,
+    #[diesel(sql_type = Text)]
+    a_role: String,
+    #[diesel(sql_type = Text)]
+    a_name: String,
+    #[diesel(sql_type = SqlUuid)]
+    b_id: Uuid,
+    #[diesel(sql_type = Text)]
+    b_role: String,
+    #[diesel(sql_type = Text)]
+    b_name: String,
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    about_student: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    about_name: Option<String>,
+}
+
+fn person(id: Uuid, role: &str, name: String) -> Result<Person, MessagingError> {
+    Ok(Person {
+        user: UserId::from_uuid(id),
+        role: role
+            .parse::<Role>()
+            .map_err(|_| internal(anyhow::anyhow!("a user with the role {role:?}")))?,
+        name,
+    })
+}
+
+impl ConversationRow {
+    fn into_conversation(self) -> Result<Conversation, MessagingError> {
+        Ok(Conversation {
+            id: self.c_id,
+            pair: Pair::parse(&self.pair)
+                .ok_or_else(|| internal(anyhow::anyhow!("a conversation of {:?}", self.pair)))?,
+            people: [
+                person(self.a_id, &self.a_role, self.a_name)?,
+                person(self.b_id, &self.b_role, self.b_name)?,
+            ],
+            about: self.about_student.map(|id| StudentRef {
+                id: StudentId::from_uuid(id),
+                name: self.about_name.unwrap_or_default(),
+            }),
+            created_at: self.c_created_at,
+        })
+    }
+}
+
+/// A message's columns as `m`, as `viewer` ($2) may see them: to anyone but a moderator ($3)
+/// a hidden message reads as held, and only a rejection's note (its reason) is shown.
+const MESSAGE_AS_SEEN: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body,
+    CASE WHEN $3 OR m.state <> 'hidden' THEN m.state ELSE 'held' END AS state,
+    CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at";
+
+/// A message's columns as `m`, whole (for moderators and for what was just written).
+const MESSAGE: &str =
+    "m.id AS m_id, m.conversation_id, m.sender_id, m.body, m.state, m.note, m.sent_at";
+
+#[derive(QueryableByName)]
+struct MessageRow {
+    #[diesel(sql_type = SqlUuid)]
+    m_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    conversation_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    sender_id: Uuid,
+    #[diesel(sql_type = Text)]
+    body: String,
+    #[diesel(sql_type = Text)]
+    state: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    note: Option<String>,
+    #[diesel(sql_type = Timestamptz)]
+    sent_at: OffsetDateTime,
+}
+
+impl MessageRow {
+    fn into_message(self) -> Result<Message, MessagingError> {
+        Ok(Message {
+            id: self.m_id,
+            conversation_id: self.conversation_id,
+            sender: UserId::from_uuid(self.sender_id),
+            body: self.body,
+            state: MessageState::parse(&self.state)
+                .ok_or_else(|| internal(anyhow::anyhow!("a message {:?}", self.state)))?,
+            note: self.note,
+            sent_at: self.sent_at,
+        })
+    }
+}
+
+/// An inbox line: the conversation, its last message the viewer may see, and their unread.
+#[derive(QueryableByName)]
+struct InboxRow {
+    #[diesel(embed)]
+    conversation: ConversationRow,
+    #[diesel(embed)]
+    last: MessageRow,
+    #[diesel(sql_type = Integer)]
+    unread: i32,
+}
+
+#[derive(QueryableByName)]
+struct WaitingRow {
+    #[diesel(embed)]
+    conversation: ConversationRow,
+    #[diesel(embed)]
+    message: MessageRow,
+}
+
+#[async_trait::async_trait]
+impl ConversationRepo for PgConversationRepo {
+    async fn open(&self, new: NewConversation) -> Result<Conversation, MessagingError> {
+        let (a, b) = if new.from.into_uuid() < new.to.into_uuid() {
+            (new.from, new.to)
+        } else {
+            (new.to, new.from)
+        };
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        // Made unless the two already have one about that student (the unique index decides,
+        // even when both write at once); then read, whichever it is. Two statements: one
+        // statement's reading does not see the row its own insert wrote.
+        diesel::sql_query(
+            "INSERT INTO conversations (id, pair, user_a, user_b, about_student, created_at,
+                                        last_message_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $6)
+             ON CONFLICT (user_a, user_b, about_student) DO NOTHING",
+        )
+        .bind::<SqlUuid, _>(new.id)
+        .bind::<Text, _>(new.pair.as_str())
+        .bind::<SqlUuid, _>(a.into_uuid())
+        .bind::<SqlUuid, _>(b.into_uuid())
+        .bind::<Nullable<SqlUuid>, _>(new.about.map(StudentId::into_uuid))
+        .bind::<Timestamptz, _>(new.at)
+        .execute(&mut conn)
+        .await
+        .map_err(internal)?;
+        let row: ConversationRow = diesel::sql_query(format!(
+            "SELECT {CONVERSATION} FROM {CONVERSATION_FROM}
+             WHERE c.user_a = $1 AND c.user_b = $2 AND c.about_student IS NOT DISTINCT FROM $3"
+        ))
+        .bind::<SqlUuid, _>(a.into_uuid())
+        .bind::<SqlUuid, _>(b.into_uuid())
+        .bind::<Nullable<SqlUuid>, _>(new.about.map(StudentId::into_uuid))
+        .get_result(&mut conn)
+        .await
+        .map_err(internal)?;
+        row.into_conversation()
+    }
+
+    async fn conversation(&self, id: Uuid) -> Result<Option<Conversation>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<ConversationRow> = diesel::sql_query(format!(
+            "SELECT {CONVERSATION} FROM {CONVERSATION_FROM} WHERE c.id = $1"
+        ))
+        .bind::<SqlUuid, _>(id)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .next()
+            .map(ConversationRow::into_conversation)
+            .transpose()
+    }
+
+    async fn add(&self, message: NewMessage) -> Result<Message, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = conn
+            .transaction::<MessageRow, DieselError, _>(async |conn| {
+                let row: MessageRow = diesel::sql_query(format!(
+                    "INSERT INTO messages AS m (id, conversation_id, sender_id, body, state, note,
+                                                sent_at, delivered_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7,
+                             CASE WHEN $5 = 'delivered' THEN $7 END)
+                     RETURNING {MESSAGE}"
+                ))
+                .bind::<SqlUuid, _>(message.id)
+                .bind::<SqlUuid, _>(message.conversation_id)
+                .bind::<SqlUuid, _>(message.sender.into_uuid())
+                .bind::<Text, _>(&message.body)
+                .bind::<Text, _>(message.state.as_str())
+                .bind::<Nullable<Text>, _>(message.note.as_deref())
+                .bind::<Timestamptz, _>(message.sent_at)
+                .get_result(conn)
+                .await?;
+                // The conversation moves up; the sender has read up to their own message.
+                diesel::sql_query(
+                    "UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
+                         read_a = CASE WHEN user_a = $3 THEN $2 ELSE read_a END,
+                         read_b = CASE WHEN user_b = $3 THEN $2 ELSE read_b END
+                     WHERE id = $1",
+                )
+                .bind::<SqlUuid, _>(message.conversation_id)
+                .bind::<Timestamptz, _>(message.sent_at)
+                .bind::<SqlUuid, _>(message.sender.into_uuid())
+                .execute(conn)
+                .await?;
+                Ok(row)
+            })
+            .await
+            .map_err(internal)?;
+        row.into_message()
+    }
+
+    async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        // $1 the viewer; $2 and $3 as MESSAGE_AS_SEEN names them (the viewer, not a moderator).
+        let rows: Vec<InboxRow> = diesel::sql_query(format!(
+            "SELECT {CONVERSATION}, last.*,
+                    (SELECT count(*) FROM messages u
+                     WHERE u.conversation_id = c.id AND u.state = 'delivered'
+                       AND u.sender_id <> $1
+                       AND u.delivered_at > coalesce(
+                           CASE WHEN c.user_a = $1 THEN c.read_a ELSE c.read_b END,
+                           '-infinity'))::integer AS unread
+             FROM {CONVERSATION_FROM}
+             JOIN LATERAL (
+                 SELECT {MESSAGE_AS_SEEN} FROM messages m
+                 WHERE m.conversation_id = c.id AND (m.state = 'delivered' OR m.sender_id = $2)
+                 ORDER BY m.id DESC LIMIT 1) last ON true
+             WHERE c.user_a = $1 OR c.user_b = $1
+             ORDER BY last.sent_at DESC, c.id DESC
+             LIMIT 200"
+        ))
+        .bind::<SqlUuid, _>(user.into_uuid())
+        .bind::<SqlUuid, _>(user.into_uuid())
+        .bind::<Bool, _>(false)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(InboxEntry {
+                    conversation: r.conversation.into_conversation()?,
+                    last: Some(r.last.into_message()?),
+                    unread: r.unread.unsigned_abs(),
+                })
+            })
+            .collect()
+    }
+
+    async fn thread(
+        &self,
+        conversation: Uuid,
+        viewer: UserId,
+        moderator: bool,
+        after: Option<Uuid>,
+    ) -> Result<Vec<Message>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<MessageRow> = diesel::sql_query(format!(
+            "SELECT {MESSAGE_AS_SEEN} FROM messages m
+             WHERE m.conversation_id = $1
+               AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
+               AND ($4::uuid IS NULL OR m.id > $4)
+             ORDER BY m.id
+             LIMIT 500"
+        ))
+        .bind::<SqlUuid, _>(conversation)
+        .bind::<SqlUuid, _>(viewer.into_uuid())
+        .bind::<Bool, _>(moderator)
+        .bind::<Nullable<SqlUuid>, _>(after)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter().map(MessageRow::into_message).collect()
+    }
+
+    async fn mark_read(
+        &self,
+        conversation: Uuid,
+        user: UserId,
+        at: OffsetDateTime,
+    ) -> Result<(), MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        diesel::sql_query(
+            "UPDATE conversations SET
+                 read_a = CASE WHEN user_a = $2 THEN greatest(read_a, $3) ELSE read_a END,
+                 read_b = CASE WHEN user_b = $2 THEN greatest(read_b, $3) ELSE read_b END
+             WHERE id = $1",
+        )
+        .bind::<SqlUuid, _>(conversation)
+        .bind::<SqlUuid, _>(user.into_uuid())
+        .bind::<Timestamptz, _>(at)
+        .execute(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn waiting(&self) -> Result<Vec<Waiting>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<WaitingRow> = diesel::sql_query(format!(
+            "SELECT {CONVERSATION}, {MESSAGE}
+             FROM messages m JOIN {CONVERSATION_FROM} ON c.id = m.conversation_id
+             WHERE m.state IN ('held', 'hidden')
+             ORDER BY m.sent_at, m.id
+             LIMIT 200"
+        ))
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(Waiting {
+                    conversation: r.conversation.into_conversation()?,
+                    message: r.message.into_message()?,
+                })
+            })
+            .collect()
+    }
+
+    async fn moderate(
+        &self,
+        message: Uuid,
+        decision: Decision,
+        by: UserId,
+        at: OffsetDateTime,
+    ) -> Result<Option<Message>, MessagingError> {
+        let (approve, reason) = match decision {
+            Decision::Approve => (true, None),
+            Decision::Reject(reason) => (false, Some(reason)),
+        };
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row = conn
+            .transaction::<Option<MessageRow>, DieselError, _>(async |conn| {
+                let rows: Vec<MessageRow> = diesel::sql_query(format!(
+                    "UPDATE messages AS m SET
+                         state = CASE WHEN $2 THEN 'delivered' ELSE 'rejected' END,
+                         delivered_at = CASE WHEN $2 THEN $3 END,
+                         note = CASE WHEN $2 THEN m.note ELSE $4 END
+                     WHERE m.id = $1 AND m.state IN ('held', 'hidden')
+                     RETURNING {MESSAGE}"
+                ))
+                .bind::<SqlUuid, _>(message)
+                .bind::<Bool, _>(approve)
+                .bind::<Timestamptz, _>(at)
+                .bind::<Nullable<Text>, _>(reason.as_deref())
+                .load(conn)
+                .await?;
+                let Some(row) = rows.into_iter().next() else {
+                    return Ok(None);
+                };
+                diesel::sql_query(
+                    "INSERT INTO message_moderations (id, message_id, moderator_id, decision,
+                                                      reason, decided_at)
+                     VALUES ($1, $2, $3, CASE WHEN $4 THEN 'approved' ELSE 'rejected' END, $5, $6)",
+                )
+                .bind::<SqlUuid, _>(Uuid::now_v7())
+                .bind::<SqlUuid, _>(message)
+                .bind::<SqlUuid, _>(by.into_uuid())
+                .bind::<Bool, _>(approve)
+                .bind::<Nullable<Text>, _>(reason.as_deref())
+                .bind::<Timestamptz, _>(at)
+                .execute(conn)
+                .await?;
+                Ok(Some(row))
+            })
+            .await
+            .map_err(internal)?;
+        row.map(MessageRow::into_message).transpose()
+    }
+}

@@ -1,0 +1,202 @@
+//! Conversations on PostgreSQL (decisions/023): one per two people and student whoever writes
+//! first; who sees which message (a hidden one reads as held to its sender, and is not there
+//! for the other person); unread counts and reads; the moderators' queue and their decisions,
+//! logged once each.
+
+mod common;
+
+use common::{database, school};
+use kernel::{StudentId, UserId};
+use messaging::conversations::{
+    ConversationRepo, Decision, MessageState, NewConversation, NewMessage, Pair,
+};
+use storage::PgConversationRepo;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+fn at(minutes: i64) -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(1_795_000_000).unwrap() + Duration::minutes(minutes)
+}
+
+fn opening(from: UserId, to: UserId, about: Option<StudentId>, minute: i64) -> NewConversation {
+    NewConversation {
+        id: Uuid::now_v7(),
+        pair: Pair::TeacherParent,
+        from,
+        to,
+        about,
+        at: at(minute),
+    }
+}
+
+fn message(
+    conversation: Uuid,
+    from: UserId,
+    to: UserId,
+    body: &str,
+    state: MessageState,
+    minute: i64,
+) -> NewMessage {
+    NewMessage {
+        id: Uuid::now_v7(),
+        conversation_id: conversation,
+        sender: from,
+        recipient: to,
+        body: body.into(),
+        state,
+        note: (state != MessageState::Delivered).then(|| "Flagged for the words: bribe.".into()),
+        sent_at: at(minute),
+    }
+}
+
+#[tokio::test]
+async fn two_people_share_one_conversation_per_student_and_see_what_they_may() {
+    let (db, register) = database().await;
+    let s = school(&register).await;
+    let repo = PgConversationRepo::new(register.db.clone());
+    let (teacher, parent) = (s.t1.login.user_id, s.p.login.user_id);
+
+    // Opened from either side, about Ada: one conversation, with its people and student.
+    let first = repo
+        .open(opening(teacher, parent, Some(s.s1.id), 0))
+        .await
+        .unwrap();
+    let again = repo
+        .open(opening(parent, teacher, Some(s.s1.id), 1))
+        .await
+        .unwrap();
+    assert_eq!(first.id, again.id);
+    assert!(first.has(teacher) && first.has(parent));
+    assert_eq!(first.about.as_ref().map(|a| a.id), Some(s.s1.id));
+    assert_eq!(first.other(teacher).user, parent);
+    // About another student, or none: another conversation.
+    let other = repo
+        .open(opening(teacher, parent, Some(s.s2.id), 2))
+        .await
+        .unwrap();
+    assert_ne!(other.id, first.id);
+    let none = repo.open(opening(teacher, parent, None, 3)).await.unwrap();
+    let none_again = repo.open(opening(parent, teacher, None, 4)).await.unwrap();
+    assert_eq!(none.id, none_again.id);
+    let id = first.id;
+
+    // The teacher writes; the parent has one unread.
+    let hello = repo
+        .add(message(
+            id,
+            teacher,
+            parent,
+            "Ada did well.",
+            MessageState::Delivered,
+            5,
+        ))
+        .await
+        .unwrap();
+    let inbox = repo.inbox(parent).await.unwrap();
+    assert_eq!(
+        inbox.len(),
+        1,
+        "conversations without a message are not listed"
+    );
+    assert_eq!((inbox[0].conversation.id, inbox[0].unread), (id, 1));
+    assert_eq!(inbox[0].last.as_ref().map(|m| m.id), Some(hello.id));
+    repo.mark_read(id, parent, at(6)).await.unwrap();
+    assert_eq!(repo.inbox(parent).await.unwrap()[0].unread, 0);
+
+    // The parent's flagged message is hidden: held to them, absent for the teacher, whole for
+    // moderators.
+    let flagged = repo
+        .add(message(
+            id,
+            parent,
+            teacher,
+            "A bribe?",
+            MessageState::Hidden,
+            7,
+        ))
+        .await
+        .unwrap();
+    let as_parent = repo.thread(id, parent, false, None).await.unwrap();
+    assert_eq!(as_parent.len(), 2);
+    assert_eq!(as_parent[1].state, MessageState::Held);
+    assert_eq!(as_parent[1].note, None);
+    let as_teacher = repo.thread(id, teacher, false, None).await.unwrap();
+    assert_eq!(
+        as_teacher.iter().map(|m| m.id).collect::<Vec<_>>(),
+        [hello.id]
+    );
+    assert_eq!(repo.inbox(teacher).await.unwrap()[0].unread, 0);
+    let as_moderator = repo
+        .thread(id, UserId::generate(), true, None)
+        .await
+        .unwrap();
+    assert_eq!(as_moderator[1].state, MessageState::Hidden);
+    assert!(as_moderator[1].note.is_some());
+    // Only what came after a message the reader has.
+    let after = repo
+        .thread(id, parent, false, Some(hello.id))
+        .await
+        .unwrap();
+    assert_eq!(after.iter().map(|m| m.id).collect::<Vec<_>>(), [flagged.id]);
+
+    // The queue; an approval delivers it once, logged once.
+    let waiting = repo.waiting().await.unwrap();
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0].message.id, flagged.id);
+    let moderator = s.t2.login.user_id;
+    let approved = repo
+        .moderate(flagged.id, Decision::Approve, moderator, at(8))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(approved.state, MessageState::Delivered);
+    assert!(
+        repo.moderate(flagged.id, Decision::Approve, moderator, at(9))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(repo.inbox(teacher).await.unwrap()[0].unread, 1);
+    assert!(repo.waiting().await.unwrap().is_empty());
+
+    // A rejection: its reason is what the sender reads.
+    let held = repo
+        .add(message(
+            id,
+            parent,
+            teacher,
+            "Another bribe",
+            MessageState::Held,
+            10,
+        ))
+        .await
+        .unwrap();
+    repo.moderate(
+        held.id,
+        Decision::Reject("Payments go through the office.".into()),
+        moderator,
+        at(11),
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    let seen = repo
+        .thread(id, parent, false, Some(flagged.id))
+        .await
+        .unwrap();
+    assert_eq!(seen[0].state, MessageState::Rejected);
+    assert_eq!(
+        seen[0].note.as_deref(),
+        Some("Payments go through the office.")
+    );
+    let teacher_sees = repo.thread(id, teacher, false, None).await.unwrap();
+    assert!(teacher_sees.iter().all(|m| m.id != held.id));
+    let logged: i64 = db
+        .client()
+        .await
+        .query_one("SELECT count(*) FROM message_moderations", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(logged, 2);
+}

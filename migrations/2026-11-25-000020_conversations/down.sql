@@ -1,0 +1,3 @@
+DROP TABLE message_moderations;
+DROP TABLE messages;
+DROP TABLE conversations;
