@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useRouteError } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
 import { QueryProvider } from '@/app/layouts/query-layout';
@@ -16,13 +16,20 @@ export function renderWithClient(ui: ReactElement) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
+/** A render error fails the test, as it did before the data router caught it. */
+function Rethrow(): never {
+  throw useRouteError();
+}
+
 /**
  * `ui` at `route` (matched by `path`) with every provider the app has, under a data router as
  * the app's own (so `useBlocker` works as it does there).
  */
 export function renderApp(ui: ReactElement, { route = '/', path = '*' } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path, element: ui, errorElement: <Rethrow /> }], {
+    initialEntries: [route],
+  });
   return render(
     <SettingsProvider>
       <AuthProvider>
