@@ -115,6 +115,7 @@ fn keeping(kept: &Kept, existing: Option<Conversation>) -> MockConversationRepo 
             body: m.body,
             state: m.state,
             note: m.note,
+            delivered_at: (m.state == MessageState::Delivered).then_some(m.sent_at),
             sent_at: m.sent_at,
         })
     });
@@ -333,21 +334,33 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
     let mut repo = keeping(&Kept::default(), Some(existing));
     let asked: Arc<Mutex<Vec<bool>>> = Arc::default();
     let seen = asked.clone();
-    repo.expect_thread().returning(move |_, _, moderator, _| {
-        seen.lock().unwrap().push(moderator);
-        Ok(vec![])
-    });
+    repo.expect_thread()
+        .returning(move |conversation, sender, moderator| {
+            seen.lock().unwrap().push(moderator);
+            Ok(vec![Message {
+                id: Uuid::now_v7(),
+                conversation_id: conversation,
+                sender,
+                body: "Seen".into(),
+                state: MessageState::Delivered,
+                note: None,
+                sent_at: NOW - time::Duration::minutes(5),
+                delivered_at: Some(NOW - time::Duration::minutes(5)),
+            }])
+        });
     let reads = Arc::new(Mutex::new(0));
     let counted = reads.clone();
-    repo.expect_mark_read().returning(move |_, _, _| {
+    repo.expect_mark_read().returning(move |_, _, at| {
+        // Read up to the last message shown, not to "now".
+        assert_eq!(at, NOW - time::Duration::minutes(5));
         *counted.lock().unwrap() += 1;
         Ok(())
     });
     let chat = service(repo, relations(vec![parent]), defaults());
-    chat.thread(&teacher, id, None).await.unwrap();
-    chat.thread(&moderator(), id, None).await.unwrap();
+    chat.thread(&teacher, id).await.unwrap();
+    chat.thread(&moderator(), id).await.unwrap();
     assert!(matches!(
-        chat.thread(&viewer(Role::Admin), id, None).await,
+        chat.thread(&viewer(Role::Admin), id).await,
         Err(ConversationError::NotFound("conversation"))
     ));
     // The member reads as themselves and marks it read; the moderator sees every message and

@@ -63,8 +63,8 @@ macro_rules! name {
     };
 }
 
-/// A teacher's admins; the active students enrolled this session in the classes they teach (as
-/// class or subject teacher); and those students' parents, by the child.
+/// A teacher's admins; the students enrolled this session in the classes they teach (as class
+/// or subject teacher) and not withdrawn or graduated; and those students' parents, by the child.
 const TEACHER: &str = concat!(
     "WITH pupils AS (
         SELECT DISTINCT e.student_id FROM ",
@@ -73,7 +73,7 @@ const TEACHER: &str = concat!(
     class_teachers!(),
     " ct ON ct.class_id = e.class_id
         JOIN teachers t ON t.id = ct.teacher_id
-        JOIN students ps ON ps.id = e.student_id AND ps.status = 'active'
+        JOIN students ps ON ps.id = e.student_id AND ps.status IN ('active', 'suspended')
         WHERE t.user_id = $1)
      SELECT u.id AS user_id, u.role, ",
     name!("u"),
@@ -98,16 +98,17 @@ const TEACHER: &str = concat!(
      WHERE pu.is_active"
 );
 
-/// A parent's (active) children's teachers this session, by the child; and the parents of
-/// their children's active classmates, by the classmate (never through their own children, so
-/// a child's other parent is not a classmate's).
+/// A parent's children's teachers this session, by the child; and the parents of their
+/// children's classmates, by the classmate, never through their own children (so a child's
+/// other parent is not a classmate's). Children and classmates withdrawn or graduated relate
+/// nobody.
 const PARENT: &str = concat!(
     "WITH mine AS (SELECT p.id FROM parents p WHERE p.user_id = $1),
      kids AS (
         SELECT e.student_id, e.class_id, e.session_id FROM ",
     current!(),
     " JOIN student_parents sp ON sp.student_id = e.student_id
-        JOIN students ks ON ks.id = e.student_id AND ks.status = 'active'
+        JOIN students ks ON ks.id = e.student_id AND ks.status IN ('active', 'suspended')
         WHERE sp.parent_id IN (SELECT id FROM mine))
      SELECT tu.id AS user_id, tu.role, ",
     name!("tu"),
@@ -131,11 +132,11 @@ const PARENT: &str = concat!(
      JOIN student_parents sp ON sp.student_id = e2.student_id
      JOIN parents op ON op.id = sp.parent_id JOIN users ou ON ou.id = op.user_id
      JOIN students s ON s.id = e2.student_id JOIN users su ON su.id = s.user_id
-     WHERE ou.is_active AND op.id NOT IN (SELECT id FROM mine) AND s.status = 'active'
+     WHERE ou.is_active AND op.id NOT IN (SELECT id FROM mine) AND s.status IN ('active', 'suspended')
        AND e2.student_id NOT IN (SELECT student_id FROM kids)"
 );
 
-/// A student's teachers this session.
+/// A student's teachers this session, unless the student is withdrawn or graduated.
 const STUDENT: &str = concat!(
     "SELECT tu.id AS user_id, tu.role, ",
     name!("tu"),
@@ -147,7 +148,7 @@ const STUDENT: &str = concat!(
     class_teachers!(),
     " ct ON ct.class_id = e.class_id
      JOIN teachers t ON t.id = ct.teacher_id JOIN users tu ON tu.id = t.user_id
-     WHERE s.user_id = $1 AND tu.is_active"
+     WHERE s.user_id = $1 AND s.status IN ('active', 'suspended') AND tu.is_active"
 );
 
 /// An admin's teachers.

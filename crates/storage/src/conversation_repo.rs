@@ -108,15 +108,15 @@ impl ConversationRow {
     }
 }
 
-/// A message's columns as `m`, as `viewer` ($2) may see them: to anyone but a moderator ($3)
-/// a hidden message reads as held, and only a rejection's note (its reason) is shown.
+/// A message's columns as `m`, as its reader sees them: to anyone but a moderator (`$3`) a
+/// hidden message reads as held, and only a rejection's note (its reason) is shown.
 const MESSAGE_AS_SEEN: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body,
     CASE WHEN $3 OR m.state <> 'hidden' THEN m.state ELSE 'held' END AS state,
-    CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at";
+    CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at, m.delivered_at";
 
 /// A message's columns as `m`, whole (for moderators and for what was just written).
-const MESSAGE: &str =
-    "m.id AS m_id, m.conversation_id, m.sender_id, m.body, m.state, m.note, m.sent_at";
+const MESSAGE: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body, m.state, m.note,
+    m.sent_at, m.delivered_at";
 
 #[derive(QueryableByName)]
 struct MessageRow {
@@ -134,6 +134,8 @@ struct MessageRow {
     note: Option<String>,
     #[diesel(sql_type = Timestamptz)]
     sent_at: OffsetDateTime,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    delivered_at: Option<OffsetDateTime>,
 }
 
 impl MessageRow {
@@ -147,6 +149,7 @@ impl MessageRow {
                 .ok_or_else(|| internal(anyhow::anyhow!("a message {:?}", self.state)))?,
             note: self.note,
             sent_at: self.sent_at,
+            delivered_at: self.delivered_at,
         })
     }
 }
@@ -248,8 +251,10 @@ impl ConversationRepo for PgConversationRepo {
                 // The conversation moves up; the sender has read up to their own message.
                 diesel::sql_query(
                     "UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
-                         read_a = CASE WHEN user_a = $3 THEN $2 ELSE read_a END,
-                         read_b = CASE WHEN user_b = $3 THEN $2 ELSE read_b END
+                         read_a = CASE WHEN user_a = $3 THEN greatest(read_a, $2)
+                                       ELSE read_a END,
+                         read_b = CASE WHEN user_b = $3 THEN greatest(read_b, $2)
+                                       ELSE read_b END
                      WHERE id = $1",
                 )
                 .bind::<SqlUuid, _>(message.conversation_id)
@@ -306,21 +311,20 @@ impl ConversationRepo for PgConversationRepo {
         conversation: Uuid,
         viewer: UserId,
         moderator: bool,
-        after: Option<Uuid>,
     ) -> Result<Vec<Message>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let rows: Vec<MessageRow> = diesel::sql_query(format!(
-            "SELECT {MESSAGE_AS_SEEN} FROM messages m
-             WHERE m.conversation_id = $1
-               AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
-               AND ($4::uuid IS NULL OR m.id > $4)
-             ORDER BY m.id
-             LIMIT 500"
+            "SELECT * FROM (
+                 SELECT {MESSAGE_AS_SEEN} FROM messages m
+                 WHERE m.conversation_id = $1
+                   AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
+                 ORDER BY m.id DESC
+                 LIMIT 500) latest
+             ORDER BY m_id"
         ))
         .bind::<SqlUuid, _>(conversation)
         .bind::<SqlUuid, _>(viewer.into_uuid())
         .bind::<Bool, _>(moderator)
-        .bind::<Nullable<SqlUuid>, _>(after)
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -390,13 +394,14 @@ impl ConversationRepo for PgConversationRepo {
                          state = CASE WHEN $2 THEN 'delivered' ELSE 'rejected' END,
                          delivered_at = CASE WHEN $2 THEN $3 END,
                          note = CASE WHEN $2 THEN m.note ELSE $4 END
-                     WHERE m.id = $1 AND m.state IN ('held', 'hidden')
+                     WHERE m.id = $1 AND m.state IN ('held', 'hidden') AND m.sender_id <> $5
                      RETURNING {MESSAGE}"
                 ))
                 .bind::<SqlUuid, _>(message)
                 .bind::<Bool, _>(approve)
                 .bind::<Timestamptz, _>(at)
                 .bind::<Nullable<Text>, _>(reason.as_deref())
+                .bind::<SqlUuid, _>(by.into_uuid())
                 .load(conn)
                 .await?;
                 let Some(row) = rows.into_iter().next() else {

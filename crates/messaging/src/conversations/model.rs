@@ -237,6 +237,8 @@ pub struct Message {
     /// Why it waits (for the moderators) or was refused (for the sender too).
     pub note: Option<String>,
     pub sent_at: OffsetDateTime,
+    /// When its recipient could first see it (sent, or approved); `None` while it waits.
+    pub delivered_at: Option<OffsetDateTime>,
 }
 
 /// A conversation to open (or find, when the two already have one about that student).

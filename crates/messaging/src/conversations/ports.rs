@@ -43,16 +43,15 @@ pub trait ConversationRepo: Send + Sync {
     async fn add(&self, message: NewMessage) -> Result<Message, MessagingError>;
     /// `user`'s conversations, the latest first.
     async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError>;
-    /// The conversation's messages `viewer` may see (delivered ones, and their own; every one
-    /// for a moderator), oldest first, after `after` when given.
+    /// The latest 500 of the conversation's messages `viewer` may see (delivered ones, and
+    /// their own; every one for a moderator), oldest first.
     async fn thread(
         &self,
         conversation: Uuid,
         viewer: UserId,
         moderator: bool,
-        after: Option<Uuid>,
     ) -> Result<Vec<Message>, MessagingError>;
-    /// `user` has read the conversation up to `at`.
+    /// `user` has read the conversation up to `at` (never moves back).
     async fn mark_read(
         &self,
         conversation: Uuid,
@@ -63,7 +62,7 @@ pub trait ConversationRepo: Send + Sync {
     async fn waiting(&self) -> Result<Vec<Waiting>, MessagingError>;
     /// A moderator's decision on a waiting message, in one transaction with its log entry (who
     /// and when): an approved one is delivered, a rejected one keeps the reason as its note.
-    /// `None` when no such message waits.
+    /// `None` when no such message waits, or it is the moderator's own.
     async fn moderate(
         &self,
         message: Uuid,

@@ -238,13 +238,14 @@ impl Conversations {
         Ok(self.repo.inbox(viewer.user()).await?)
     }
 
-    /// A conversation's messages the caller may see, after `after` when given; reading it as
-    /// one of its people marks it read. Moderators read any conversation, and every message.
+    /// A conversation's latest messages the caller may see; reading it as one of its people
+    /// marks it read up to the last message they were shown. Moderators read any
+    /// conversation, and every message. (Live updates, with a cursor the database assigns,
+    /// come with the screens: decisions/023.)
     pub async fn thread(
         &self,
         viewer: &Viewer,
         id: Uuid,
-        after: Option<Uuid>,
     ) -> Result<(Conversation, Vec<Message>), ConversationError> {
         let conversation = self
             .repo
@@ -258,12 +259,11 @@ impl Conversations {
         }
         let messages = self
             .repo
-            .thread(id, viewer.user(), moderator && !member, after)
+            .thread(id, viewer.user(), moderator && !member)
             .await?;
-        if member {
-            self.repo
-                .mark_read(id, viewer.user(), self.clock.now())
-                .await?;
+        let seen = messages.iter().filter_map(|m| m.delivered_at).max();
+        if let (true, Some(seen)) = (member, seen) {
+            self.repo.mark_read(id, viewer.user(), seen).await?;
         }
         Ok((conversation, messages))
     }
