@@ -51,10 +51,13 @@ pub enum Event {
     ExamSchedule,
     EventAnnouncement,
     DisciplinaryAction,
+    /// A message in a conversation reached its recipient (issue 19): in-app always, by e-mail
+    /// where their preferences say; no template of the settings, no SMS.
+    NewMessage,
 }
 
 impl Event {
-    pub const ALL: [Event; 11] = [
+    pub const ALL: [Event; 12] = [
         Event::VerifyEmail,
         Event::ResetPassword,
         Event::AccountApproved,
@@ -66,6 +69,7 @@ impl Event {
         Event::ExamSchedule,
         Event::EventAnnouncement,
         Event::DisciplinaryAction,
+        Event::NewMessage,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -81,6 +85,7 @@ impl Event {
             Event::ExamSchedule => "exam_schedule",
             Event::EventAnnouncement => "event_announcement",
             Event::DisciplinaryAction => "disciplinary_action",
+            Event::NewMessage => "new_message",
         }
     }
 

@@ -11,10 +11,11 @@ use kernel::{
     FixedClock, MemoryThrottleLog, Permission, Permissions, Role, StudentId, UserId, Viewer,
 };
 use messaging::conversations::{
-    ChatRefusal, ChatRules, Contact, Conversation, ConversationError, Conversations, Message,
-    MessageState, MockChatRulesSource, MockConversationRepo, MockRelations, Pair, Person,
-    StudentRef,
+    ChatRefusal, ChatRules, Contact, Conversation, ConversationError, ConversationPorts,
+    Conversations, Decision, Message, MessageState, MockChatRulesSource, MockConversationRepo,
+    MockRelations, Pair, Person, StudentRef, Waiting,
 };
+use messaging::notifications::{Channel, ChannelRules, Event, MockRulesSource, Recipient, Rules};
 use time::{OffsetDateTime, macros::datetime};
 use uuid::Uuid;
 
@@ -117,9 +118,39 @@ fn keeping(kept: &Kept, existing: Option<Conversation>) -> MockConversationRepo 
             note: m.note,
             delivered_at: (m.state == MessageState::Delivered).then_some(m.sent_at),
             sent_at: m.sent_at,
+            seq: 1,
         })
     });
+    repo.expect_recipient().returning(|user| {
+        Ok(Some(Recipient {
+            user_id: Some(user),
+            name: "Them".into(),
+            email: Some("them@example.com".into()),
+            phone: None,
+            wants_email: true,
+            wants_sms: false,
+        }))
+    });
     repo
+}
+
+/// The notification settings: e-mail on.
+fn notify() -> MockRulesSource {
+    let mut source = MockRulesSource::new();
+    source.expect_rules().returning(|| {
+        let on = ChannelRules {
+            enabled: true,
+            events: Event::ALL.to_vec(),
+        };
+        Ok(Rules {
+            school_name: "Greenfield".into(),
+            email: on.clone(),
+            sms: on.clone(),
+            in_app: on,
+            templates: Default::default(),
+        })
+    });
+    source
 }
 
 fn service(
@@ -127,13 +158,15 @@ fn service(
     relations: MockRelations,
     rules: ChatRules,
 ) -> Conversations {
-    Conversations::new(
-        Arc::new(repo),
-        Arc::new(relations),
-        Arc::new(rules_source(rules)),
-        Arc::new(MemoryThrottleLog::default()),
-        Arc::new(FixedClock(NOW)),
-    )
+    Conversations::new(ConversationPorts {
+        repo: Arc::new(repo),
+        relations: Arc::new(relations),
+        rules: Arc::new(rules_source(rules)),
+        notify: Arc::new(notify()),
+        throttle: Arc::new(MemoryThrottleLog::default()),
+        clock: Arc::new(FixedClock(NOW)),
+        portal: "https://school.example/".into(),
+    })
 }
 
 #[tokio::test]
@@ -267,11 +300,16 @@ async fn a_flagged_message_is_kept_for_the_moderators_with_the_reason() {
         .start(&parent, teacher.user, None, "Can I pay a bribe for marks?")
         .await
         .unwrap();
-    assert_eq!(message.state, MessageState::Hidden);
+    // Kept hidden with the filter's reason, for the moderators ...
+    let stored = kept.added.lock().unwrap()[0].clone();
+    assert_eq!(stored.state, MessageState::Hidden);
     assert_eq!(
-        message.note.as_deref(),
+        stored.note.as_deref(),
         Some("Flagged for the words: bribe.")
     );
+    // ... and answered to its sender as held, without the reason.
+    assert_eq!(message.state, MessageState::Held);
+    assert_eq!(message.note, None);
 }
 
 #[tokio::test]
@@ -335,7 +373,7 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
     let asked: Arc<Mutex<Vec<bool>>> = Arc::default();
     let seen = asked.clone();
     repo.expect_thread()
-        .returning(move |conversation, sender, moderator| {
+        .returning(move |conversation, sender, moderator, _| {
             seen.lock().unwrap().push(moderator);
             Ok(vec![Message {
                 id: Uuid::now_v7(),
@@ -346,6 +384,7 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
                 note: None,
                 sent_at: NOW - time::Duration::minutes(5),
                 delivered_at: Some(NOW - time::Duration::minutes(5)),
+                seq: 7,
             }])
         });
     let reads = Arc::new(Mutex::new(0));
@@ -357,10 +396,10 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
         Ok(())
     });
     let chat = service(repo, relations(vec![parent]), defaults());
-    chat.thread(&teacher, id).await.unwrap();
-    chat.thread(&moderator(), id).await.unwrap();
+    chat.thread(&teacher, id, None).await.unwrap();
+    chat.thread(&moderator(), id, Some(3)).await.unwrap();
     assert!(matches!(
-        chat.thread(&viewer(Role::Admin), id).await,
+        chat.thread(&viewer(Role::Admin), id, None).await,
         Err(ConversationError::NotFound("conversation"))
     ));
     // The member reads as themselves and marks it read; the moderator sees every message and
@@ -372,7 +411,8 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
 #[tokio::test]
 async fn only_moderators_approve_or_reject_and_a_rejection_says_why() {
     let mut repo = MockConversationRepo::new();
-    repo.expect_moderate().returning(|_, _, _, _| Ok(None));
+    repo.expect_waiting_message().returning(|_| Ok(None));
+    repo.expect_moderate().returning(|_, _, _, _, _| Ok(None));
     let chat = service(repo, relations(vec![]), defaults());
     let id = Uuid::now_v7();
     assert!(matches!(
@@ -389,6 +429,106 @@ async fn only_moderators_approve_or_reject_and_a_rejection_says_why() {
     ));
     assert!(matches!(
         chat.approve(&moderator(), id).await,
+        Err(ConversationError::NotFound("waiting message"))
+    ));
+}
+
+#[tokio::test]
+async fn a_delivered_message_tells_its_recipient_and_a_held_one_does_not() {
+    let teacher = viewer(Role::Teacher);
+    let parent = contact(Role::Parent, vec![student("Ada")]);
+    let existing = conversation(&teacher, &parent, Pair::TeacherParent);
+    let kept = Kept::default();
+    let chat = service(
+        keeping(&kept, Some(existing.clone())),
+        relations(vec![parent.clone()]),
+        defaults(),
+    );
+    chat.send(&teacher, existing.id, "Ada did well today.")
+        .await
+        .unwrap();
+    let mut rules = defaults();
+    rules.teacher_parent.require_approval = true;
+    let held = service(
+        keeping(&kept, Some(existing.clone())),
+        relations(vec![parent.clone()]),
+        rules,
+    );
+    held.send(&teacher, existing.id, "Please call me.")
+        .await
+        .unwrap();
+    let added = kept.added.lock().unwrap();
+    let told = &added[0].notices;
+    assert_eq!(
+        told.iter().map(|n| n.channel).collect::<Vec<_>>(),
+        [Channel::InApp, Channel::Email]
+    );
+    assert!(told.iter().all(|n| n.user_id == Some(parent.user)));
+    assert_eq!(
+        told[0].link.as_deref(),
+        Some(&*format!(
+            "https://school.example/parent/messages/{}",
+            existing.id
+        ))
+    );
+    assert_eq!(told[0].subject, "New message from Me");
+    assert_eq!(added[1].state, MessageState::Held);
+    assert!(added[1].notices.is_empty());
+}
+
+#[tokio::test]
+async fn an_approval_tells_the_recipient_and_nobody_decides_on_their_own_message() {
+    let teacher = viewer(Role::Teacher);
+    let parent = contact(Role::Parent, vec![student("Ada")]);
+    let existing = conversation(&teacher, &parent, Pair::TeacherParent);
+    let message = Message {
+        id: Uuid::now_v7(),
+        conversation_id: existing.id,
+        sender: teacher.user(),
+        body: "Held".into(),
+        state: MessageState::Held,
+        note: None,
+        sent_at: NOW,
+        delivered_at: None,
+        seq: 4,
+    };
+    let mut repo = keeping(&Kept::default(), Some(existing.clone()));
+    let waiting = Waiting {
+        conversation: existing.clone(),
+        message: message.clone(),
+    };
+    repo.expect_waiting_message()
+        .returning(move |_| Ok(Some(waiting.clone())));
+    let decided: Arc<Mutex<Vec<(Decision, usize)>>> = Arc::default();
+    let log = decided.clone();
+    let answer = message.clone();
+    repo.expect_moderate()
+        .returning(move |_, decision, _, _, notices| {
+            assert!(notices.iter().all(|n| n.user_id == Some(parent.user)));
+            log.lock().unwrap().push((decision, notices.len()));
+            Ok(Some(answer.clone()))
+        });
+    let chat = service(repo, relations(vec![]), defaults());
+    let admin = moderator();
+    chat.approve(&admin, message.id).await.unwrap();
+    chat.reject(&admin, message.id, "Not for this channel.")
+        .await
+        .unwrap();
+    assert_eq!(
+        *decided.lock().unwrap(),
+        [
+            (Decision::Approve, 2),
+            (Decision::Reject("Not for this channel.".into()), 0)
+        ]
+    );
+    // The sender, were they a moderator, finds nothing to decide.
+    let own = Viewer::new(
+        teacher.user(),
+        Role::Admin,
+        [Permission::MessagesModerate].into_iter().collect(),
+    );
+    assert!(matches!(
+        chat.approve(&own, message.id).await,
         Err(ConversationError::NotFound("waiting message"))
     ));
 }

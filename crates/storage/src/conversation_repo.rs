@@ -5,21 +5,23 @@
 use diesel::{
     QueryableByName,
     result::Error as DieselError,
-    sql_types::{Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+    sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
+use diesel_async::AsyncPgConnection;
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{Role, StudentId, UserId};
+use kernel::{Role, StudentId, UserId, outbox::NewNotification};
 use messaging::{
     MessagingError,
     conversations::{
         Conversation, ConversationRepo, Decision, InboxEntry, Message, MessageState,
         NewConversation, NewMessage, Pair, Person, StudentRef, Waiting,
     },
+    notifications::Recipient,
 };
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::Database;
+use crate::{Database, enqueue_in};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -112,11 +114,12 @@ impl ConversationRow {
 /// hidden message reads as held, and only a rejection's note (its reason) is shown.
 const MESSAGE_AS_SEEN: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body,
     CASE WHEN $3 OR m.state <> 'hidden' THEN m.state ELSE 'held' END AS state,
-    CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at, m.delivered_at";
+    CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at, m.delivered_at,
+    m.seq";
 
 /// A message's columns as `m`, whole (for moderators and for what was just written).
 const MESSAGE: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body, m.state, m.note,
-    m.sent_at, m.delivered_at";
+    m.sent_at, m.delivered_at, m.seq";
 
 #[derive(QueryableByName)]
 struct MessageRow {
@@ -136,6 +139,8 @@ struct MessageRow {
     sent_at: OffsetDateTime,
     #[diesel(sql_type = Nullable<Timestamptz>)]
     delivered_at: Option<OffsetDateTime>,
+    #[diesel(sql_type = BigInt)]
+    seq: i64,
 }
 
 impl MessageRow {
@@ -150,8 +155,49 @@ impl MessageRow {
             note: self.note,
             sent_at: self.sent_at,
             delivered_at: self.delivered_at,
+            seq: self.seq,
         })
     }
+}
+
+/// Locks the conversation's row for the rest of the transaction (so the `seq` taken next is
+/// higher than any committed before in it, decisions/023) and answers the recipient's last
+/// read of it, in microseconds (`-1` for never), which extends the keys of the notices.
+async fn lock_conversation(
+    conn: &mut AsyncPgConnection,
+    conversation: Uuid,
+    recipient: Option<UserId>,
+) -> Result<i64, DieselError> {
+    #[derive(QueryableByName)]
+    struct Locked {
+        #[diesel(sql_type = BigInt)]
+        read_mark: i64,
+    }
+    let locked: Locked = diesel::sql_query(
+        "SELECT coalesce((extract(epoch FROM
+                    CASE WHEN user_a = $2 THEN read_a ELSE read_b END) * 1000000)::bigint,
+                    -1) AS read_mark
+         FROM conversations WHERE id = $1 FOR UPDATE",
+    )
+    .bind::<SqlUuid, _>(conversation)
+    .bind::<Nullable<SqlUuid>, _>(recipient.map(UserId::into_uuid))
+    .get_result(conn)
+    .await?;
+    Ok(locked.read_mark)
+}
+
+/// Writes `notices` with their keys extended by the recipient's read mark: one notice per
+/// stretch the recipient has not read.
+async fn tell(
+    conn: &mut AsyncPgConnection,
+    mut notices: Vec<NewNotification>,
+    read_mark: i64,
+) -> Result<(), DieselError> {
+    for n in &mut notices {
+        n.dedup_key = n.dedup_key.take().map(|k| format!("{k}@{read_mark}"));
+    }
+    enqueue_in(conn, &notices).await?;
+    Ok(())
 }
 
 /// An inbox line: the conversation, its last message the viewer may see, and their unread.
@@ -232,6 +278,24 @@ impl ConversationRepo for PgConversationRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let row = conn
             .transaction::<MessageRow, DieselError, _>(async |conn| {
+                // The conversation first: its lock orders the messages' `seq`.
+                let read_mark =
+                    lock_conversation(conn, message.conversation_id, Some(message.recipient))
+                        .await?;
+                // The conversation moves up; the sender has read up to their own message.
+                diesel::sql_query(
+                    "UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
+                         read_a = CASE WHEN user_a = $3 THEN greatest(read_a, $2)
+                                       ELSE read_a END,
+                         read_b = CASE WHEN user_b = $3 THEN greatest(read_b, $2)
+                                       ELSE read_b END
+                     WHERE id = $1",
+                )
+                .bind::<SqlUuid, _>(message.conversation_id)
+                .bind::<Timestamptz, _>(message.sent_at)
+                .bind::<SqlUuid, _>(message.sender.into_uuid())
+                .execute(conn)
+                .await?;
                 let row: MessageRow = diesel::sql_query(format!(
                     "INSERT INTO messages AS m (id, conversation_id, sender_id, body, state, note,
                                                 sent_at, delivered_at)
@@ -248,20 +312,9 @@ impl ConversationRepo for PgConversationRepo {
                 .bind::<Timestamptz, _>(message.sent_at)
                 .get_result(conn)
                 .await?;
-                // The conversation moves up; the sender has read up to their own message.
-                diesel::sql_query(
-                    "UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
-                         read_a = CASE WHEN user_a = $3 THEN greatest(read_a, $2)
-                                       ELSE read_a END,
-                         read_b = CASE WHEN user_b = $3 THEN greatest(read_b, $2)
-                                       ELSE read_b END
-                     WHERE id = $1",
-                )
-                .bind::<SqlUuid, _>(message.conversation_id)
-                .bind::<Timestamptz, _>(message.sent_at)
-                .bind::<SqlUuid, _>(message.sender.into_uuid())
-                .execute(conn)
-                .await?;
+                if message.state == MessageState::Delivered {
+                    tell(conn, message.notices.clone(), read_mark).await?;
+                }
                 Ok(row)
             })
             .await
@@ -311,22 +364,44 @@ impl ConversationRepo for PgConversationRepo {
         conversation: Uuid,
         viewer: UserId,
         moderator: bool,
+        after: Option<i64>,
     ) -> Result<Vec<Message>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<MessageRow> = diesel::sql_query(format!(
-            "SELECT * FROM (
-                 SELECT {MESSAGE_AS_SEEN} FROM messages m
-                 WHERE m.conversation_id = $1
+        // Two fixed texts (the whole thread, and what changed after a cursor), each prepared
+        // once per connection.
+        let rows: Vec<MessageRow> = match after {
+            None => {
+                diesel::sql_query(format!(
+                    "SELECT * FROM (
+                     SELECT {MESSAGE_AS_SEEN} FROM messages m
+                     WHERE m.conversation_id = $1
+                       AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
+                     ORDER BY m.id DESC
+                     LIMIT 500) latest
+                 ORDER BY m_id"
+                ))
+                .bind::<SqlUuid, _>(conversation)
+                .bind::<SqlUuid, _>(viewer.into_uuid())
+                .bind::<Bool, _>(moderator)
+                .load(&mut conn)
+                .await
+            }
+            Some(after) => {
+                diesel::sql_query(format!(
+                    "SELECT {MESSAGE_AS_SEEN} FROM messages m
+                 WHERE m.conversation_id = $1 AND m.seq > $4
                    AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
-                 ORDER BY m.id DESC
-                 LIMIT 500) latest
-             ORDER BY m_id"
-        ))
-        .bind::<SqlUuid, _>(conversation)
-        .bind::<SqlUuid, _>(viewer.into_uuid())
-        .bind::<Bool, _>(moderator)
-        .load(&mut conn)
-        .await
+                 ORDER BY m.id
+                 LIMIT 500"
+                ))
+                .bind::<SqlUuid, _>(conversation)
+                .bind::<SqlUuid, _>(viewer.into_uuid())
+                .bind::<Bool, _>(moderator)
+                .bind::<BigInt, _>(after)
+                .load(&mut conn)
+                .await
+            }
+        }
         .map_err(internal)?;
         rows.into_iter().map(MessageRow::into_message).collect()
     }
@@ -375,12 +450,67 @@ impl ConversationRepo for PgConversationRepo {
             .collect()
     }
 
+    async fn waiting_message(&self, message: Uuid) -> Result<Option<Waiting>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<WaitingRow> = diesel::sql_query(format!(
+            "SELECT {CONVERSATION}, {MESSAGE}
+             FROM messages m JOIN {CONVERSATION_FROM} ON c.id = m.conversation_id
+             WHERE m.id = $1 AND m.state IN ('held', 'hidden')"
+        ))
+        .bind::<SqlUuid, _>(message)
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .next()
+            .map(|r| {
+                Ok(Waiting {
+                    conversation: r.conversation.into_conversation()?,
+                    message: r.message.into_message()?,
+                })
+            })
+            .transpose()
+    }
+
+    async fn recipient(&self, user: UserId) -> Result<Option<Recipient>, MessagingError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Nullable<Text>)]
+            email: Option<String>,
+            #[diesel(sql_type = Bool)]
+            wants_email: bool,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = diesel::sql_query(
+            "SELECT btrim(u.first_name || ' ' || u.last_name) AS name,
+                    nullif(u.email, '') AS email,
+                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email
+             FROM users u WHERE u.id = $1 AND u.is_active",
+        )
+        .bind::<SqlUuid, _>(user.into_uuid())
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows.into_iter().next().map(|r| Recipient {
+            user_id: Some(user),
+            name: r.name,
+            email: r.email,
+            // Conversations tell nobody by SMS.
+            phone: None,
+            wants_email: r.wants_email,
+            wants_sms: false,
+        }))
+    }
+
     async fn moderate(
         &self,
         message: Uuid,
         decision: Decision,
         by: UserId,
         at: OffsetDateTime,
+        notices: Vec<NewNotification>,
     ) -> Result<Option<Message>, MessagingError> {
         let (approve, reason) = match decision {
             Decision::Approve => (true, None),
@@ -389,11 +519,39 @@ impl ConversationRepo for PgConversationRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let row = conn
             .transaction::<Option<MessageRow>, DieselError, _>(async |conn| {
+                // The conversation first: its lock orders the new `seq` (decisions/023).
+                #[derive(QueryableByName)]
+                struct Of {
+                    #[diesel(sql_type = SqlUuid)]
+                    conversation_id: Uuid,
+                    #[diesel(sql_type = Nullable<SqlUuid>)]
+                    recipient: Option<Uuid>,
+                }
+                let of: Vec<Of> = diesel::sql_query(
+                    "SELECT m.conversation_id,
+                            CASE WHEN c.user_a = m.sender_id THEN c.user_b ELSE c.user_a END
+                                AS recipient
+                     FROM messages m JOIN conversations c ON c.id = m.conversation_id
+                     WHERE m.id = $1",
+                )
+                .bind::<SqlUuid, _>(message)
+                .load(conn)
+                .await?;
+                let Some(of) = of.into_iter().next() else {
+                    return Ok(None);
+                };
+                let read_mark = lock_conversation(
+                    conn,
+                    of.conversation_id,
+                    of.recipient.map(UserId::from_uuid),
+                )
+                .await?;
                 let rows: Vec<MessageRow> = diesel::sql_query(format!(
                     "UPDATE messages AS m SET
                          state = CASE WHEN $2 THEN 'delivered' ELSE 'rejected' END,
                          delivered_at = CASE WHEN $2 THEN $3 END,
-                         note = CASE WHEN $2 THEN m.note ELSE $4 END
+                         note = CASE WHEN $2 THEN m.note ELSE $4 END,
+                         seq = nextval('messages_seq')
                      WHERE m.id = $1 AND m.state IN ('held', 'hidden') AND m.sender_id <> $5
                      RETURNING {MESSAGE}"
                 ))
@@ -420,6 +578,9 @@ impl ConversationRepo for PgConversationRepo {
                 .bind::<Timestamptz, _>(at)
                 .execute(conn)
                 .await?;
+                if approve {
+                    tell(conn, notices.clone(), read_mark).await?;
+                }
                 Ok(Some(row))
             })
             .await

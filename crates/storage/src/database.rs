@@ -142,6 +142,33 @@ impl Database {
             .context("ANALYZE failed")?;
         Ok(())
     }
+
+    /// The offset from UTC, in seconds, of the named time zone (`Africa/Lagos`) now, as
+    /// PostgreSQL's zone database knows it; `None` for a name it does not know.
+    pub async fn utc_offset_of(&self, zone: &str) -> anyhow::Result<Option<i32>> {
+        #[derive(diesel::QueryableByName)]
+        struct Offset {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            seconds: i32,
+        }
+        let mut conn = self.conn().await?;
+        let offset: Result<Offset, _> = diesel::sql_query(
+            "SELECT extract(epoch FROM (now() AT TIME ZONE $1) - (now() AT TIME ZONE 'UTC'))::integer
+                 AS seconds",
+        )
+        .bind::<diesel::sql_types::Text, _>(zone)
+        .get_result(&mut conn)
+        .await;
+        match offset {
+            Ok(o) => Ok(Some(o.seconds)),
+            Err(diesel::result::Error::DatabaseError(_, info))
+                if info.message().contains("time zone") =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(anyhow!(e).context("could not read the time zone's offset")),
+        }
+    }
 }
 
 /// Applies the migrations that `url`'s database lacks, and answers their versions.

@@ -8,8 +8,9 @@ mod common;
 use common::{database, school};
 use kernel::{StudentId, UserId};
 use messaging::conversations::{
-    ConversationRepo, Decision, MessageState, NewConversation, NewMessage, Pair,
+    ConversationRepo, Decision, MessageState, NewConversation, NewMessage, Pair, notice_key,
 };
+use messaging::notifications::{Channel, Event, NewNotification};
 use storage::PgConversationRepo;
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
@@ -46,6 +47,7 @@ fn message(
         state,
         note: (state != MessageState::Delivered).then(|| "Flagged for the words: bribe.".into()),
         sent_at: at(minute),
+        notices: Vec::new(),
     }
 }
 
@@ -116,17 +118,20 @@ async fn two_people_share_one_conversation_per_student_and_see_what_they_may() {
         ))
         .await
         .unwrap();
-    let as_parent = repo.thread(id, parent, false).await.unwrap();
+    let as_parent = repo.thread(id, parent, false, None).await.unwrap();
     assert_eq!(as_parent.len(), 2);
     assert_eq!(as_parent[1].state, MessageState::Held);
     assert_eq!(as_parent[1].note, None);
-    let as_teacher = repo.thread(id, teacher, false).await.unwrap();
+    let as_teacher = repo.thread(id, teacher, false, None).await.unwrap();
     assert_eq!(
         as_teacher.iter().map(|m| m.id).collect::<Vec<_>>(),
         [hello.id]
     );
     assert_eq!(repo.inbox(teacher).await.unwrap()[0].unread, 0);
-    let as_moderator = repo.thread(id, UserId::generate(), true).await.unwrap();
+    let as_moderator = repo
+        .thread(id, UserId::generate(), true, None)
+        .await
+        .unwrap();
     assert_eq!(as_moderator[1].state, MessageState::Hidden);
     assert!(as_moderator[1].note.is_some());
     // A read marker never moves back.
@@ -140,19 +145,19 @@ async fn two_people_share_one_conversation_per_student_and_see_what_they_may() {
     let moderator = s.t2.login.user_id;
     // Nobody approves their own message.
     assert!(
-        repo.moderate(flagged.id, Decision::Approve, parent, at(8))
+        repo.moderate(flagged.id, Decision::Approve, parent, at(8), Vec::new())
             .await
             .unwrap()
             .is_none()
     );
     let approved = repo
-        .moderate(flagged.id, Decision::Approve, moderator, at(8))
+        .moderate(flagged.id, Decision::Approve, moderator, at(8), Vec::new())
         .await
         .unwrap()
         .unwrap();
     assert_eq!(approved.state, MessageState::Delivered);
     assert!(
-        repo.moderate(flagged.id, Decision::Approve, moderator, at(9))
+        repo.moderate(flagged.id, Decision::Approve, moderator, at(9), Vec::new())
             .await
             .unwrap()
             .is_none()
@@ -177,18 +182,19 @@ async fn two_people_share_one_conversation_per_student_and_see_what_they_may() {
         Decision::Reject("Payments go through the office.".into()),
         moderator,
         at(11),
+        Vec::new(),
     )
     .await
     .unwrap()
     .unwrap();
-    let seen = repo.thread(id, parent, false).await.unwrap();
+    let seen = repo.thread(id, parent, false, None).await.unwrap();
     let rejected = seen.iter().find(|m| m.id == held.id).unwrap();
     assert_eq!(rejected.state, MessageState::Rejected);
     assert_eq!(
         rejected.note.as_deref(),
         Some("Payments go through the office.")
     );
-    let teacher_sees = repo.thread(id, teacher, false).await.unwrap();
+    let teacher_sees = repo.thread(id, teacher, false, None).await.unwrap();
     assert!(teacher_sees.iter().all(|m| m.id != held.id));
     let logged: i64 = db
         .client()
@@ -198,4 +204,107 @@ async fn two_people_share_one_conversation_per_student_and_see_what_they_may() {
         .unwrap()
         .get(0);
     assert_eq!(logged, 2);
+}
+
+fn in_app(conversation: Uuid, to: UserId, minute: i64) -> NewNotification {
+    NewNotification {
+        id: Uuid::now_v7(),
+        event: Event::NewMessage,
+        channel: Channel::InApp,
+        user_id: Some(to),
+        recipient: String::new(),
+        subject: "New message from Mr Bello".into(),
+        body: "Sign in to read it.".into(),
+        link: Some(format!("https://x/parent/messages/{conversation}")),
+        dedup_key: Some(notice_key(conversation, Channel::InApp)),
+        created_at: at(minute),
+        not_before: None,
+    }
+}
+
+#[tokio::test]
+async fn a_recipient_is_told_once_per_unread_stretch_and_an_open_thread_misses_nothing() {
+    let (db, register) = database().await;
+    let s = school(&register).await;
+    let repo = PgConversationRepo::new(register.db.clone());
+    let (teacher, parent) = (s.t1.login.user_id, s.p.login.user_id);
+    let id = repo
+        .open(opening(teacher, parent, Some(s.s1.id), 0))
+        .await
+        .unwrap()
+        .id;
+    let told = async || -> i64 {
+        db.client()
+            .await
+            .query_one(
+                &format!(
+                    "SELECT count(*) FROM notifications
+                     WHERE event = 'new_message' AND user_id = '{parent}'"
+                ),
+                &[],
+            )
+            .await
+            .unwrap()
+            .get(0)
+    };
+    let send = |body: &str, state: MessageState, minute: i64| {
+        let mut m = message(id, teacher, parent, body, state, minute);
+        m.notices = vec![in_app(id, parent, minute)];
+        m
+    };
+
+    // Two messages before the parent reads: told once.
+    let first = repo
+        .add(send("One", MessageState::Delivered, 1))
+        .await
+        .unwrap();
+    let opened = repo.thread(id, parent, false, None).await.unwrap();
+    let cursor = opened.iter().map(|m| m.seq).max().unwrap();
+    assert_eq!(cursor, first.seq);
+    repo.add(send("Two", MessageState::Delivered, 2))
+        .await
+        .unwrap();
+    assert_eq!(told().await, 1);
+    // Read, then a third: told again. A held one tells nobody.
+    repo.mark_read(id, parent, at(2)).await.unwrap();
+    repo.add(send("Three", MessageState::Delivered, 3))
+        .await
+        .unwrap();
+    assert_eq!(told().await, 2);
+    let held = repo.add(send("Held", MessageState::Held, 4)).await.unwrap();
+    assert_eq!(told().await, 2);
+
+    // The open thread asks after its cursor: the two new ones, not the held one.
+    let since = repo.thread(id, parent, false, Some(cursor)).await.unwrap();
+    assert_eq!(
+        since.iter().map(|m| m.body.as_str()).collect::<Vec<_>>(),
+        ["Two", "Three"]
+    );
+    let cursor = since.iter().map(|m| m.seq).max().unwrap();
+    assert!(
+        repo.thread(id, parent, false, Some(cursor))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // Approved later, the held message comes after the cursor (its old id notwithstanding),
+    // and its recipient, who has read the rest since, is told.
+    repo.mark_read(id, parent, at(3)).await.unwrap();
+    repo.moderate(
+        held.id,
+        Decision::Approve,
+        s.t2.login.user_id,
+        at(5),
+        vec![in_app(id, parent, 5)],
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    let approved = repo.thread(id, parent, false, Some(cursor)).await.unwrap();
+    assert_eq!(approved.iter().map(|m| m.id).collect::<Vec<_>>(), [held.id]);
+    assert!(approved[0].seq > cursor);
+    assert_eq!(told().await, 3);
+    // The sender's own view follows the decision too.
+    let sender_sees = repo.thread(id, teacher, false, Some(cursor)).await.unwrap();
+    assert_eq!(sender_sees[0].state, MessageState::Delivered);
 }

@@ -8,11 +8,13 @@
 //! held for approval or hidden for the moderators, and business hours in the school's time.
 //! Who is related to whom is the [`Relations`] port (PostgreSQL's `PgRelations` in storage).
 //! The use cases are [`Conversations`], over the [`ConversationRepo`] and [`ChatRulesSource`]
-//! ports, tested on mocked ports. The store of conversations, HTTP and the screens come next;
-//! nothing is exposed yet.
+//! ports, tested on mocked ports; a delivered message tells its recipient through the
+//! outbox (`notice`), in the message's transaction. PostgreSQL's store is `storage`'s
+//! `PgConversationRepo`; `/api/conversations/` and `/api/messages/` serve it.
 
 mod error;
 mod model;
+mod notice;
 mod ports;
 mod rules;
 mod service;
@@ -23,6 +25,7 @@ pub use model::{
     HoldReason, InboxEntry, Message, MessageState, ModerationRules, NewConversation, NewMessage,
     Pair, Person, StudentRef, Waiting,
 };
+pub use notice::{new_message_notices, notice_key};
 pub use ports::{ChatRulesSource, ConversationRepo, Relations};
 #[cfg(feature = "mock")]
 pub use ports::{MockChatRulesSource, MockConversationRepo, MockRelations};
@@ -30,4 +33,4 @@ pub use rules::{
     MAX_MESSAGE_CHARS, check_attachment, check_body, delivery, is_profane, matched_keywords,
     open_at, pair_of, parse_utc_offset,
 };
-pub use service::{Conversations, SENDER_LIMIT};
+pub use service::{ConversationPorts, Conversations, SENDER_LIMIT};

@@ -1,6 +1,6 @@
 //! The chat settings as conversations read them, and what becomes of a message.
 
-use kernel::{Role, StudentId, UserId};
+use kernel::{Role, StudentId, UserId, outbox::NewNotification};
 use time::{OffsetDateTime, Time, UtcOffset};
 use uuid::Uuid;
 
@@ -239,6 +239,10 @@ pub struct Message {
     pub sent_at: OffsetDateTime,
     /// When its recipient could first see it (sent, or approved); `None` while it waits.
     pub delivered_at: Option<OffsetDateTime>,
+    /// The database's cursor: taken when it was written and again when a moderator decided on
+    /// it, always higher for a later commit in the same conversation, so an open thread asks
+    /// for what came "after" the highest it has (decisions/023).
+    pub seq: i64,
 }
 
 /// A conversation to open (or find, when the two already have one about that student).
@@ -263,6 +267,8 @@ pub struct NewMessage {
     pub state: MessageState,
     pub note: Option<String>,
     pub sent_at: OffsetDateTime,
+    /// What tells the recipient (a delivered message only), written with it.
+    pub notices: Vec<NewNotification>,
 }
 
 /// A moderator's decision on a waiting message.

@@ -12,9 +12,11 @@ use uuid::Uuid;
 use super::{
     ChatRefusal, ChatRules, ChatRulesSource, Contact, Conversation, ConversationError,
     ConversationRepo, Decision, Delivery, FlagReason, HoldReason, InboxEntry, Message,
-    MessageState, NewConversation, NewMessage, Pair, Relations, Waiting,
+    MessageState, NewConversation, NewMessage, Pair, Person, Relations, Waiting,
+    notice::new_message_notices,
     rules::{check_body, delivery, open_at, pair_of},
 };
+use crate::notifications::{NewNotification, RulesSource};
 
 /// Messages one person may send in a while, counted before each is stored.
 pub const SENDER_LIMIT: Limit = Limit::new(20, Duration::minutes(5));
@@ -28,8 +30,25 @@ pub struct Conversations {
     repo: Arc<dyn ConversationRepo>,
     relations: Arc<dyn Relations>,
     rules: Arc<dyn ChatRulesSource>,
+    notify: Arc<dyn RulesSource>,
     throttle: Throttle,
     clock: Arc<dyn Clock>,
+    /// The portal's address, for the links of notices.
+    portal: String,
+}
+
+/// What `Conversations` is built from.
+#[allow(missing_debug_implementations)] // Ports are trait objects without `Debug`.
+pub struct ConversationPorts {
+    pub repo: Arc<dyn ConversationRepo>,
+    pub relations: Arc<dyn Relations>,
+    pub rules: Arc<dyn ChatRulesSource>,
+    /// The notification settings, for telling a recipient.
+    pub notify: Arc<dyn RulesSource>,
+    pub throttle: Arc<dyn ThrottleLog>,
+    pub clock: Arc<dyn Clock>,
+    /// The portal's public address (no trailing slash), for the links of notices.
+    pub portal: String,
 }
 
 impl std::fmt::Debug for Conversations {
@@ -69,20 +88,42 @@ fn state_of(delivery: Delivery) -> (MessageState, Option<String>) {
 }
 
 impl Conversations {
-    pub fn new(
-        repo: Arc<dyn ConversationRepo>,
-        relations: Arc<dyn Relations>,
-        rules: Arc<dyn ChatRulesSource>,
-        throttle: Arc<dyn ThrottleLog>,
-        clock: Arc<dyn Clock>,
-    ) -> Self {
+    pub fn new(ports: ConversationPorts) -> Self {
         Self {
-            throttle: Throttle::new(throttle, clock.clone()),
-            repo,
-            relations,
-            rules,
-            clock,
+            throttle: Throttle::new(ports.throttle, ports.clock.clone()),
+            repo: ports.repo,
+            relations: ports.relations,
+            rules: ports.rules,
+            notify: ports.notify,
+            clock: ports.clock,
+            portal: ports.portal.trim_end_matches('/').to_owned(),
         }
+    }
+
+    /// The notices telling `to` of a message from `from` in `conversation`.
+    async fn notices(
+        &self,
+        to: &Person,
+        from: &Person,
+        conversation: uuid::Uuid,
+    ) -> Result<Vec<NewNotification>, ConversationError> {
+        let Some(recipient) = self.repo.recipient(to.user).await? else {
+            return Ok(Vec::new());
+        };
+        let rules = self.notify.rules().await?;
+        let link = format!(
+            "{}/{}/messages/{conversation}",
+            self.portal,
+            to.role.as_str()
+        );
+        Ok(new_message_notices(
+            &rules,
+            &recipient,
+            &from.name,
+            conversation,
+            &link,
+            self.clock.now(),
+        ))
     }
 
     async fn rules(&self) -> Result<ChatRules, ConversationError> {
@@ -206,19 +247,34 @@ impl Conversations {
         body: String,
     ) -> Result<Message, ConversationError> {
         let (state, note) = state_of(delivery(rules, conversation.pair, &body));
-        Ok(self
+        let to = conversation.other(viewer.user());
+        let notices = if state == MessageState::Delivered {
+            let from = conversation.other(to.user);
+            self.notices(to, from, conversation.id).await?
+        } else {
+            Vec::new()
+        };
+        let mut kept = self
             .repo
             .add(NewMessage {
                 id: Uuid::now_v7(),
                 conversation_id: conversation.id,
                 sender: viewer.user(),
-                recipient: conversation.other(viewer.user()).user,
+                recipient: to.user,
                 body,
                 state,
                 note,
                 sent_at: self.clock.now(),
+                notices,
             })
-            .await?)
+            .await?;
+        // As its sender sees it: a hidden message reads as held, and why it waits is the
+        // moderators' (decisions/023).
+        if kept.state.waits() {
+            kept.state = MessageState::Held;
+            kept.note = None;
+        }
+        Ok(kept)
     }
 
     async fn member_of(
@@ -238,14 +294,15 @@ impl Conversations {
         Ok(self.repo.inbox(viewer.user()).await?)
     }
 
-    /// A conversation's latest messages the caller may see; reading it as one of its people
-    /// marks it read up to the last message they were shown. Moderators read any
-    /// conversation, and every message. (Live updates, with a cursor the database assigns,
-    /// come with the screens: decisions/023.)
+    /// A conversation's latest messages the caller may see, or with `after` those written or
+    /// decided on since that cursor (an open thread asks again every few seconds); reading it
+    /// as one of its people marks it read up to the last message they were shown. Moderators
+    /// read any conversation, and every message.
     pub async fn thread(
         &self,
         viewer: &Viewer,
         id: Uuid,
+        after: Option<i64>,
     ) -> Result<(Conversation, Vec<Message>), ConversationError> {
         let conversation = self
             .repo
@@ -259,7 +316,7 @@ impl Conversations {
         }
         let messages = self
             .repo
-            .thread(id, viewer.user(), moderator && !member)
+            .thread(id, viewer.user(), moderator && !member, after)
             .await?;
         let seen = messages.iter().filter_map(|m| m.delivered_at).max();
         if let (true, Some(seen)) = (member, seen) {
@@ -309,8 +366,23 @@ impl Conversations {
         if !is_moderator(viewer) {
             return Err(ConversationError::NotModerator);
         }
+        let waiting = self
+            .repo
+            .waiting_message(message)
+            .await?
+            .filter(|w| w.message.sender != viewer.user())
+            .ok_or(ConversationError::NotFound("waiting message"))?;
+        let notices = match decision {
+            Decision::Approve => {
+                let c = &waiting.conversation;
+                let to = c.other(waiting.message.sender);
+                let from = c.other(to.user);
+                self.notices(to, from, c.id).await?
+            }
+            Decision::Reject(_) => Vec::new(),
+        };
         self.repo
-            .moderate(message, decision, viewer.user(), self.clock.now())
+            .moderate(message, decision, viewer.user(), self.clock.now(), notices)
             .await?
             .ok_or(ConversationError::NotFound("waiting message"))
     }

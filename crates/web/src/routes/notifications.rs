@@ -93,6 +93,7 @@ pub enum EventName {
     ExamSchedule,
     EventAnnouncement,
     DisciplinaryAction,
+    NewMessage,
 }
 
 impl From<Event> for EventName {
@@ -109,6 +110,7 @@ impl From<Event> for EventName {
             Event::ExamSchedule => Self::ExamSchedule,
             Event::EventAnnouncement => Self::EventAnnouncement,
             Event::DisciplinaryAction => Self::DisciplinaryAction,
+            Event::NewMessage => Self::NewMessage,
         }
     }
 }
@@ -127,6 +129,7 @@ impl From<EventName> for Event {
             EventName::ExamSchedule => Self::ExamSchedule,
             EventName::EventAnnouncement => Self::EventAnnouncement,
             EventName::DisciplinaryAction => Self::DisciplinaryAction,
+            EventName::NewMessage => Self::NewMessage,
         }
     }
 }
