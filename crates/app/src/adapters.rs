@@ -135,3 +135,88 @@ impl PolicySource for SettingsPolicy {
         })
     }
 }
+
+/// The chat settings (spec §3 `chatSystem`) as conversations read them, with the school's time
+/// zone as an offset: written as one (`UTC+1`), or a name (`Africa/Lagos`) that PostgreSQL's
+/// zone database resolves for today (decisions/023).
+pub(crate) struct SettingsChat {
+    pub(crate) settings: SettingsService,
+    pub(crate) db: storage::Database,
+}
+
+impl std::fmt::Debug for SettingsChat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SettingsChat")
+    }
+}
+
+#[async_trait::async_trait]
+impl messaging::conversations::ChatRulesSource for SettingsChat {
+    async fn rules(
+        &self,
+    ) -> Result<messaging::conversations::ChatRules, messaging::MessagingError> {
+        use messaging::conversations::{ChannelRules, ChatRules, ModerationRules};
+        let failed = |e: anyhow::Error| messaging::MessagingError::Internal(e);
+        let s = self
+            .settings
+            .school_settings()
+            .await
+            .map_err(|e| failed(anyhow::Error::new(e)))?;
+        let chat = &s.chat_system;
+        let channel = |c: &settings::model::ChatChannel| ChannelRules {
+            enabled: c.enabled,
+            allow_file_sharing: c.allow_file_sharing,
+            max_file_mb: c.max_file_size,
+            allowed_types: c
+                .allowed_file_types
+                .iter()
+                .map(|t| t.trim().trim_start_matches('.').to_ascii_lowercase())
+                .collect(),
+            moderation_enabled: c.moderation_enabled,
+            require_approval: c.require_approval,
+        };
+        let m = &chat.moderation;
+        let hour = |text: &str, fallback: time::Time| {
+            let (h, min) = text.split_once(':').unwrap_or((text, "0"));
+            match (h.trim().parse::<u8>(), min.trim().parse::<u8>()) {
+                (Ok(h), Ok(min)) => time::Time::from_hms(h, min, 0).unwrap_or(fallback),
+                _ => fallback,
+            }
+        };
+        let utc_offset = match messaging::conversations::parse_utc_offset(&s.timezone) {
+            Some(offset) => offset,
+            None => match self
+                .db
+                .utc_offset_of(s.timezone.trim())
+                .await
+                .map_err(failed)?
+            {
+                Some(seconds) => {
+                    time::UtcOffset::from_whole_seconds(seconds).unwrap_or(time::UtcOffset::UTC)
+                }
+                None => {
+                    tracing::warn!(zone = %s.timezone, "unknown time zone; business hours read in UTC");
+                    time::UtcOffset::UTC
+                }
+            },
+        };
+        Ok(ChatRules {
+            enabled: chat.enabled,
+            admin_teacher: channel(&chat.admin_to_teacher),
+            teacher_parent: channel(&chat.teacher_to_parent),
+            teacher_student: channel(&chat.teacher_to_student),
+            parent_parent: channel(&chat.parent_to_parent),
+            moderation: ModerationRules {
+                enabled: m.enabled,
+                profanity_filter: m.profanity_filter,
+                keyword_blacklist: m.keyword_blacklist,
+                blocked_keywords: m.blocked_keywords.clone(),
+                hide_flagged: m.flagged_content_action.trim().eq_ignore_ascii_case("hide"),
+                business_hours_only: m.business_hours_only,
+                opens: hour(&m.business_hours.start, time::macros::time!(8:00)),
+                closes: hour(&m.business_hours.end, time::macros::time!(16:00)),
+                utc_offset,
+            },
+        })
+    }
+}

@@ -267,6 +267,10 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 if announced > 0 {
                     println!("Published {announced} demo announcements.");
                 }
+                let said = demo::seed_conversations(&db, &auth, &settings).await?;
+                if said > 0 {
+                    println!("Wrote {said} demo messages between families and teachers, one held for review.");
+                }
                 let told = wiring::seed_demo_notifications(&db, &auth).await?;
                 if told > 0 {
                     println!("Wrote {told} demo messages (sent, failed and in the portal).");

@@ -51,7 +51,7 @@ fn settings_failed(e: settings::SettingsError) -> MessagingError {
 }
 
 /// The per-event flags and templates of the settings.
-struct SettingsRules(SettingsService);
+pub(crate) struct SettingsRules(pub(crate) SettingsService);
 
 #[async_trait::async_trait]
 impl RulesSource for SettingsRules {

@@ -70,12 +70,34 @@ pub fn state(db: &Database, services: &Services) -> AppState {
             Arc::new(SystemClock),
         ),
         academics: academics_service(db, services),
+        conversations: conversations_service(db, services),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
         trusted_proxies: services.trusted_proxies.clone(),
         https: services.public_url.starts_with("https://"),
         public_url: services.public_url.clone(),
     }
+}
+
+/// Conversations between the school and families, under the chat settings, telling each
+/// recipient through the outbox.
+pub fn conversations_service(
+    db: &Database,
+    services: &Services,
+) -> messaging::conversations::Conversations {
+    let settings = settings_service(db, services);
+    messaging::conversations::Conversations::new(messaging::conversations::ConversationPorts {
+        repo: Arc::new(storage::PgConversationRepo::new(db.clone())),
+        relations: Arc::new(storage::PgRelations::new(db.clone())),
+        rules: Arc::new(crate::adapters::SettingsChat {
+            settings: settings.clone(),
+            db: db.clone(),
+        }),
+        notify: Arc::new(crate::notifications::SettingsRules(settings)),
+        throttle: Arc::new(PgThrottleLog::new(db.clone())),
+        clock: Arc::new(SystemClock),
+        portal: services.public_url.clone(),
+    })
 }
 
 /// The register, whose accounts' passwords the auth service checks and hashes, and whose new

@@ -265,6 +265,44 @@ impl From<academics::pins::PinError> for ApiError {
     }
 }
 
+impl From<messaging::conversations::ConversationError> for ApiError {
+    fn from(e: messaging::conversations::ConversationError) -> Self {
+        use messaging::conversations::{ChatRefusal as R, ConversationError as E};
+        let detail = e.to_string();
+        let (status, code) = match e {
+            E::Store(inner) => return inner.into(),
+            E::Throttled(seconds) => {
+                return Self {
+                    retry_after: Some(seconds),
+                    ..Self::new(StatusCode::TOO_MANY_REQUESTS, "messages.throttled", detail)
+                };
+            }
+            E::Refused(R::Empty | R::TooLong(_)) => {
+                let mut fields = BTreeMap::new();
+                fields.insert("body".to_owned(), vec![detail.clone()]);
+                return Self::validation(detail, fields);
+            }
+            E::Refused(R::OutsideHours { .. }) => (StatusCode::CONFLICT, "messages.outside_hours"),
+            E::Refused(R::FilesOff | R::FileTooLarge(_) | R::FileType(_)) => {
+                (StatusCode::UNPROCESSABLE_ENTITY, "messages.file_refused")
+            }
+            E::Refused(R::ChatOff | R::NoChannel | R::PairClosed(_)) => {
+                (StatusCode::FORBIDDEN, "messages.closed")
+            }
+            E::NotFound(_) => (StatusCode::NOT_FOUND, "messages.not_found"),
+            E::ChooseStudent => (StatusCode::UNPROCESSABLE_ENTITY, "messages.choose_student"),
+            E::Closed => (StatusCode::CONFLICT, "messages.conversation_closed"),
+            E::NotModerator => (StatusCode::FORBIDDEN, "messages.not_moderator"),
+            E::NoReason => {
+                let mut fields = BTreeMap::new();
+                fields.insert("reason".to_owned(), vec![detail.clone()]);
+                return Self::validation(detail, fields);
+            }
+        };
+        Self::new(status, code, detail)
+    }
+}
+
 /// Path segments that do not parse (a malformed id) answer the envelope.
 pub(crate) fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|_err: PathError, _req| {

@@ -48,6 +48,8 @@ pub struct AppState {
     pub notifications: messaging::notifications::NotificationService,
     /// The school's register: structure and people (decisions/011).
     pub academics: academics::Academics,
+    /// Conversations between the school and families (decisions/023).
+    pub conversations: messaging::conversations::Conversations,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,

@@ -37,6 +37,7 @@ use crate::routes;
         (name = "results", description = "Score sheets: a class subject's scores for a term, every figure computed by the server, saved with a version check and moved from draft to submitted to approved or returned"),
         (name = "exams", description = "Exams and their schedules: papers whose clashes the database refuses, published to the classes that sit them"),
         (name = "connection-tests", description = "The Test buttons of the e-mail, SMS and payment settings"),
+        (name = "messages", description = "Conversations between the school and families, and the moderators' queue"),
     )
 )]
 pub struct ApiDoc;

@@ -2,7 +2,8 @@
 //! JSS 1 to SS 3 with their class and subject teachers, and students with their parents
 //! (issue 7), every class's week of lessons and a published examination with its schedule
 //! (issue 15), the past four weeks of every class's registers (issue 16), and results: last
-//! session published, this term's sheets in every state (issue 17, `results`). The students come
+//! session published, this term's sheets in every state (issue 17, `results`), and
+//! conversations with one held for a moderator (issue 19, `messages`). The students come
 //! in through the CSV import, so seeding exercises the same path an admin uses. Demo schools
 //! only: never run on a real school.
 
@@ -23,9 +24,11 @@ use uuid::Uuid;
 
 use crate::wiring::DEMO_PASSWORD;
 
+mod messages;
 mod results;
 mod term;
 
+pub use messages::seed_conversations;
 pub use results::{ResultsPlan, ResultsSeeded, seed_cards, seed_results};
 use term::{lesson_periods, seed_attendance, seed_exam, seed_timetable};
 

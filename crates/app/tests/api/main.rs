@@ -11,6 +11,7 @@ mod connection_tests;
 mod exams;
 mod health;
 mod import;
+mod messages;
 mod newsletter;
 mod notifications;
 mod register;

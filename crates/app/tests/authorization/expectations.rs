@@ -342,6 +342,24 @@ const ROWS: &[(&str, &str)] = &[
     ("POST /api/result-pins/batches/{id}/cards/{card}/revoke/",
         "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
     // Public: the caller's token is not looked at; a wrong card is the same answer for all.
+    // Conversations (decisions/023): everyone signed in has an inbox and the people they may
+    // write to. A student writing to their teacher meets the default settings, which close
+    // that pair; a parent, the teacher's admins and the teacher's parents write; a teacher to
+    // another teacher finds nobody. A conversation is read by its two people and moderators
+    // (admins holding messages.moderate); others find nothing.
+    ("GET /api/conversations/",                               "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/conversations/contacts/",                      "401 200 200 200 200 200 200 401 403"),
+    ("POST /api/conversations/",                              "401 403 201 404 201 201 201 401 403"),
+    ("GET /api/conversations/{id}/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 404 200 200 401 403"),
+    ("POST /api/conversations/{id}/messages/",
+        "401 403 201 201 201 201 201 401 403 | 401 404 404 404 404 404 404 401 403"),
+    // The moderators' queue; nobody decides on their own message.
+    ("GET /api/messages/",                                    "401 403 403 403 403 200 200 401 403"),
+    ("POST /api/messages/{id}/approve/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 404 404 401 403"),
+    ("POST /api/messages/{id}/reject/",
+        "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 404 404 401 403"),
     ("POST /api/result-pins/check/",                          "422 422 422 422 422 422 422 422 422"),
     ("GET /api/class-subjects/",                              "401 200 200 200 200 200 200 401 403"),
     ("GET /api/class-subjects/export/",                       "401 200 200 200 200 200 200 401 403"),

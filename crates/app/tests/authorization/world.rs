@@ -579,6 +579,98 @@ impl World {
         id(message.id)
     }
 
+    /// The account `caller` signs in as (the school's superuser for those who cannot sign in).
+    fn user_of(&self, caller: Caller) -> UserId {
+        let s = &self.school;
+        match caller {
+            Caller::Student => s.student.user_id,
+            Caller::Parent => s.parent.user_id,
+            Caller::Teacher => s.teacher.user_id,
+            Caller::AdminWithout => self.admin_without.user_id,
+            Caller::Admin => self.admin.user_id,
+            _ => s.admin.user_id,
+        }
+    }
+
+    /// A conversation with a delivered message, written straight to the store: for `Inside`,
+    /// between the caller and the class's teacher (the teacher: with the class's parent, about
+    /// their child); for `Outside`, between the other family's parent and its teacher. For a
+    /// moderation path, a message of it held for a moderator: another's (`Inside`), or the
+    /// caller's own (`Outside`, which nobody decides on).
+    async fn conversation(
+        &self,
+        app: &TestApp,
+        template: &str,
+        caller: Caller,
+        reach: Reach,
+    ) -> String {
+        use messaging::conversations::{
+            ConversationRepo, MessageState, NewConversation, NewMessage, Pair,
+        };
+        let s = &self.school;
+        let repo = storage::PgConversationRepo::new(app.database.clone());
+        let me = self.user_of(caller);
+        let moderation = template.starts_with("/api/messages/");
+        let (from, to, pair, about) = match (moderation, reach, caller) {
+            (true, Reach::Inside, _) | (false, Reach::Outside, _) => (
+                s.other_parent.user_id,
+                s.other_teacher.user_id,
+                Pair::TeacherParent,
+                Some(StudentId::from_uuid(s.other_student.record_id)),
+            ),
+            (_, _, Caller::Teacher) => (
+                me,
+                s.parent.user_id,
+                Pair::TeacherParent,
+                Some(StudentId::from_uuid(s.student.record_id)),
+            ),
+            (_, _, Caller::Student) => (me, s.teacher.user_id, Pair::TeacherStudent, None),
+            (_, _, Caller::Parent) => (
+                me,
+                s.teacher.user_id,
+                Pair::TeacherParent,
+                Some(StudentId::from_uuid(s.student.record_id)),
+            ),
+            _ => (me, s.teacher.user_id, Pair::AdminTeacher, None),
+        };
+        let now = time::OffsetDateTime::now_utc();
+        let conversation = repo
+            .open(NewConversation {
+                id: uuid::Uuid::now_v7(),
+                pair,
+                from,
+                to,
+                about,
+                at: now,
+            })
+            .await
+            .expect("a conversation");
+        let state = if moderation {
+            MessageState::Held
+        } else {
+            MessageState::Delivered
+        };
+        let message = repo
+            .add(NewMessage {
+                id: uuid::Uuid::now_v7(),
+                conversation_id: conversation.id,
+                sender: from,
+                recipient: to,
+                body: "When is the next parents' meeting?".into(),
+                state,
+                note: None,
+                sent_at: now,
+                notices: Vec::new(),
+            })
+            .await
+            .expect("a message");
+        if moderation {
+            id(message.id)
+        } else {
+            id(conversation.id)
+        }
+    }
+
     /// A Monday lesson of `class_subject` in the current term, in no room.
     async fn lesson_in(
         &self,
@@ -882,6 +974,12 @@ impl World {
         let mut first = String::new();
         if template.starts_with("/api/notifications/") && template.contains("{id}") {
             first = self.notification(app, template, caller, reach).await;
+            path = path.replace("{id}", &first);
+        } else if (template.starts_with("/api/conversations/")
+            || template.starts_with("/api/messages/"))
+            && template.contains("{id}")
+        {
+            first = self.conversation(app, template, caller, reach).await;
             path = path.replace("{id}", &first);
         } else if template.contains('{') {
             let kind = kind_of(template);
@@ -1341,6 +1439,18 @@ impl World {
             })),
             ("POST", "/api/result-pins/batches/{id}/revoke/")
             | ("POST", "/api/result-pins/batches/{id}/cards/{card}/revoke/") => Body::None,
+            // To the class's teacher: related to its student, parent and every admin.
+            ("POST", "/api/conversations/") => json_body(json!({
+                "to": id(s.teacher.user_id),
+                "body": format!("Hello, a question about the term ({n})."),
+            })),
+            ("POST", "/api/conversations/{id}/messages/") => {
+                json_body(json!({"body": format!("Thank you ({n}).")}))
+            }
+            ("POST", "/api/messages/{id}/approve/") => Body::None,
+            ("POST", "/api/messages/{id}/reject/") => {
+                json_body(json!({"reason": "Please ask the school office."}))
+            }
             // An unknown serial for every call: a wrong try for each caller, never a throttle.
             ("POST", "/api/result-pins/check/") => json_body(json!({
                 "admission_number": "MX/1",

@@ -8,6 +8,7 @@ pub mod announcements;
 pub mod attendance;
 pub mod auth;
 pub mod connection_tests;
+pub mod conversations;
 pub mod examinations;
 pub mod fallback;
 pub mod health;
@@ -104,6 +105,15 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(notifications::outbox_message),
         endpoint!(notifications::retry),
         endpoint!(notifications::cancel),
+        // Before `{id}`: a fixed segment wins over the pattern only when registered first.
+        endpoint!(conversations::contacts),
+        endpoint!(conversations::inbox),
+        endpoint!(conversations::start),
+        endpoint!(conversations::thread),
+        endpoint!(conversations::send),
+        endpoint!(conversations::waiting),
+        endpoint!(conversations::approve),
+        endpoint!(conversations::reject),
     ];
     all.extend(register::endpoints());
     all.extend(people::endpoints());

@@ -142,6 +142,17 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(clock),
         ),
         academics: no_records(Arc::new(clock)),
+        conversations: messaging::conversations::Conversations::new(
+            messaging::conversations::ConversationPorts {
+                repo: Arc::new(messaging::conversations::MockConversationRepo::new()),
+                relations: Arc::new(messaging::conversations::MockRelations::new()),
+                rules: Arc::new(messaging::conversations::MockChatRulesSource::new()),
+                notify: Arc::new(messaging::notifications::MockRulesSource::new()),
+                throttle: Arc::new(kernel::MemoryThrottleLog::default()),
+                clock: Arc::new(clock),
+                portal: "http://127.0.0.1:8080".into(),
+            },
+        ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
