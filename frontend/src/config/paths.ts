@@ -108,6 +108,9 @@ export const paths = {
     resultsPrint: route('/admin/results/print/:classId'),
     // Any student's report card by admission number or name (spec §2).
     resultChecker: route('/admin/result-checker'),
+    // The moderators' queue (`?tab=mine`: the admin's own conversations) and a conversation.
+    messages: route('/admin/messages'),
+    conversation: route('/admin/messages/:conversationId'),
     // The result checker's scratch cards: batches, their use, withdrawing (spec §2).
     studentResultChecker: route('/admin/student-result-checker'),
     settings: route('/admin/settings'),
@@ -135,9 +138,22 @@ export const paths = {
     classReports: route('/teacher/class-reports'),
     classReportsPrint: route('/teacher/class-reports/:classId/print'),
     bio: route('/teacher/bio/:teacherId'),
+    // Conversations (`?new=1` writes a new message) and one of them.
+    messages: route('/teacher/messages'),
+    conversation: route('/teacher/messages/:conversationId'),
   },
-  student: { root: route('/student'), dashboard: route('/student/dashboard') },
-  parent: { root: route('/parent'), dashboard: route('/parent/dashboard') },
+  student: {
+    root: route('/student'),
+    dashboard: route('/student/dashboard'),
+    messages: route('/student/messages'),
+    conversation: route('/student/messages/:conversationId'),
+  },
+  parent: {
+    root: route('/parent'),
+    dashboard: route('/parent/dashboard'),
+    messages: route('/parent/messages'),
+    conversation: route('/parent/messages/:conversationId'),
+  },
 } as const;
 
 /** Each role's sign-in page (spec §2). */

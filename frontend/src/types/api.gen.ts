@@ -750,6 +750,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, the latest first, each with its last message and unread count. */
+        get: operations["conversations_inbox"];
+        put?: never;
+        /**
+         * Writes to someone: in the conversation the two have about that student, opened if they have
+         *     none. The message may be delivered, or held for a moderator (`state`).
+         */
+        post: operations["conversations_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation's latest 500 messages the caller may see, oldest first (its two people, and
+         *     moderators); reading it marks it read. With `after`, only what changed since.
+         */
+        get: operations["conversations_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes in one of the caller's conversations. */
+        post: operations["conversations_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/contacts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people the caller may write to now: related through a class, in a pair of roles the
+         *     school's chat settings open.
+         */
+        get: operations["conversations_contacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrolments/": {
         parameters: {
             query?: never;
@@ -1079,6 +1157,57 @@ export interface paths {
         put?: never;
         /** Copies a term's timetable into another term that has no lessons yet, in one action. */
         post: operations["lessons_copy_term"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages waiting for a moderator, the oldest first (admins with `messages.moderate`). */
+        get: operations["conversations_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delivers a waiting message; its recipient is told. */
+        post: operations["conversations_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses a waiting message with a reason its sender reads. */
+        post: operations["conversations_reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3550,9 +3679,32 @@ export interface components {
         ConfirmRequest: {
             token: string;
         };
+        /**
+         * @description Someone the caller may write to now, with the students who relate them (a teacher and a
+         *     parent: the parent's children the teacher teaches; two parents: the classmates).
+         */
+        ContactBody: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: string;
+            students: components["schemas"]["StudentRefBody"][];
+        };
         /** @description How to reach the user. */
         ContactInfo: {
             email: string;
+        };
+        /** @description A conversation: its two people, the one the caller writes to, and the student it is about. */
+        ConversationBody: {
+            about?: components["schemas"]["StudentRefBody"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description `admin_teacher`, `teacher_parent`, `teacher_student` or `parent_parent`. */
+            pair: string;
+            people: components["schemas"]["PersonBody"][];
+            with?: components["schemas"]["PersonBody"] | null;
         };
         /** @description What copying a term's timetable did. */
         CopyResult: {
@@ -3691,7 +3843,7 @@ export interface components {
          * @description What a message is about.
          * @enum {string}
          */
-        EventName: "verify_email" | "reset_password" | "account_approved" | "welcome" | "newsletter_confirm" | "result_released" | "absent_notice" | "fee_reminder" | "exam_schedule" | "event_announcement" | "disciplinary_action";
+        EventName: "verify_email" | "reset_password" | "account_approved" | "welcome" | "newsletter_confirm" | "result_released" | "absent_notice" | "fee_reminder" | "exam_schedule" | "event_announcement" | "disciplinary_action" | "new_message";
         /** @description An exam: a term's tests or examinations, sat over a range of dates. */
         Exam: {
             /** Format: date */
@@ -3973,6 +4125,25 @@ export interface components {
             soundEnabled: boolean;
             /** @default true */
             welcomeMessage: boolean;
+        };
+        /** @description The caller's conversations, the latest first, with what is unread. */
+        InboxBody: {
+            results: components["schemas"]["InboxLine"][];
+            /**
+             * Format: int32
+             * @description Unread messages across every conversation.
+             */
+            unread: number;
+        };
+        /** @description A line of the inbox. */
+        InboxLine: {
+            conversation: components["schemas"]["ConversationBody"];
+            last?: components["schemas"]["MessageBody"] | null;
+            /**
+             * Format: int32
+             * @description Messages delivered to the caller since they last read it.
+             */
+            unread: number;
         };
         /** @description A card of a new batch with its PIN: answered once, to the admin who made the batch. */
         IssuedCard: {
@@ -4750,6 +4921,45 @@ export interface components {
             status: components["schemas"]["AttendanceStatus"];
             student_id: components["schemas"]["StudentId"];
         };
+        /** @description A message, plain text. */
+        MessageBody: {
+            body: string;
+            /** Format: uuid */
+            conversation_id: string;
+            /**
+             * Format: date-time
+             * @description When its recipient could first read it; `null` while it waits.
+             */
+            delivered_at?: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The caller sent it. */
+            mine: boolean;
+            /** @description A rejection's reason (for its sender), or why it waits (for moderators). */
+            note?: string | null;
+            /** Format: uuid */
+            sender_id: string;
+            /** Format: date-time */
+            sent_at: string;
+            /**
+             * Format: int64
+             * @description The cursor an open thread asks after (`?after=`).
+             */
+            seq: number;
+            state: components["schemas"]["MessageStateName"];
+        };
+        /** @description A message to send. */
+        MessageInput: {
+            /** @description Plain text, at most 2,000 characters. */
+            body: string;
+        };
+        /**
+         * @description Where a message stands, as its reader may know it: `held` (waiting for a moderator; a
+         *     message the filters hid reads as held to anyone but a moderator), `hidden` (moderators
+         *     only), `delivered`, `rejected` (its sender reads the reason in `note`).
+         * @enum {string}
+         */
+        MessageStateName: "delivered" | "held" | "hidden" | "rejected";
         MessageTemplate: {
             /** @default false */
             active: boolean;
@@ -4891,6 +5101,21 @@ export interface components {
         NewBankComment: {
             body: string;
             kind: components["schemas"]["CommentKind"];
+        };
+        /** @description A new conversation's first message. */
+        NewConversationInput: {
+            /**
+             * Format: uuid
+             * @description The student it is about, for a teacher and a parent with several in common.
+             */
+            about?: string | null;
+            /** @description Plain text, at most 2,000 characters. */
+            body: string;
+            /**
+             * Format: uuid
+             * @description The account written to: one of `GET /api/conversations/contacts/`.
+             */
+            to: string;
         };
         /** @description One of the caller's in-app messages. */
         NotificationBody: {
@@ -5900,6 +6125,17 @@ export interface components {
             /** @description The codename, such as `settings.change`; also the permission's id. */
             id: string;
         };
+        /** @description One of the two people of a conversation, or someone the caller may write to. */
+        PersonBody: {
+            /**
+             * Format: uuid
+             * @description Their account.
+             */
+            id: string;
+            name: string;
+            /** @description `admin`, `teacher`, `parent` or `student`. */
+            role: string;
+        };
         /** @description Where the new picture is served. */
         PictureResponse: {
             profile_picture_url: string;
@@ -6129,6 +6365,10 @@ export interface components {
             read_at?: string | null;
             /** @description Why marks saved before are changed (kept in the audit log). */
             reason?: string;
+        };
+        /** @description A rejection's reason, which the sender reads. */
+        RejectInput: {
+            reason: string;
         };
         /**
          * @description A student's report card for a term. What students and parents read is the card as it was
@@ -7768,6 +8008,11 @@ export interface components {
             /** @default  */
             username: string;
         };
+        /** @description The conversation and the message just written in it. */
+        StartedBody: {
+            conversation: components["schemas"]["ConversationBody"];
+            message: components["schemas"]["MessageBody"];
+        };
         /**
          * @description Where a message is: `pending` (waiting, or to be tried again), `sent`, `failed` (it will not
          *     be tried again), `cancelled`.
@@ -7928,6 +8173,12 @@ export interface components {
             parents: components["schemas"]["ParentLink"][] | null;
             /** @default null */
             status: components["schemas"]["StudentStatus"] | null;
+        };
+        /** @description The student a conversation is about. */
+        StudentRefBody: {
+            /** Format: uuid */
+            id: string;
+            name: string;
         };
         /**
          * @description Where a student stands with the school.
@@ -8162,6 +8413,16 @@ export interface components {
              */
             start_date: string | null;
         };
+        /** @description A thread: the conversation, its messages (oldest first), and the cursor to ask after. */
+        ThreadBody: {
+            conversation: components["schemas"]["ConversationBody"];
+            /**
+             * Format: int64
+             * @description The highest `seq` answered (or the `after` asked, when nothing is new).
+             */
+            cursor: number;
+            messages: components["schemas"]["MessageBody"][];
+        };
         /** @description A new pair of tokens; the refresh token sent is no longer valid. */
         TokenResponse: {
             access: string;
@@ -8259,6 +8520,11 @@ export interface components {
         VersionBody: {
             /** Format: int64 */
             version: number;
+        };
+        /** @description A message waiting for a moderator, with its conversation. */
+        WaitingBody: {
+            conversation: components["schemas"]["ConversationBody"];
+            message: components["schemas"]["MessageBody"];
         };
         /**
          * @description A day of the school week (ISO: Monday is 1).
@@ -13322,6 +13588,384 @@ export interface operations {
             };
         };
     };
+    conversations_inbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewConversationInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_thread: {
+        parameters: {
+            query?: {
+                /** @description Only the messages written or decided on after this cursor (an open thread's `cursor`). */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_contacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactBody"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     enrolments_list: {
         parameters: {
             query?: {
@@ -16012,6 +16656,225 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingBody"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    conversations_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -57,6 +57,7 @@ export function AdminLayout() {
       label: 'Messages sent',
       show: can('settings.change'),
     },
+    { to: paths.admin.messages.getHref(), label: 'Messages', show: true },
     { to: paths.admin.settings.getHref(), label: 'School settings', show: can('settings.change') },
     { to: paths.profile.getHref(), label: 'Your profile', show: true },
   ].filter((l) => l.show);

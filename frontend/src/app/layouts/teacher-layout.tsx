@@ -20,6 +20,8 @@ const LINKS = [
   { to: paths.teacher.results.getHref(), label: 'Results', end: true },
   // Also lit on the class's cards to print, /teacher/class-reports/{classId}/print.
   { to: paths.teacher.classReports.getHref(), label: 'Class reports', end: false },
+  // Also lit on a conversation, /teacher/messages/{id}.
+  { to: paths.teacher.messages.getHref(), label: 'Messages', end: false },
   { to: paths.teacher.profile.getHref(), label: 'Profile', end: true },
 ];
 

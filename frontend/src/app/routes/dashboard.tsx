@@ -96,6 +96,11 @@ const PLACES: Record<Role, Place[]> = {
       needs: 'settings.change',
     },
     {
+      to: paths.admin.messages.getHref(),
+      title: 'Messages',
+      text: 'Review held messages, and write to teachers.',
+    },
+    {
       to: paths.admin.settings.getHref(),
       title: 'School settings',
       text: 'Name, look, grading, notifications, payments and chat.',
@@ -155,6 +160,11 @@ const PLACES: Record<Role, Place[]> = {
       text: 'As class teacher: comments, ratings and the class’s report cards to print.',
     },
     {
+      to: paths.teacher.messages.getHref(),
+      title: 'Messages',
+      text: 'Write to the parents and students of your classes, and to the school.',
+    },
+    {
       to: paths.teacher.profile.getHref(),
       title: 'Teacher profile',
       text: 'Your phone, qualification and bio for colleagues.',
@@ -167,12 +177,22 @@ const PLACES: Record<Role, Place[]> = {
   ],
   student: [
     {
+      to: paths.student.messages.getHref(),
+      title: 'Messages',
+      text: 'Write to your teachers, and read their answers.',
+    },
+    {
       to: paths.profile.getHref(),
       title: 'Your profile',
       text: 'Your details, theme and password.',
     },
   ],
   parent: [
+    {
+      to: paths.parent.messages.getHref(),
+      title: 'Messages',
+      text: "Write to your children's teachers, and read their answers.",
+    },
     {
       to: paths.profile.getHref(),
       title: 'Your profile',

@@ -77,6 +77,16 @@ const PAGES = [
     () => import('@/features/results/pins/lookup-page'),
   ),
   pageRoute(
+    at(admin.messages),
+    'Messages',
+    () => import('@/features/messages/components/admin-messages-page'),
+  ),
+  pageRoute(
+    at(admin.conversation),
+    'A conversation',
+    () => import('@/features/messages/components/admin-messages-page'),
+  ),
+  pageRoute(
     at(admin.studentResultChecker),
     'Result checker cards',
     () => import('@/features/results/pins/batches-page'),

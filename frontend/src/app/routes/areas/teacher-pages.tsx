@@ -78,6 +78,16 @@ const PAGES = [
     () => import('@/features/results/components/class-reports-print-page'),
   ),
   pageRoute(
+    at(teacher.messages),
+    'Messages',
+    () => import('@/features/messages/components/messages-page'),
+  ),
+  pageRoute(
+    at(teacher.conversation),
+    'A conversation',
+    () => import('@/features/messages/components/messages-page'),
+  ),
+  pageRoute(
     at(teacher.profile),
     'Your teacher profile',
     () => import('@/features/teaching/components/profile-page'),

@@ -49,6 +49,7 @@ export const EVENT_LABELS: Record<OutboxEvent, string> = {
   exam_schedule: 'Exam timetable',
   event_announcement: 'Event or announcement',
   disciplinary_action: 'Disciplinary action',
+  new_message: 'New message',
 };
 
 function when(iso: string | null | undefined): string {
