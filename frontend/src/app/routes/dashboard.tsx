@@ -179,7 +179,7 @@ const PLACES: Record<Role, Place[]> = {
     {
       to: paths.student.messages.getHref(),
       title: 'Messages',
-      text: 'Write to your teachers, and read their answers.',
+      text: 'Your conversations with your teachers, where the school opens them.',
     },
     {
       to: paths.profile.getHref(),

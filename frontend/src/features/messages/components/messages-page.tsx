@@ -34,15 +34,18 @@ export function Conversations({
     <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
       <div className={`${panel} !p-0 ${open ? 'hidden md:block' : ''}`}>
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h2 className="font-semibold">
-            Conversations
+          <div className="min-w-0">
+            <h2 className="font-semibold">Conversations</h2>
             {inbox.data && inbox.data.unread > 0 && (
-              <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+              <p className="text-xs text-slate-600 dark:text-slate-400">
                 {inbox.data.unread} unread
-              </span>
+              </p>
             )}
-          </h2>
-          <Link to={listHref({ new: '1' })} className={`${primaryButton} text-sm`}>
+          </div>
+          <Link
+            to={listHref({ new: '1' })}
+            className={`${primaryButton} text-sm whitespace-nowrap`}
+          >
             New message
           </Link>
         </div>
