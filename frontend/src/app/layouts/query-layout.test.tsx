@@ -1,5 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -59,6 +59,35 @@ describe('the query provider of the pages that use queries', () => {
 
     await screen.findByText('unauthenticated: error');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('forgets what the signed-in person read when they sign out', async () => {
+    signedInAs('parent');
+    server.use(
+      http.get('*/api/private/', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/auth/logout/', () => new HttpResponse(null, { status: 204 })),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    function SignOut() {
+      const { logout } = useAuth();
+      return (
+        <button type="button" onClick={() => void logout()}>
+          Sign out
+        </button>
+      );
+    }
+    render(
+      <AuthProvider>
+        <QueryProvider client={client}>
+          <Probe />
+          <SignOut />
+        </QueryProvider>
+      </AuthProvider>,
+    );
+    await screen.findByText('authenticated: success');
+    expect(client.getQueryData(['private', 'authenticated'])).toEqual({ ok: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(client.getQueryData(['private', 'authenticated'])).toBeUndefined());
   });
 
   it('keeps one query client for the whole visit', () => {

@@ -4,7 +4,7 @@
 // while someone is signed in means the session ended on the server (password changed, account
 // deactivated, token expired): the 'Authentication Required' dialog offers to log in again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +27,17 @@ export function QueryProvider({
   client?: QueryClient;
   children: ReactNode;
 }) {
-  const { status, requireLogin } = useAuth();
+  const { status, user, requireLogin } = useAuth();
+  // What one person read is not shown to the next on the same browser: the cache is emptied
+  // when the signed-in person changes or signs out.
+  // (While the session is being checked, the person is still whoever was signed in.)
+  const owner = useRef(user?.id ?? null);
+  useEffect(() => {
+    if (status === 'loading') return;
+    const current = status === 'authenticated' ? (user?.id ?? null) : null;
+    if (owner.current !== null && owner.current !== current) client.clear();
+    owner.current = current;
+  }, [client, status, user?.id]);
   useEffect(() => {
     if (status !== 'authenticated') return;
     const onError = (error: unknown) => {

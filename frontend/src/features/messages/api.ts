@@ -74,7 +74,8 @@ export function useThread(id: string) {
         if (next.messages.some((m) => !m.mine)) {
           void client.invalidateQueries({ queryKey: ['messages', 'inbox'] });
         }
-        return mergeThread(prev, next);
+        // Over what the cache holds now: a message sent while this poll waited stays.
+        return mergeThread(client.getQueryData<Thread>(threadKey(id)) ?? prev, next);
       },
       refetchInterval: THREAD_POLL_MS,
       refetchIntervalInBackground: false,

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { primaryButton } from '@/components/ui/styles';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { useSend, useThread, type Message, type Thread } from '../api';
@@ -126,7 +126,12 @@ export function ThreadView({ id }: { id: string }) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
   if (thread.isPending) return <p className="p-4 text-sm">Loading the conversation…</p>;
-  if (thread.isError && !thread.data) {
+  // Gone or out of reach now (another person signed in, a conversation closed to them):
+  // nothing read before is shown.
+  const lost =
+    thread.error instanceof ApiError &&
+    (thread.error.status === 403 || thread.error.status === 404);
+  if ((thread.isError && !thread.data) || lost) {
     return (
       <p role="alert" className="p-4 text-sm text-red-700 dark:text-red-400">
         {loadFailure('The conversation', thread.error)}
