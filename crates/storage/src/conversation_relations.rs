@@ -17,7 +17,7 @@ use messaging::{
 };
 use uuid::Uuid;
 
-use crate::Database;
+use crate::{Database, sql::prepared};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -227,8 +227,7 @@ fn contacts_of(viewer: UserId, rows: Vec<Row>) -> Result<Vec<Contact>, Messaging
 impl Relations for PgRelations {
     async fn contacts(&self, viewer: UserId, role: Role) -> Result<Vec<Contact>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Row> = diesel::sql_query(statement(role))
-            .bind::<SqlUuid, _>(viewer.into_uuid())
+        let rows: Vec<Row> = prepared!(statement(role), SqlUuid => viewer.into_uuid())
             .load(&mut conn)
             .await
             .map_err(internal)?;
@@ -242,12 +241,10 @@ impl Relations for PgRelations {
         other: UserId,
     ) -> Result<Option<Contact>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Row> = diesel::sql_query(format!(
+        let rows: Vec<Row> = prepared!(format!(
             "SELECT * FROM ({}) related WHERE related.user_id = $2",
             statement(role)
-        ))
-        .bind::<SqlUuid, _>(viewer.into_uuid())
-        .bind::<SqlUuid, _>(other.into_uuid())
+        ), SqlUuid => viewer.into_uuid(), SqlUuid => other.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;

@@ -21,7 +21,7 @@ use messaging::{
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{Database, enqueue_in};
+use crate::{Database, enqueue_in, sql::prepared};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -173,14 +173,10 @@ async fn lock_conversation(
         #[diesel(sql_type = BigInt)]
         read_mark: i64,
     }
-    let locked: Locked = diesel::sql_query(
-        "SELECT coalesce((extract(epoch FROM
+    let locked: Locked = prepared!("SELECT coalesce((extract(epoch FROM
                     CASE WHEN user_a = $2 THEN read_a ELSE read_b END) * 1000000)::bigint,
                     -1) AS read_mark
-         FROM conversations WHERE id = $1 FOR UPDATE",
-    )
-    .bind::<SqlUuid, _>(conversation)
-    .bind::<Nullable<SqlUuid>, _>(recipient.map(UserId::into_uuid))
+         FROM conversations WHERE id = $1 FOR UPDATE", SqlUuid => conversation, Nullable<SqlUuid> => recipient.map(UserId::into_uuid))
     .get_result(conn)
     .await?;
     Ok(locked.read_mark)
@@ -231,28 +227,17 @@ impl ConversationRepo for PgConversationRepo {
         // Made unless the two already have one about that student (the unique index decides,
         // even when both write at once); then read, whichever it is. Two statements: one
         // statement's reading does not see the row its own insert wrote.
-        diesel::sql_query(
-            "INSERT INTO conversations (id, pair, user_a, user_b, about_student, created_at,
+        prepared!("INSERT INTO conversations (id, pair, user_a, user_b, about_student, created_at,
                                         last_message_at)
              VALUES ($1, $2, $3, $4, $5, $6, $6)
-             ON CONFLICT (user_a, user_b, about_student) DO NOTHING",
-        )
-        .bind::<SqlUuid, _>(new.id)
-        .bind::<Text, _>(new.pair.as_str())
-        .bind::<SqlUuid, _>(a.into_uuid())
-        .bind::<SqlUuid, _>(b.into_uuid())
-        .bind::<Nullable<SqlUuid>, _>(new.about.map(StudentId::into_uuid))
-        .bind::<Timestamptz, _>(new.at)
+             ON CONFLICT (user_a, user_b, about_student) DO NOTHING", SqlUuid => new.id, Text => new.pair.as_str(), SqlUuid => a.into_uuid(), SqlUuid => b.into_uuid(), Nullable<SqlUuid> => new.about.map(StudentId::into_uuid), Timestamptz => new.at)
         .execute(&mut conn)
         .await
         .map_err(internal)?;
-        let row: ConversationRow = diesel::sql_query(format!(
+        let row: ConversationRow = prepared!(format!(
             "SELECT {CONVERSATION} FROM {CONVERSATION_FROM}
              WHERE c.user_a = $1 AND c.user_b = $2 AND c.about_student IS NOT DISTINCT FROM $3"
-        ))
-        .bind::<SqlUuid, _>(a.into_uuid())
-        .bind::<SqlUuid, _>(b.into_uuid())
-        .bind::<Nullable<SqlUuid>, _>(new.about.map(StudentId::into_uuid))
+        ), SqlUuid => a.into_uuid(), SqlUuid => b.into_uuid(), Nullable<SqlUuid> => new.about.map(StudentId::into_uuid))
         .get_result(&mut conn)
         .await
         .map_err(internal)?;
@@ -261,10 +246,9 @@ impl ConversationRepo for PgConversationRepo {
 
     async fn conversation(&self, id: Uuid) -> Result<Option<Conversation>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ConversationRow> = diesel::sql_query(format!(
+        let rows: Vec<ConversationRow> = prepared!(format!(
             "SELECT {CONVERSATION} FROM {CONVERSATION_FROM} WHERE c.id = $1"
-        ))
-        .bind::<SqlUuid, _>(id)
+        ), SqlUuid => id)
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -283,33 +267,21 @@ impl ConversationRepo for PgConversationRepo {
                     lock_conversation(conn, message.conversation_id, Some(message.recipient))
                         .await?;
                 // The conversation moves up; the sender has read up to their own message.
-                diesel::sql_query(
-                    "UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
+                prepared!("UPDATE conversations SET last_message_at = greatest(last_message_at, $2),
                          read_a = CASE WHEN user_a = $3 THEN greatest(read_a, $2)
                                        ELSE read_a END,
                          read_b = CASE WHEN user_b = $3 THEN greatest(read_b, $2)
                                        ELSE read_b END
-                     WHERE id = $1",
-                )
-                .bind::<SqlUuid, _>(message.conversation_id)
-                .bind::<Timestamptz, _>(message.sent_at)
-                .bind::<SqlUuid, _>(message.sender.into_uuid())
+                     WHERE id = $1", SqlUuid => message.conversation_id, Timestamptz => message.sent_at, SqlUuid => message.sender.into_uuid())
                 .execute(conn)
                 .await?;
-                let row: MessageRow = diesel::sql_query(format!(
+                let row: MessageRow = prepared!(format!(
                     "INSERT INTO messages AS m (id, conversation_id, sender_id, body, state, note,
                                                 sent_at, delivered_at)
                      VALUES ($1, $2, $3, $4, $5, $6, $7,
                              CASE WHEN $5 = 'delivered' THEN $7 END)
                      RETURNING {MESSAGE}"
-                ))
-                .bind::<SqlUuid, _>(message.id)
-                .bind::<SqlUuid, _>(message.conversation_id)
-                .bind::<SqlUuid, _>(message.sender.into_uuid())
-                .bind::<Text, _>(&message.body)
-                .bind::<Text, _>(message.state.as_str())
-                .bind::<Nullable<Text>, _>(message.note.as_deref())
-                .bind::<Timestamptz, _>(message.sent_at)
+                ), SqlUuid => message.id, SqlUuid => message.conversation_id, SqlUuid => message.sender.into_uuid(), Text => message.body.clone(), Text => message.state.as_str(), Nullable<Text> => message.note.clone(), Timestamptz => message.sent_at)
                 .get_result(conn)
                 .await?;
                 if message.state == MessageState::Delivered {
@@ -325,7 +297,7 @@ impl ConversationRepo for PgConversationRepo {
     async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         // $1 the viewer; $2 and $3 as MESSAGE_AS_SEEN names them (the viewer, not a moderator).
-        let rows: Vec<InboxRow> = diesel::sql_query(format!(
+        let rows: Vec<InboxRow> = prepared!(format!(
             "SELECT {CONVERSATION}, last.*,
                     (SELECT count(*) FROM messages u
                      WHERE u.conversation_id = c.id AND u.state = 'delivered'
@@ -341,10 +313,7 @@ impl ConversationRepo for PgConversationRepo {
              WHERE c.user_a = $1 OR c.user_b = $1
              ORDER BY last.sent_at DESC, c.id DESC
              LIMIT 200"
-        ))
-        .bind::<SqlUuid, _>(user.into_uuid())
-        .bind::<SqlUuid, _>(user.into_uuid())
-        .bind::<Bool, _>(false)
+        ), SqlUuid => user.into_uuid(), SqlUuid => user.into_uuid(), Bool => false)
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -368,10 +337,11 @@ impl ConversationRepo for PgConversationRepo {
     ) -> Result<Vec<Message>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         // Two fixed texts (the whole thread, and what changed after a cursor), each prepared
-        // once per connection.
+        // once per connection. What changed comes in `seq` order, so that when more than 500
+        // did, the cursor of the answer (its highest `seq`) leaves none of the rest behind.
         let rows: Vec<MessageRow> = match after {
             None => {
-                diesel::sql_query(format!(
+                prepared!(format!(
                     "SELECT * FROM (
                      SELECT {MESSAGE_AS_SEEN} FROM messages m
                      WHERE m.conversation_id = $1
@@ -379,25 +349,18 @@ impl ConversationRepo for PgConversationRepo {
                      ORDER BY m.id DESC
                      LIMIT 500) latest
                  ORDER BY m_id"
-                ))
-                .bind::<SqlUuid, _>(conversation)
-                .bind::<SqlUuid, _>(viewer.into_uuid())
-                .bind::<Bool, _>(moderator)
+                ), SqlUuid => conversation, SqlUuid => viewer.into_uuid(), Bool => moderator)
                 .load(&mut conn)
                 .await
             }
             Some(after) => {
-                diesel::sql_query(format!(
+                prepared!(format!(
                     "SELECT {MESSAGE_AS_SEEN} FROM messages m
                  WHERE m.conversation_id = $1 AND m.seq > $4
                    AND ($3 OR m.state = 'delivered' OR m.sender_id = $2)
-                 ORDER BY m.id
+                 ORDER BY m.seq
                  LIMIT 500"
-                ))
-                .bind::<SqlUuid, _>(conversation)
-                .bind::<SqlUuid, _>(viewer.into_uuid())
-                .bind::<Bool, _>(moderator)
-                .bind::<BigInt, _>(after)
+                ), SqlUuid => conversation, SqlUuid => viewer.into_uuid(), Bool => moderator, BigInt => after)
                 .load(&mut conn)
                 .await
             }
@@ -413,15 +376,10 @@ impl ConversationRepo for PgConversationRepo {
         at: OffsetDateTime,
     ) -> Result<(), MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        diesel::sql_query(
-            "UPDATE conversations SET
+        prepared!("UPDATE conversations SET
                  read_a = CASE WHEN user_a = $2 THEN greatest(read_a, $3) ELSE read_a END,
                  read_b = CASE WHEN user_b = $2 THEN greatest(read_b, $3) ELSE read_b END
-             WHERE id = $1",
-        )
-        .bind::<SqlUuid, _>(conversation)
-        .bind::<SqlUuid, _>(user.into_uuid())
-        .bind::<Timestamptz, _>(at)
+             WHERE id = $1", SqlUuid => conversation, SqlUuid => user.into_uuid(), Timestamptz => at)
         .execute(&mut conn)
         .await
         .map_err(internal)?;
@@ -430,7 +388,7 @@ impl ConversationRepo for PgConversationRepo {
 
     async fn waiting(&self) -> Result<Vec<Waiting>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<WaitingRow> = diesel::sql_query(format!(
+        let rows: Vec<WaitingRow> = prepared!(format!(
             "SELECT {CONVERSATION}, {MESSAGE}
              FROM messages m JOIN {CONVERSATION_FROM} ON c.id = m.conversation_id
              WHERE m.state IN ('held', 'hidden')
@@ -452,12 +410,11 @@ impl ConversationRepo for PgConversationRepo {
 
     async fn waiting_message(&self, message: Uuid) -> Result<Option<Waiting>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<WaitingRow> = diesel::sql_query(format!(
+        let rows: Vec<WaitingRow> = prepared!(format!(
             "SELECT {CONVERSATION}, {MESSAGE}
              FROM messages m JOIN {CONVERSATION_FROM} ON c.id = m.conversation_id
              WHERE m.id = $1 AND m.state IN ('held', 'hidden')"
-        ))
-        .bind::<SqlUuid, _>(message)
+        ), SqlUuid => message)
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -483,13 +440,10 @@ impl ConversationRepo for PgConversationRepo {
             wants_email: bool,
         }
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Row> = diesel::sql_query(
-            "SELECT btrim(u.first_name || ' ' || u.last_name) AS name,
+        let rows: Vec<Row> = prepared!("SELECT btrim(u.first_name || ' ' || u.last_name) AS name,
                     nullif(u.email, '') AS email,
                     coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email
-             FROM users u WHERE u.id = $1 AND u.is_active",
-        )
-        .bind::<SqlUuid, _>(user.into_uuid())
+             FROM users u WHERE u.id = $1 AND u.is_active", SqlUuid => user.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -527,14 +481,11 @@ impl ConversationRepo for PgConversationRepo {
                     #[diesel(sql_type = Nullable<SqlUuid>)]
                     recipient: Option<Uuid>,
                 }
-                let of: Vec<Of> = diesel::sql_query(
-                    "SELECT m.conversation_id,
+                let of: Vec<Of> = prepared!("SELECT m.conversation_id,
                             CASE WHEN c.user_a = m.sender_id THEN c.user_b ELSE c.user_a END
                                 AS recipient
                      FROM messages m JOIN conversations c ON c.id = m.conversation_id
-                     WHERE m.id = $1",
-                )
-                .bind::<SqlUuid, _>(message)
+                     WHERE m.id = $1", SqlUuid => message)
                 .load(conn)
                 .await?;
                 let Some(of) = of.into_iter().next() else {
@@ -546,7 +497,7 @@ impl ConversationRepo for PgConversationRepo {
                     of.recipient.map(UserId::from_uuid),
                 )
                 .await?;
-                let rows: Vec<MessageRow> = diesel::sql_query(format!(
+                let rows: Vec<MessageRow> = prepared!(format!(
                     "UPDATE messages AS m SET
                          state = CASE WHEN $2 THEN 'delivered' ELSE 'rejected' END,
                          delivered_at = CASE WHEN $2 THEN $3 END,
@@ -554,28 +505,15 @@ impl ConversationRepo for PgConversationRepo {
                          seq = nextval('messages_seq')
                      WHERE m.id = $1 AND m.state IN ('held', 'hidden') AND m.sender_id <> $5
                      RETURNING {MESSAGE}"
-                ))
-                .bind::<SqlUuid, _>(message)
-                .bind::<Bool, _>(approve)
-                .bind::<Timestamptz, _>(at)
-                .bind::<Nullable<Text>, _>(reason.as_deref())
-                .bind::<SqlUuid, _>(by.into_uuid())
+                ), SqlUuid => message, Bool => approve, Timestamptz => at, Nullable<Text> => reason.clone(), SqlUuid => by.into_uuid())
                 .load(conn)
                 .await?;
                 let Some(row) = rows.into_iter().next() else {
                     return Ok(None);
                 };
-                diesel::sql_query(
-                    "INSERT INTO message_moderations (id, message_id, moderator_id, decision,
+                prepared!("INSERT INTO message_moderations (id, message_id, moderator_id, decision,
                                                       reason, decided_at)
-                     VALUES ($1, $2, $3, CASE WHEN $4 THEN 'approved' ELSE 'rejected' END, $5, $6)",
-                )
-                .bind::<SqlUuid, _>(Uuid::now_v7())
-                .bind::<SqlUuid, _>(message)
-                .bind::<SqlUuid, _>(by.into_uuid())
-                .bind::<Bool, _>(approve)
-                .bind::<Nullable<Text>, _>(reason.as_deref())
-                .bind::<Timestamptz, _>(at)
+                     VALUES ($1, $2, $3, CASE WHEN $4 THEN 'approved' ELSE 'rejected' END, $5, $6)", SqlUuid => Uuid::now_v7(), SqlUuid => message, SqlUuid => by.into_uuid(), Bool => approve, Nullable<Text> => reason.clone(), Timestamptz => at)
                 .execute(conn)
                 .await?;
                 if approve {

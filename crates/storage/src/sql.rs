@@ -115,6 +115,21 @@ impl Params {
     }
 }
 
+/// A statement whose text already numbers its placeholders `$1`, `$2`... in the order the values
+/// follow: `prepared!(text, Text => name, SqlUuid => id)` binds them so and answers the [`Sql`]
+/// the connection prepares once.
+macro_rules! prepared {
+    ($text:expr $(,)?) => {
+        $crate::sql::Params::new().sql($text)
+    };
+    ($text:expr $(, $ty:ty => $value:expr)+ $(,)?) => {{
+        let mut params = $crate::sql::Params::new();
+        $( params.bind::<$ty, _>($value); )+
+        params.sql($text)
+    }};
+}
+pub(crate) use prepared;
+
 /// A statement as SQL text with `$n` placeholders and the values bound to them, which the
 /// connection prepares once and reuses (see the module's documentation). Load its rows with
 /// `diesel_async::RunQueryDsl::load` into `QueryableByName` structs, as with `sql_query`.

@@ -140,7 +140,7 @@ pub async fn seed_conversations(
             teacher.id,
             Pair::AdminTeacher,
             None,
-            Duration::days(1),
+            Duration::hours(26),
         ))
         .await?;
     say(

@@ -47,8 +47,8 @@ pub trait ConversationRepo: Send + Sync {
     /// `user`'s conversations, the latest first.
     async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError>;
     /// The latest 500 of the conversation's messages `viewer` may see (delivered ones, and
-    /// their own; every one for a moderator), oldest first; with `after`, only those whose
-    /// `seq` is higher (written or decided on since).
+    /// their own; every one for a moderator), oldest first; with `after`, the first 500 whose
+    /// `seq` is higher (written or decided on since), in `seq` order.
     async fn thread(
         &self,
         conversation: Uuid,
