@@ -48,8 +48,12 @@ test('a parent and a teacher talk, and a held message is approved by an admin', 
     .click();
   await expect(parentPage.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await parentPage.getByRole('link', { name: 'New message' }).click();
-  await parentPage.getByLabel('To', { exact: true }).selectOption({ label: 'Ifeoma Obi (Teacher)' });
-  await parentPage.getByLabel('Message', { exact: true }).fill('Good morning. How is Ada doing in maths?');
+  await parentPage
+    .getByLabel('To', { exact: true })
+    .selectOption({ label: 'Ifeoma Obi (Teacher)' });
+  await parentPage
+    .getByLabel('Message', { exact: true })
+    .fill('Good morning. How is Ada doing in maths?');
   await parentPage.getByRole('button', { name: 'Send' }).click();
   const parentThread = parentPage.getByRole('list', { name: 'Messages' });
   await expect(parentThread).toContainText('How is Ada doing in maths?');
