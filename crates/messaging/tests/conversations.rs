@@ -119,6 +119,7 @@ fn keeping(kept: &Kept, existing: Option<Conversation>) -> MockConversationRepo 
             delivered_at: (m.state == MessageState::Delivered).then_some(m.sent_at),
             sent_at: m.sent_at,
             seq: 1,
+            attachment: None,
         })
     });
     repo.expect_recipient().returning(|user| {
@@ -385,6 +386,7 @@ async fn a_thread_is_read_by_its_people_and_the_moderators_only() {
                 sent_at: NOW - time::Duration::minutes(5),
                 delivered_at: Some(NOW - time::Duration::minutes(5)),
                 seq: 7,
+                attachment: None,
             }])
         });
     let reads = Arc::new(Mutex::new(0));
@@ -491,6 +493,7 @@ async fn an_approval_tells_the_recipient_and_nobody_decides_on_their_own_message
         sent_at: NOW,
         delivered_at: None,
         seq: 4,
+        attachment: None,
     };
     let mut repo = keeping(&Kept::default(), Some(existing.clone()));
     let waiting = Waiting {
@@ -531,4 +534,111 @@ async fn an_approval_tells_the_recipient_and_nobody_decides_on_their_own_message
         chat.approve(&own, message.id).await,
         Err(ConversationError::NotFound("waiting message"))
     ));
+}
+
+#[tokio::test]
+async fn a_file_is_judged_by_its_content_against_the_pair_s_limits_and_kept_with_its_message() {
+    let parent = viewer(Role::Parent);
+    let teacher = contact(Role::Teacher, vec![student("Ada")]);
+    let existing = conversation(&parent, &teacher, Pair::TeacherParent);
+    let kept = Kept::default();
+    let chat = service(
+        keeping(&kept, Some(existing.clone())),
+        relations(vec![teacher.clone()]),
+        defaults(),
+    );
+    let pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\n".to_vec();
+    let sent = chat
+        .send_file(
+            &parent,
+            existing.id,
+            " ",
+            "C:\\scans\\note.pdf",
+            pdf.clone(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(sent.body, "note.pdf");
+    let stored = kept.added.lock().unwrap()[0].attachment.clone().unwrap();
+    assert_eq!(
+        (stored.name.as_str(), stored.kind.as_str()),
+        ("note.pdf", "pdf")
+    );
+    assert_eq!(stored.content_type, "application/pdf");
+
+    // Named a PDF, but a script: refused by its content. Too large for the pair: refused.
+    assert!(matches!(
+        chat.send_file(&parent, existing.id, "", "x.pdf", b"<script>".to_vec())
+            .await,
+        Err(ConversationError::Refused(ChatRefusal::FileType(_)))
+    ));
+    let mut big = pdf.clone();
+    big.resize(5 * 1024 * 1024 + 1, b' ');
+    assert!(matches!(
+        chat.send_file(&parent, existing.id, "", "big.pdf", big)
+            .await,
+        Err(ConversationError::Refused(ChatRefusal::FileTooLarge(5)))
+    ));
+    // A pair without file sharing refuses any file.
+    let mut rules = defaults();
+    rules.teacher_parent.allow_file_sharing = false;
+    let closed = service(
+        keeping(&kept, Some(existing.clone())),
+        relations(vec![teacher]),
+        rules,
+    );
+    assert!(matches!(
+        closed
+            .send_file(&parent, existing.id, "", "n.pdf", pdf)
+            .await,
+        Err(ConversationError::Refused(ChatRefusal::FilesOff))
+    ));
+    assert_eq!(kept.added.lock().unwrap().len(), 1, "nothing else was kept");
+}
+
+#[tokio::test]
+async fn a_file_is_the_two_people_s_while_they_may_see_its_message_and_the_moderators() {
+    use messaging::conversations::{AttachmentFile, AttachmentInfo};
+    let teacher = viewer(Role::Teacher);
+    let parent = contact(Role::Parent, vec![student("Ada")]);
+    let existing = conversation(&teacher, &parent, Pair::TeacherParent);
+    let message = Uuid::now_v7();
+    let as_parent = Viewer::new(parent.user, Role::Parent, Permissions::default());
+    for (state, sender, who, sees) in [
+        (MessageState::Delivered, teacher.user(), &as_parent, true),
+        (MessageState::Held, teacher.user(), &as_parent, false),
+        (MessageState::Held, teacher.user(), &teacher, true),
+        (
+            MessageState::Delivered,
+            teacher.user(),
+            &viewer(Role::Parent),
+            false,
+        ),
+        (MessageState::Held, teacher.user(), &moderator(), true),
+    ] {
+        let mut repo = keeping(&Kept::default(), Some(existing.clone()));
+        let conversation = existing.id;
+        repo.expect_attachment().returning(move |_| {
+            Ok(Some((
+                conversation,
+                sender,
+                state,
+                AttachmentFile {
+                    info: AttachmentInfo {
+                        name: "a.pdf".into(),
+                        kind: "pdf".into(),
+                        bytes: 3,
+                    },
+                    content_type: "application/pdf".into(),
+                    content: b"%PD".to_vec(),
+                },
+            )))
+        });
+        let chat = service(repo, relations(vec![]), defaults());
+        let got = chat.attachment(who, message).await;
+        assert_eq!(got.is_ok(), sees, "{state:?} for {:?}", who.role());
+        if !sees {
+            assert!(matches!(got, Err(ConversationError::NotFound("file"))));
+        }
+    }
 }

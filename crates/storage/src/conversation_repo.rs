@@ -5,7 +5,7 @@
 use diesel::{
     QueryableByName,
     result::Error as DieselError,
-    sql_types::{BigInt, Bool, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+    sql_types::{BigInt, Bool, Bytea, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid},
 };
 use diesel_async::AsyncPgConnection;
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -13,11 +13,12 @@ use kernel::{Role, StudentId, UserId, outbox::NewNotification};
 use messaging::{
     MessagingError,
     conversations::{
-        Conversation, ConversationRepo, Decision, InboxEntry, Message, MessageState,
-        NewConversation, NewMessage, Pair, Person, StudentRef, Waiting,
+        AttachmentFile, AttachmentInfo, Conversation, ConversationRepo, Decision, InboxEntry,
+        Message, MessageState, NewConversation, NewMessage, Pair, Person, StudentRef, Waiting,
     },
     notifications::Recipient,
 };
+use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -115,11 +116,19 @@ impl ConversationRow {
 const MESSAGE_AS_SEEN: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body,
     CASE WHEN $3 OR m.state <> 'hidden' THEN m.state ELSE 'held' END AS state,
     CASE WHEN $3 OR m.state = 'rejected' THEN m.note END AS note, m.sent_at, m.delivered_at,
-    m.seq";
+    m.seq,
+    (SELECT a.name FROM message_attachments a WHERE a.message_id = m.id) AS a_name,
+    (SELECT a.kind FROM message_attachments a WHERE a.message_id = m.id) AS a_kind,
+    (SELECT md.size FROM message_attachments a JOIN media md ON md.id = a.media_id
+     WHERE a.message_id = m.id) AS a_size";
 
 /// A message's columns as `m`, whole (for moderators and for what was just written).
 const MESSAGE: &str = "m.id AS m_id, m.conversation_id, m.sender_id, m.body, m.state, m.note,
-    m.sent_at, m.delivered_at, m.seq";
+    m.sent_at, m.delivered_at, m.seq,
+    (SELECT a.name FROM message_attachments a WHERE a.message_id = m.id) AS a_name,
+    (SELECT a.kind FROM message_attachments a WHERE a.message_id = m.id) AS a_kind,
+    (SELECT md.size FROM message_attachments a JOIN media md ON md.id = a.media_id
+     WHERE a.message_id = m.id) AS a_size";
 
 #[derive(QueryableByName)]
 struct MessageRow {
@@ -141,6 +150,12 @@ struct MessageRow {
     delivered_at: Option<OffsetDateTime>,
     #[diesel(sql_type = BigInt)]
     seq: i64,
+    #[diesel(sql_type = Nullable<Text>)]
+    a_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    a_kind: Option<String>,
+    #[diesel(sql_type = Nullable<Integer>)]
+    a_size: Option<i32>,
 }
 
 impl MessageRow {
@@ -156,6 +171,16 @@ impl MessageRow {
             sent_at: self.sent_at,
             delivered_at: self.delivered_at,
             seq: self.seq,
+            attachment: match (self.a_name, self.a_kind) {
+                (Some(name), Some(kind)) => Some(AttachmentInfo {
+                    name,
+                    kind,
+                    bytes: self
+                        .a_size
+                        .map_or(0, |b| u64::try_from(b).unwrap_or_default()),
+                }),
+                _ => None,
+            },
         })
     }
 }
@@ -284,6 +309,38 @@ impl ConversationRepo for PgConversationRepo {
                 ), SqlUuid => message.id, SqlUuid => message.conversation_id, SqlUuid => message.sender.into_uuid(), Text => message.body.clone(), Text => message.state.as_str(), Nullable<Text> => message.note.clone(), Timestamptz => message.sent_at)
                 .get_result(conn)
                 .await?;
+                if let Some(file) = &message.attachment {
+                    // The file in the media store (a purpose `/media/` never serves), and the
+                    // message's link to it, in the message's transaction.
+                    let media = Uuid::now_v7();
+                    let size = i32::try_from(file.content.len()).map_err(|_| {
+                        DieselError::SerializationError("an attachment over 2 GB".into())
+                    })?;
+                    prepared!(
+                        "INSERT INTO media (id, owner_id, purpose, content_type, size, checksum,
+                                            content, created_at)
+                         VALUES ($1, $2, 'message_attachment', $3, $4, $5, $6, $7)",
+                        SqlUuid => media,
+                        SqlUuid => message.sender.into_uuid(),
+                        Text => file.content_type,
+                        Integer => size,
+                        Text => hex::encode(Sha256::digest(&file.content)),
+                        Bytea => file.content.clone(),
+                        Timestamptz => message.sent_at
+                    )
+                    .execute(conn)
+                    .await?;
+                    prepared!(
+                        "INSERT INTO message_attachments (message_id, media_id, name, kind)
+                         VALUES ($1, $2, $3, $4)",
+                        SqlUuid => message.id,
+                        SqlUuid => media,
+                        Text => file.name.clone(),
+                        Text => file.kind.clone()
+                    )
+                    .execute(conn)
+                    .await?;
+                }
                 if message.state == MessageState::Delivered {
                     tell(conn, message.notices.clone(), read_mark).await?;
                 }
@@ -291,7 +348,14 @@ impl ConversationRepo for PgConversationRepo {
             })
             .await
             .map_err(internal)?;
-        row.into_message()
+        let mut kept = row.into_message()?;
+        // Written after the row that RETURNING read.
+        kept.attachment = message.attachment.as_ref().map(|f| AttachmentInfo {
+            name: f.name.clone(),
+            kind: f.kind.clone(),
+            bytes: f.content.len() as u64,
+        });
+        Ok(kept)
     }
 
     async fn inbox(&self, user: UserId) -> Result<Vec<InboxEntry>, MessagingError> {
@@ -425,6 +489,62 @@ impl ConversationRepo for PgConversationRepo {
                     conversation: r.conversation.into_conversation()?,
                     message: r.message.into_message()?,
                 })
+            })
+            .transpose()
+    }
+
+    async fn attachment(
+        &self,
+        message: Uuid,
+    ) -> Result<Option<(Uuid, UserId, MessageState, AttachmentFile)>, MessagingError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            conversation_id: Uuid,
+            #[diesel(sql_type = SqlUuid)]
+            sender_id: Uuid,
+            #[diesel(sql_type = Text)]
+            state: String,
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            kind: String,
+            #[diesel(sql_type = Text)]
+            content_type: String,
+            #[diesel(sql_type = Bytea)]
+            content: Vec<u8>,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = prepared!(
+            "SELECT m.conversation_id, m.sender_id, m.state, a.name, a.kind, md.content_type,
+                    md.content
+             FROM message_attachments a JOIN messages m ON m.id = a.message_id
+             JOIN media md ON md.id = a.media_id
+             WHERE a.message_id = $1",
+            SqlUuid => message
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .next()
+            .map(|r| {
+                let state = MessageState::parse(&r.state)
+                    .ok_or_else(|| internal(anyhow::anyhow!("a message {:?}", r.state)))?;
+                Ok((
+                    r.conversation_id,
+                    UserId::from_uuid(r.sender_id),
+                    state,
+                    AttachmentFile {
+                        info: AttachmentInfo {
+                            name: r.name,
+                            kind: r.kind,
+                            bytes: r.content.len() as u64,
+                        },
+                        content_type: r.content_type,
+                        content: r.content,
+                    },
+                ))
             })
             .transpose()
     }

@@ -60,8 +60,10 @@ impl MediaStore for PgMediaStore {
 
     async fn get(&self, id: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError> {
         let mut conn = self.db.conn().await.map_err(failed)?;
+        // A message's file is served only through its conversation (decisions/023).
         let row: Option<(String, i32, String, OffsetDateTime, Vec<u8>)> = media::table
             .find(id)
+            .filter(media::purpose.ne("message_attachment"))
             .select((
                 media::content_type,
                 media::size,

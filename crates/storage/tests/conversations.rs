@@ -48,6 +48,7 @@ fn message(
         note: (state != MessageState::Delivered).then(|| "Flagged for the words: bribe.".into()),
         sent_at: at(minute),
         notices: Vec::new(),
+        attachment: None,
     }
 }
 
@@ -307,4 +308,57 @@ async fn a_recipient_is_told_once_per_unread_stretch_and_an_open_thread_misses_n
     // The sender's own view follows the decision too.
     let sender_sees = repo.thread(id, teacher, false, Some(cursor)).await.unwrap();
     assert_eq!(sender_sees[0].state, MessageState::Delivered);
+}
+
+#[tokio::test]
+async fn a_message_s_file_is_kept_with_it_and_never_served_as_public_media() {
+    use kernel::MediaStore;
+    let (db, register) = database().await;
+    let s = school(&register).await;
+    let repo = PgConversationRepo::new(register.db.clone());
+    let (teacher, parent) = (s.t1.login.user_id, s.p.login.user_id);
+    let id = repo
+        .open(opening(teacher, parent, Some(s.s1.id), 0))
+        .await
+        .unwrap()
+        .id;
+    let mut m = message(
+        id,
+        teacher,
+        parent,
+        "The syllabus",
+        MessageState::Delivered,
+        1,
+    );
+    m.attachment = Some(messaging::conversations::NewAttachment {
+        name: "syllabus.pdf".into(),
+        kind: "pdf".into(),
+        content_type: "application/pdf",
+        content: b"%PDF-1.4 syllabus".to_vec(),
+    });
+    let sent = repo.add(m).await.unwrap();
+    assert_eq!(sent.attachment.as_ref().map(|a| a.bytes), Some(17));
+    let read = repo.thread(id, parent, false, None).await.unwrap();
+    assert_eq!(
+        read[0].attachment.as_ref().map(|a| a.name.as_str()),
+        Some("syllabus.pdf")
+    );
+    let (conversation, sender, state, file) = repo.attachment(sent.id).await.unwrap().unwrap();
+    assert_eq!(
+        (conversation, sender, state),
+        (id, teacher, MessageState::Delivered)
+    );
+    assert_eq!(file.content, b"%PDF-1.4 syllabus");
+    assert_eq!(file.content_type, "application/pdf");
+    // Kept in the media store, which never serves it at /media/.
+    let media: String = db
+        .client()
+        .await
+        .query_one("SELECT media_id::text FROM message_attachments", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let media: uuid::Uuid = media.parse().unwrap();
+    let store = storage::PgMediaStore::new(register.db.clone());
+    assert!(store.get(media).await.unwrap().is_none());
 }

@@ -74,6 +74,7 @@ pub async fn seed_conversations(
                 .then(|| format!("Flagged for the words: {BLACKLISTED}.")),
             sent_at: now - ago,
             notices: Vec::new(),
+            attachment: None,
         })
         .await?;
         written += 1;

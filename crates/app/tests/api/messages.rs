@@ -295,3 +295,75 @@ async fn strangers_closed_pairs_long_messages_and_closed_hours_are_refused_and_n
         assert_eq!(inbox.body["results"], json!([]), "{inbox:?}");
     }
 }
+
+#[tokio::test]
+async fn a_file_goes_to_the_two_people_only_judged_by_its_content_and_its_size() {
+    let app = spawn_app().await;
+    let s = a_school(&app).await;
+    let parent = Some(s.parent.token.as_str());
+    let teacher = Some(s.teacher.token.as_str());
+    let started = app
+        .post(
+            "/api/conversations/",
+            parent,
+            &json!({"to": s.teacher.user_id, "body": "The doctor's note for last week."}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    let id = started.body["conversation"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let files = format!("/api/conversations/{id}/attachments/");
+    let pdf = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+    // A PDF, named by the parent's computer: kept, announced with the message.
+    let sent = app
+        .upload(&files, parent, "file", "/home/kemi/doctor note.pdf", pdf)
+        .await;
+    assert_eq!(sent.status, 201, "{sent:?}");
+    assert_eq!(sent.body["attachment"]["name"], "doctor note.pdf");
+    assert_eq!(sent.body["attachment"]["kind"], "pdf");
+    assert_eq!(
+        sent.body["body"], "doctor note.pdf",
+        "the name stands in for a message"
+    );
+    let message = sent.body["id"].as_str().unwrap().to_owned();
+    let file = format!("/api/messages/{message}/attachment/");
+
+    // The teacher downloads it; another family does not find it.
+    let got = app.get(&file, teacher).await;
+    assert_eq!(got.status, 200, "{got:?}");
+    assert_eq!(got.header("content-type"), "application/pdf");
+    assert!(got.header("content-disposition").starts_with("attachment;"));
+    assert_eq!(got.header("x-content-type-options"), "nosniff");
+    assert_eq!(got.text.as_bytes(), pdf);
+    let stranger = app.get(&file, Some(s.other_parent.token.as_str())).await;
+    assert_eq!(stranger.status, 404, "{stranger:?}");
+
+    // A script named as a PDF, and a file over the pair's 5 MB: refused, nothing kept.
+    let script = app
+        .upload(
+            &files,
+            parent,
+            "file",
+            "report.pdf",
+            b"<script>alert(1)</script>",
+        )
+        .await;
+    assert_eq!(script.status, 422, "{script:?}");
+    assert_eq!(script.body["code"], "messages.file_refused");
+    assert!(
+        script.body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("PDF, JPG, PNG")
+    );
+    let mut big = pdf.to_vec();
+    big.resize(5 * 1024 * 1024 + 1, b' ');
+    let large = app.upload(&files, parent, "file", "scan.pdf", &big).await;
+    assert_eq!(large.status, 422, "{large:?}");
+    assert!(large.body["detail"].as_str().unwrap().contains("5 MB"));
+    let thread = app.get(&format!("/api/conversations/{id}/"), teacher).await;
+    assert_eq!(thread.body["messages"].as_array().unwrap().len(), 2);
+}

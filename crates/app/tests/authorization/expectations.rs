@@ -354,6 +354,13 @@ const ROWS: &[(&str, &str)] = &[
         "401 200 200 200 200 200 200 401 403 | 401 404 404 404 404 200 200 401 403"),
     ("POST /api/conversations/{id}/messages/",
         "401 403 201 201 201 201 201 401 403 | 401 404 404 404 404 404 404 401 403"),
+    // A file in a conversation: as a message, where the pair shares files (students and
+    // teachers do not, by default: that pair is closed). A message's file is the two people's
+    // and the moderators'.
+    ("POST /api/conversations/{id}/attachments/",
+        "401 403 201 201 201 201 201 401 403 | 401 404 404 404 404 404 404 401 403"),
+    ("GET /api/messages/{id}/attachment/",
+        "401 200 200 200 200 200 200 401 403 | 401 404 404 404 404 200 200 401 403"),
     // The moderators' queue; nobody decides on their own message.
     ("GET /api/messages/",                                    "401 403 403 403 403 200 200 401 403"),
     ("POST /api/messages/{id}/approve/",

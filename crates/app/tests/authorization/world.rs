@@ -610,7 +610,9 @@ impl World {
         let s = &self.school;
         let repo = storage::PgConversationRepo::new(app.database.clone());
         let me = self.user_of(caller);
-        let moderation = template.starts_with("/api/messages/");
+        // A message's file: a delivered message with one, in a conversation as for a thread.
+        let file = template.ends_with("/attachment/");
+        let moderation = template.starts_with("/api/messages/") && !file;
         let (from, to, pair, about) = match (moderation, reach, caller) {
             (true, Reach::Inside, _) | (false, Reach::Outside, _) => (
                 s.other_parent.user_id,
@@ -661,10 +663,16 @@ impl World {
                 note: None,
                 sent_at: now,
                 notices: Vec::new(),
+                attachment: file.then(|| messaging::conversations::NewAttachment {
+                    name: "timetable.pdf".into(),
+                    kind: "pdf".into(),
+                    content_type: "application/pdf",
+                    content: b"%PDF-1.4\n1 0 obj<<>>endobj\n".to_vec(),
+                }),
             })
             .await
             .expect("a message");
-        if moderation {
+        if moderation || file {
             id(message.id)
         } else {
             id(conversation.id)
@@ -1447,6 +1455,12 @@ impl World {
             ("POST", "/api/conversations/{id}/messages/") => {
                 json_body(json!({"body": format!("Thank you ({n}).")}))
             }
+            ("POST", "/api/conversations/{id}/attachments/") => Body::File {
+                field: "file",
+                name: "homework.pdf",
+                content_type: "application/pdf",
+                content: b"%PDF-1.4\n1 0 obj<<>>endobj\n".to_vec(),
+            },
             ("POST", "/api/messages/{id}/approve/") => Body::None,
             ("POST", "/api/messages/{id}/reject/") => {
                 json_body(json!({"reason": "Please ask the school office."}))

@@ -21,16 +21,16 @@ mod service;
 
 pub use error::{ChatRefusal, ConversationError};
 pub use model::{
-    Attachment, ChannelRules, ChatRules, Contact, Conversation, Decision, Delivery, FlagReason,
-    HoldReason, InboxEntry, Message, MessageState, ModerationRules, NewConversation, NewMessage,
-    Pair, Person, StudentRef, Waiting,
+    Attachment, AttachmentFile, AttachmentInfo, ChannelRules, ChatRules, Contact, Conversation,
+    Decision, Delivery, FlagReason, HoldReason, InboxEntry, Message, MessageState, ModerationRules,
+    NewAttachment, NewConversation, NewMessage, Pair, Person, StudentRef, Waiting,
 };
 pub use notice::{new_message_notices, notice_key};
 pub use ports::{ChatRulesSource, ConversationRepo, Relations};
 #[cfg(feature = "mock")]
 pub use ports::{MockChatRulesSource, MockConversationRepo, MockRelations};
 pub use rules::{
-    MAX_MESSAGE_CHARS, check_attachment, check_body, delivery, is_profane, matched_keywords,
-    open_at, pair_of, parse_utc_offset,
+    MAX_MESSAGE_CHARS, check_attachment, check_body, delivery, file_name, is_profane, judge_file,
+    matched_keywords, open_at, pair_of, parse_utc_offset,
 };
 pub use service::{ConversationPorts, Conversations, SENDER_LIMIT};

@@ -226,6 +226,51 @@ impl MessageState {
     }
 }
 
+/// A message's file, as its readers are told of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttachmentInfo {
+    pub name: String,
+    /// The type judged from its content ("pdf", "jpg"...).
+    pub kind: String,
+    pub bytes: u64,
+}
+
+/// A file to keep with a message, judged from its content.
+#[derive(Clone, PartialEq, Eq)]
+pub struct NewAttachment {
+    pub name: String,
+    pub kind: String,
+    /// The content type it is served with, from its content.
+    pub content_type: &'static str,
+    pub content: Vec<u8>,
+}
+
+impl std::fmt::Debug for NewAttachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewAttachment")
+            .field("name", &self.name)
+            .field("kind", &self.kind)
+            .field("bytes", &self.content.len())
+            .finish()
+    }
+}
+
+/// A message's file to serve: what it is and its bytes.
+#[derive(Clone, PartialEq, Eq)]
+pub struct AttachmentFile {
+    pub info: AttachmentInfo,
+    pub content_type: String,
+    pub content: Vec<u8>,
+}
+
+impl std::fmt::Debug for AttachmentFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AttachmentFile")
+            .field("info", &self.info)
+            .finish_non_exhaustive()
+    }
+}
+
 /// A message as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
@@ -243,6 +288,8 @@ pub struct Message {
     /// it, always higher for a later commit in the same conversation, so an open thread asks
     /// for what came "after" the highest it has (decisions/023).
     pub seq: i64,
+    /// Its file, if one was sent with it.
+    pub attachment: Option<AttachmentInfo>,
 }
 
 /// A conversation to open (or find, when the two already have one about that student).
@@ -269,6 +316,8 @@ pub struct NewMessage {
     pub sent_at: OffsetDateTime,
     /// What tells the recipient (a delivered message only), written with it.
     pub notices: Vec<NewNotification>,
+    /// A file sent with it, kept in the media store in the same transaction.
+    pub attachment: Option<NewAttachment>,
 }
 
 /// A moderator's decision on a waiting message.

@@ -6,8 +6,8 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{
-    ChatRules, Contact, Conversation, Decision, InboxEntry, Message, NewConversation, NewMessage,
-    Waiting,
+    AttachmentFile, ChatRules, Contact, Conversation, Decision, InboxEntry, Message, MessageState,
+    NewConversation, NewMessage, Waiting,
 };
 use crate::{MessagingError, notifications::Recipient};
 
@@ -80,6 +80,12 @@ pub trait ConversationRepo: Send + Sync {
         at: OffsetDateTime,
         notices: Vec<NewNotification>,
     ) -> Result<Option<Message>, MessagingError>;
+    /// A message's file with the message's conversation, sender and state (for the service
+    /// to judge who may have it); `None` when the message has none.
+    async fn attachment(
+        &self,
+        message: Uuid,
+    ) -> Result<Option<(Uuid, UserId, MessageState, AttachmentFile)>, MessagingError>;
     /// How to tell `user` of a message: their name, e-mail and preferences.
     async fn recipient(&self, user: UserId) -> Result<Option<Recipient>, MessagingError>;
 }

@@ -192,3 +192,75 @@ pub fn parse_utc_offset(text: &str) -> Option<UtcOffset> {
     }
     UtcOffset::from_hms(sign * hours, sign * minutes, 0).ok()
 }
+
+/// What a file is, judged from its first bytes (never from its name): the type the chat
+/// settings name ("pdf", "jpg", "docx"...) and the content type it is served with. `None` for
+/// anything the portal does not recognise, which no school's list can allow.
+pub fn judge_file(content: &[u8]) -> Option<(&'static str, &'static str)> {
+    let found = infer::get(content)?;
+    let kind = match found.mime_type() {
+        "application/pdf" => "pdf",
+        "image/png" => "png",
+        "image/jpeg" => "jpg",
+        "image/gif" => "gif",
+        "image/webp" => "webp",
+        "application/msword" => "doc",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document" => "docx",
+        "application/vnd.ms-excel" => "xls",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" => "xlsx",
+        "application/vnd.ms-powerpoint" => "ppt",
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation" => "pptx",
+        _ => return None,
+    };
+    Some((kind, found.mime_type()))
+}
+
+/// The name an attachment is kept and offered under: the last part of the name sent, without
+/// control characters or quotes, at most 120 characters; `attachment.{kind}` when nothing is left.
+pub fn file_name(sent: &str, kind: &str) -> String {
+    let last = sent.rsplit(['/', '\\']).next().unwrap_or_default();
+    let clean: String = last
+        .chars()
+        .filter(|c| !c.is_control() && !matches!(c, '"' | '\''))
+        .take(120)
+        .collect();
+    let clean = clean.trim().trim_start_matches('.').to_owned();
+    if clean.is_empty() {
+        format!("attachment.{kind}")
+    } else {
+        clean
+    }
+}
+
+#[cfg(test)]
+mod file_tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_judged_by_its_bytes_not_its_name() {
+        assert_eq!(judge_file(b"%PDF-1.7\n%...").map(|k| k.0), Some("pdf"));
+        assert_eq!(
+            judge_file(&[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]).map(|k| k.0),
+            Some("png")
+        );
+        assert_eq!(
+            judge_file(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 0]).map(|k| k.0),
+            Some("jpg")
+        );
+        // A script named report.pdf is nothing the portal takes.
+        assert_eq!(judge_file(b"<script>alert(1)</script>"), None);
+        assert_eq!(judge_file(b"MZ\x90\x00\x03\x00\x00\x00"), None);
+    }
+
+    #[test]
+    fn a_name_keeps_its_last_part_without_what_could_break_a_header() {
+        assert_eq!(
+            file_name("C:\\Users\\ada\\report card.pdf", "pdf"),
+            "report card.pdf"
+        );
+        assert_eq!(file_name("../../etc/passwd", "pdf"), "passwd");
+        assert_eq!(file_name("a\"b\r\nc.pdf", "pdf"), "abc.pdf");
+        assert_eq!(file_name("  ", "png"), "attachment.png");
+        assert_eq!(file_name(&"x".repeat(300), "pdf").chars().count(), 120);
+    }
+}

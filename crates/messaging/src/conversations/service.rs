@@ -10,11 +10,12 @@ use time::Duration;
 use uuid::Uuid;
 
 use super::{
-    ChatRefusal, ChatRules, ChatRulesSource, Contact, Conversation, ConversationError,
-    ConversationRepo, Decision, Delivery, FlagReason, HoldReason, InboxEntry, Message,
-    MessageState, NewConversation, NewMessage, Pair, Person, Relations, Waiting,
+    Attachment, AttachmentFile, ChatRefusal, ChatRules, ChatRulesSource, Contact, Conversation,
+    ConversationError, ConversationRepo, Decision, Delivery, FlagReason, HoldReason, InboxEntry,
+    Message, MessageState, NewAttachment, NewConversation, NewMessage, Pair, Person, Relations,
+    Waiting,
     notice::new_message_notices,
-    rules::{check_body, delivery, open_at, pair_of},
+    rules::{check_attachment, check_body, delivery, file_name, judge_file, open_at, pair_of},
 };
 use crate::notifications::{NewNotification, RulesSource};
 
@@ -185,7 +186,7 @@ impl Conversations {
                 at: self.clock.now(),
             })
             .await?;
-        let message = self.post(&rules, viewer, &conversation, body).await?;
+        let message = self.post(&rules, viewer, &conversation, body, None).await?;
         Ok((conversation, message))
     }
 
@@ -196,10 +197,36 @@ impl Conversations {
         conversation: Uuid,
         body: &str,
     ) -> Result<Message, ConversationError> {
+        self.send_with(viewer, conversation, body, None).await
+    }
+
+    /// Sends a file, named `name` by the sender, with `caption` (the file's name when blank),
+    /// in one of the caller's conversations: where their pair's file sharing is on, within its
+    /// size, of a type it lists, judged from the content. Moderation reads the caption, and a
+    /// held message's file waits with it.
+    pub async fn send_file(
+        &self,
+        viewer: &Viewer,
+        conversation: Uuid,
+        caption: &str,
+        name: &str,
+        content: Vec<u8>,
+    ) -> Result<Message, ConversationError> {
+        self.send_with(viewer, conversation, caption, Some((name, content)))
+            .await
+    }
+
+    async fn send_with(
+        &self,
+        viewer: &Viewer,
+        conversation: Uuid,
+        body: &str,
+        file: Option<(&str, Vec<u8>)>,
+    ) -> Result<Message, ConversationError> {
         let rules = self.rules().await?;
         let conversation = self.member_of(viewer, conversation).await?;
         let other = conversation.other(viewer.user()).clone();
-        pair_of(&rules, viewer.role(), other.role)?;
+        let pair = pair_of(&rules, viewer.role(), other.role)?;
         // Still related, through the student it is about where it names one (a child may have
         // changed class since, while a sibling stays in the teacher's class).
         let related = self
@@ -213,8 +240,60 @@ impl Conversations {
         if !related {
             return Err(ConversationError::Closed);
         }
-        let body = self.admit(&rules, viewer, body).await?;
-        self.post(&rules, viewer, &conversation, body).await
+        let (body, attachment) = match file {
+            None => (body.to_owned(), None),
+            Some((name, content)) => {
+                let judged = judge_file(&content);
+                check_attachment(
+                    &rules,
+                    pair,
+                    &Attachment {
+                        kind: judged.map_or("unknown", |(kind, _)| kind).to_owned(),
+                        bytes: content.len() as u64,
+                    },
+                )?;
+                let (kind, content_type) = judged.ok_or(ChatRefusal::FilesOff)?;
+                let name = file_name(name, kind);
+                let caption = if body.trim().is_empty() {
+                    name.clone()
+                } else {
+                    body.to_owned()
+                };
+                (
+                    caption,
+                    Some(NewAttachment {
+                        name,
+                        kind: kind.to_owned(),
+                        content_type,
+                        content,
+                    }),
+                )
+            }
+        };
+        let body = self.admit(&rules, viewer, &body).await?;
+        self.post(&rules, viewer, &conversation, body, attachment)
+            .await
+    }
+
+    /// A message's file, for the two people of its conversation while they may see the
+    /// message (delivered, or their own), and for moderators; anyone else finds none.
+    pub async fn attachment(
+        &self,
+        viewer: &Viewer,
+        message: Uuid,
+    ) -> Result<AttachmentFile, ConversationError> {
+        let not_found = || ConversationError::NotFound("file");
+        let (conversation, sender, state, file) =
+            self.repo.attachment(message).await?.ok_or_else(not_found)?;
+        let conversation = self
+            .repo
+            .conversation(conversation)
+            .await?
+            .ok_or_else(not_found)?;
+        let member = conversation.has(viewer.user());
+        let sees = is_moderator(viewer)
+            || (member && (state == MessageState::Delivered || sender == viewer.user()));
+        if sees { Ok(file) } else { Err(not_found()) }
     }
 
     /// The message's text as kept, once the school takes messages now and the sender is within
@@ -245,6 +324,7 @@ impl Conversations {
         viewer: &Viewer,
         conversation: &Conversation,
         body: String,
+        attachment: Option<NewAttachment>,
     ) -> Result<Message, ConversationError> {
         let (state, note) = state_of(delivery(rules, conversation.pair, &body));
         let to = conversation.other(viewer.user());
@@ -266,6 +346,7 @@ impl Conversations {
                 note,
                 sent_at: self.clock.now(),
                 notices,
+                attachment,
             })
             .await?;
         // As its sender sees it: a hidden message reads as held, and why it waits is the

@@ -6,10 +6,13 @@
 //! A person the caller may not write to, and a conversation they are not in, answer 404 alike,
 //! so the directory cannot be walked.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_multipart::Multipart;
+use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
+use futures_util::StreamExt;
 use kernel::{StudentId, UserId, Viewer};
 use messaging::conversations::{
-    Contact, Conversation, InboxEntry, Message, MessageState, Person, StudentRef, Waiting,
+    AttachmentInfo, Contact, Conversation, InboxEntry, Message, MessageState, Person, StudentRef,
+    Waiting,
 };
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -102,6 +105,25 @@ impl From<MessageState> for MessageStateName {
     }
 }
 
+/// A message's file: `GET /api/messages/{id}/attachment/` serves it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AttachmentBody {
+    pub name: String,
+    /// Its type, judged from its content: `pdf`, `jpg`, `png`, `docx`...
+    pub kind: String,
+    pub bytes: u64,
+}
+
+impl From<AttachmentInfo> for AttachmentBody {
+    fn from(a: AttachmentInfo) -> Self {
+        Self {
+            name: a.name,
+            kind: a.kind,
+            bytes: a.bytes,
+        }
+    }
+}
+
 /// A message, plain text.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MessageBody {
@@ -123,6 +145,8 @@ pub struct MessageBody {
     pub delivered_at: Option<OffsetDateTime>,
     /// The cursor an open thread asks after (`?after=`).
     pub seq: i64,
+    /// The file sent with it, if any.
+    pub attachment: Option<AttachmentBody>,
 }
 
 impl MessageBody {
@@ -138,6 +162,7 @@ impl MessageBody {
             sent_at: m.sent_at,
             delivered_at: m.delivered_at,
             seq: m.seq,
+            attachment: m.attachment.map(AttachmentBody::from),
         }
     }
 }
@@ -418,4 +443,128 @@ pub async fn reject(
         .reject(viewer(&caller), *id, &body.into_inner().reason)
         .await?;
     Ok(HttpResponse::Ok().json(MessageBody::of(message, caller.user())))
+}
+
+/// The most a file upload reads before it is refused; each pair of roles has its own smaller
+/// limit in the chat settings, which the domain applies.
+const UPLOAD_LIMIT: usize = 25 * 1024 * 1024;
+
+fn upload_error(reason: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::BAD_REQUEST,
+        "upload.malformed",
+        format!("The upload could not be read ({reason}). Send it as multipart/form-data."),
+    )
+}
+
+/// The `file` field (its name as sent and its bytes) and the optional `body` of a form.
+async fn file_and_caption(mut form: Multipart) -> Result<(String, Vec<u8>, String), ApiError> {
+    let (mut file, mut caption) = (None, String::new());
+    while let Some(field) = form.next().await {
+        let mut field = field.map_err(|e| upload_error(&e.to_string()))?;
+        let name = field.name().unwrap_or_default().to_owned();
+        let limit = match name.as_str() {
+            "file" => UPLOAD_LIMIT,
+            "body" => 16 * 1024,
+            _ => continue,
+        };
+        let sent_name = field
+            .content_disposition()
+            .and_then(|cd| cd.get_filename())
+            .unwrap_or_default()
+            .to_owned();
+        let mut content = Vec::new();
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(|e| upload_error(&e.to_string()))?;
+            if content.len() + chunk.len() > limit {
+                return Err(ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "upload.too_large",
+                    "The file is larger than 25 MB. Choose a smaller one.",
+                ));
+            }
+            content.extend_from_slice(&chunk);
+        }
+        if name == "file" {
+            file = Some((sent_name, content));
+        } else {
+            caption = String::from_utf8(content)
+                .map_err(|_| upload_error("the message is not UTF-8 text"))?;
+        }
+    }
+    match file {
+        Some((name, content)) if !content.is_empty() => Ok((name, content, caption)),
+        Some(_) => Err(upload_error("the file is empty")),
+        None => Err(ApiError::validation(
+            "Choose a file to send.",
+            [(
+                "file".to_owned(),
+                vec!["Send the file in the form field file.".to_owned()],
+            )]
+            .into(),
+        )),
+    }
+}
+
+/// Sends a file (form field `file`, with an optional `body`: the message, else the file's
+/// name) in one of the caller's conversations, where the chat settings let their pair share
+/// files, within its size and types, judged from the content.
+#[utoipa::path(post, path = "/api/conversations/{id}/attachments/", tag = "messages", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The conversation")),
+    request_body(content_type = "multipart/form-data", description = "Fields file and, optionally, body"),
+    responses((status = 201, body = MessageBody), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 413, body = ErrorBody), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+pub async fn send_file(
+    caller: Caller,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    form: Multipart,
+) -> Result<HttpResponse, ApiError> {
+    let (name, content, caption) = file_and_caption(form).await?;
+    let message = state
+        .conversations
+        .send_file(viewer(&caller), *id, &caption, &name, content)
+        .await?;
+    Ok(HttpResponse::Created().json(MessageBody::of(message, caller.user())))
+}
+
+/// A message's file, to the two people of its conversation while they may see the message,
+/// and to moderators. Always downloaded, never shown in the portal's origin.
+#[utoipa::path(get, path = "/api/messages/{id}/attachment/", tag = "messages", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The message")),
+    responses((status = 200, description = "The file", content_type = "application/octet-stream", body = Vec<u8>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn attachment(
+    caller: Caller,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    use actix_web::http::header;
+    let file = state.conversations.attachment(viewer(&caller), *id).await?;
+    let ascii: String = file
+        .info
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || ".-_ ".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let encoded: String = url::form_urlencoded::byte_serialize(file.info.name.as_bytes())
+        .collect::<String>()
+        .replace('+', "%20");
+    Ok(HttpResponse::Ok()
+        .content_type(file.content_type)
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}"),
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; sandbox",
+        ))
+        .body(file.content))
 }

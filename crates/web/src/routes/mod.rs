@@ -111,6 +111,8 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(conversations::start),
         endpoint!(conversations::thread),
         endpoint!(conversations::send),
+        endpoint!(conversations::send_file),
+        endpoint!(conversations::attachment),
         endpoint!(conversations::waiting),
         endpoint!(conversations::approve),
         endpoint!(conversations::reject),

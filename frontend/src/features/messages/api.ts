@@ -3,7 +3,7 @@
 // its cursor every few seconds, and the moderators' queue.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
 
 type Schemas = components['schemas'];
@@ -83,10 +83,22 @@ export function useThread(id: string) {
   );
 }
 
+/** A message to send: its text, and a file where one is attached. */
+export interface Outgoing {
+  body: string;
+  file?: File | null;
+}
+
 export function useSend(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<Message>(`${conversation(id)}messages/`, { body }),
+    mutationFn: ({ body, file }: Outgoing) => {
+      if (!file) return api.post<Message>(`${conversation(id)}messages/`, { body });
+      const form = new FormData();
+      form.append('body', body);
+      form.append('file', file, file.name);
+      return apiUpload<Message>(`${conversation(id)}attachments/`, form);
+    },
     onSuccess: (message) => {
       client.setQueryData<Thread>(threadKey(id), (prev) =>
         prev ? mergeThread(prev, { ...prev, messages: [message], cursor: prev.cursor }) : prev,
@@ -136,4 +148,14 @@ export function useModerate() {
       void client.invalidateQueries({ queryKey: ['messages'] });
     },
   });
+}
+
+/** Saves a message's file: fetched with the session's token, which a plain link would not send. */
+export async function saveAttachment(message: Message): Promise<void> {
+  const { download } = await import('@/lib/download');
+  await download(
+    `/api/messages/${encodeURIComponent(message.id)}/attachment/`,
+    undefined,
+    message.attachment?.name ?? 'attachment',
+  );
 }

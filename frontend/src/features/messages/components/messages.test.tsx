@@ -24,6 +24,7 @@ function message(n: number, over: Partial<Message> = {}): Message {
     sent_at: '2026-11-23T09:15:00Z',
     delivered_at: '2026-11-23T09:15:00Z',
     seq: n,
+    attachment: null,
     ...over,
   };
 }
@@ -100,6 +101,10 @@ describe('the messages page', () => {
           messages: [
             message(1),
             message(2, { mine: true, sender_id: 'parent', state: 'held', body: 'Held one' }),
+            message(3, {
+              body: 'syllabus.pdf',
+              attachment: { name: 'syllabus.pdf', kind: 'pdf', bytes: 2048 },
+            }),
           ],
           cursor: 2,
         });
@@ -122,6 +127,11 @@ describe('the messages page', () => {
     const thread = await screen.findByRole('list', { name: 'Messages' });
     expect(within(thread).getByText('Message 1')).toBeInTheDocument();
     expect(within(thread).getByText(/Waiting for a moderator/)).toBeInTheDocument();
+    // A file is offered by its name, type and size, once (its name stands for the text).
+    expect(
+      within(thread).getByRole('button', { name: /syllabus\.pdf \(PDF, 2 KB\)/ }),
+    ).toBeInTheDocument();
+    expect(within(thread).getAllByText(/syllabus\.pdf/)).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Thank you.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(thread).getByText('Thank you.')).toBeInTheDocument());

@@ -7,7 +7,7 @@ import { primaryButton } from '@/components/ui/styles';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
-import { useSend, useThread, type Message, type Thread } from '../api';
+import { saveAttachment, useSend, useThread, type Message, type Thread } from '../api';
 import { ROLE_NAMES, when } from './conversation-list';
 import { MessageText } from './message-text';
 
@@ -27,6 +27,43 @@ function status(m: Message): string | null {
   }
 }
 
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A message's file: saved when pressed (the download carries the session's token). */
+function FileButton({ m }: { m: Message }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!m.attachment) return null;
+  const file = m.attachment;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setProblem(null);
+          saveAttachment(m).catch((error: unknown) =>
+            setProblem(errorMessage(error, 'The file could not be saved. Try again in a moment.')),
+          );
+        }}
+        className="mb-1 flex items-center gap-2 rounded-lg border border-current/30 px-2 py-1 text-left underline"
+      >
+        <span aria-hidden="true">📎</span>
+        <span>
+          {file.name} ({file.kind.toUpperCase()}, {size(file.bytes)})
+        </span>
+      </button>
+      {problem && (
+        <p role="alert" className="text-xs">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
 function Bubble({ m, sender }: { m: Message; sender: string }) {
   const note = status(m);
   return (
@@ -39,7 +76,8 @@ function Bubble({ m, sender }: { m: Message; sender: string }) {
         } ${m.state !== 'delivered' ? 'opacity-80 ring-2 ring-amber-400' : ''}`}
       >
         <p className="sr-only">{m.mine ? 'You' : sender} wrote:</p>
-        <MessageText text={m.body} />
+        {m.attachment && <FileButton m={m} />}
+        {(!m.attachment || m.body !== m.attachment.name) && <MessageText text={m.body} />}
         <p className={`mt-1 text-xs ${m.mine ? 'text-white/80' : 'text-slate-500'}`}>
           <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
         </p>
@@ -57,11 +95,22 @@ function Bubble({ m, sender }: { m: Message; sender: string }) {
 
 function Composer({ id }: { id: string }) {
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const send = useSend(id);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!text.trim() || send.isPending) return;
-    send.mutate(text, { onSuccess: () => setText('') });
+    if ((!text.trim() && !file) || send.isPending) return;
+    send.mutate(
+      { body: text, file },
+      {
+        onSuccess: () => {
+          setText('');
+          setFile(null);
+          if (picker.current) picker.current.value = '';
+        },
+      },
+    );
   };
   const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
@@ -83,12 +132,26 @@ function Composer({ id }: { id: string }) {
         className="rounded-school block w-full border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none dark:border-slate-700 dark:bg-slate-900"
       />
       <div className="mt-2 flex items-center justify-between gap-3">
+        <label className="cursor-pointer text-sm underline">
+          <span aria-hidden="true">📎 </span>
+          {file ? `${file.name} (change)` : 'Attach a file'}
+          <input
+            ref={picker}
+            type="file"
+            className="sr-only"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
         <p id={`reply-${id}-help`} className="text-xs text-slate-500">
           {text.length > MAX_CHARS - 200
             ? `${MAX_CHARS - text.length} characters left.`
             : 'Plain text; Ctrl+Enter sends.'}
         </p>
-        <button type="submit" className={primaryButton} disabled={send.isPending || !text.trim()}>
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={send.isPending || (!text.trim() && !file)}
+        >
           {send.isPending ? 'Sending…' : 'Send'}
         </button>
       </div>
