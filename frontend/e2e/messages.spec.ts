@@ -82,7 +82,24 @@ test('a parent and a teacher talk, and a held message is approved by an admin', 
   ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await teacherPage.screenshot({ path: `${SCREENSHOTS}/messages-teacher-desktop.png` });
 
-  // The parent's open thread shows the answer without a reload.
+  // A file with it: the practice sheet, sent from the teacher's computer.
+  await teacherPage.getByLabel('Attach a file').setInputFiles({
+    name: 'fractions-practice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await teacherPage.getByLabel('Your message').fill('The practice sheet.');
+  await teacherPage.getByRole('button', { name: 'Send' }).click();
+  await expect(teacherThread).toContainText('fractions-practice.pdf');
+
+  // The parent's open thread shows the answer and the file without a reload; the file saves.
+  await expect(
+    parentThread.getByRole('button', { name: /fractions-practice\.pdf \(PDF/ }),
+  ).toBeVisible({ timeout: 15_000 });
+  const saving = parentPage.waitForEvent('download');
+  await parentThread.getByRole('button', { name: /fractions-practice\.pdf/ }).click();
+  expect((await saving).suggestedFilename()).toBe('fractions-practice.pdf');
+
   await expect(parentThread).toContainText('Very well.', { timeout: 15_000 });
 
   // A message with the blacklisted word waits for a moderator.

@@ -3,6 +3,7 @@
 // why. Moderators reading a conversation they are not in see every message and cannot answer.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
+import { Paperclip } from '@/components/ui/icons';
 import { primaryButton } from '@/components/ui/styles';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
@@ -50,7 +51,7 @@ function FileButton({ m }: { m: Message }) {
         }}
         className="mb-1 flex items-center gap-2 rounded-lg border border-current/30 px-2 py-1 text-left underline"
       >
-        <span aria-hidden="true">📎</span>
+        <Paperclip className="size-4 shrink-0" />
         <span>
           {file.name} ({file.kind.toUpperCase()}, {size(file.bytes)})
         </span>
@@ -133,7 +134,7 @@ function Composer({ id }: { id: string }) {
       />
       <div className="mt-2 flex items-center justify-between gap-3">
         <label className="cursor-pointer text-sm underline">
-          <span aria-hidden="true">📎 </span>
+          <Paperclip className="mr-1 inline size-4" />
           {file ? `${file.name} (change)` : 'Attach a file'}
           <input
             ref={picker}
