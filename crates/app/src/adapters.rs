@@ -176,12 +176,14 @@ impl messaging::conversations::ChatRulesSource for SettingsChat {
             require_approval: c.require_approval,
         };
         let m = &chat.moderation;
+        // Read as the settings' validation reads them; stored settings were validated.
         let hour = |text: &str, fallback: time::Time| {
-            let (h, min) = text.split_once(':').unwrap_or((text, "0"));
-            match (h.trim().parse::<u8>(), min.trim().parse::<u8>()) {
-                (Ok(h), Ok(min)) => time::Time::from_hms(h, min, 0).unwrap_or(fallback),
-                _ => fallback,
-            }
+            settings::validate::minutes(text.trim())
+                .and_then(|m| {
+                    let (h, m) = (u8::try_from(m / 60).ok()?, u8::try_from(m % 60).ok()?);
+                    time::Time::from_hms(h, m, 0).ok()
+                })
+                .unwrap_or(fallback)
         };
         let utc_offset = match messaging::conversations::parse_utc_offset(&s.timezone) {
             Some(offset) => offset,

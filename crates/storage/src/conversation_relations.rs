@@ -227,10 +227,13 @@ fn contacts_of(viewer: UserId, rows: Vec<Row>) -> Result<Vec<Contact>, Messaging
 impl Relations for PgRelations {
     async fn contacts(&self, viewer: UserId, role: Role) -> Result<Vec<Contact>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Row> = prepared!(statement(role), SqlUuid => viewer.into_uuid())
-            .load(&mut conn)
-            .await
-            .map_err(internal)?;
+        let rows: Vec<Row> = prepared!(
+            statement(role),
+            SqlUuid => viewer.into_uuid(),
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
         contacts_of(viewer, rows)
     }
 
@@ -241,10 +244,14 @@ impl Relations for PgRelations {
         other: UserId,
     ) -> Result<Option<Contact>, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Row> = prepared!(format!(
+        let rows: Vec<Row> = prepared!(
+            format!(
             "SELECT * FROM ({}) related WHERE related.user_id = $2",
             statement(role)
-        ), SqlUuid => viewer.into_uuid(), SqlUuid => other.into_uuid())
+        ),
+            SqlUuid => viewer.into_uuid(),
+            SqlUuid => other.into_uuid(),
+        )
         .load(&mut conn)
         .await
         .map_err(internal)?;

@@ -279,15 +279,42 @@ pub fn csv(body: String, name: &str) -> HttpResponse {
 /// Reads the one file field `name` of a multipart body, refusing it (413) as soon as it passes
 /// `limit` bytes, so that nothing larger than the endpoint takes is ever buffered.
 pub async fn read_file_field(
-    mut form: Multipart,
+    form: Multipart,
     name: &str,
     limit: usize,
 ) -> Result<Vec<u8>, ApiError> {
+    let mut fields = read_fields(form, &[(name, limit)]).await?;
+    match fields.pop() {
+        Some(field) => Ok(field.content),
+        None => Err(no_file(name)),
+    }
+}
+
+/// One field of a multipart body: its name, the file name sent with it (if any), its bytes.
+#[derive(Debug)]
+pub struct FormField {
+    pub name: String,
+    pub file_name: Option<String>,
+    pub content: Vec<u8>,
+}
+
+/// The fields `wanted` (each name with the most bytes it may hold) of a multipart body, in the
+/// order they came, other fields skipped. A field past its limit is refused (413) as soon as it
+/// passes it; an empty one is refused as unreadable.
+pub async fn read_fields(
+    mut form: Multipart,
+    wanted: &[(&str, usize)],
+) -> Result<Vec<FormField>, ApiError> {
+    let mut out = Vec::new();
     while let Some(field) = form.next().await {
         let mut field = field.map_err(|e| malformed(&e.to_string()))?;
-        if field.name() != Some(name) {
+        let Some(&(name, limit)) = wanted.iter().find(|(n, _)| field.name() == Some(*n)) else {
             continue;
-        }
+        };
+        let file_name = field
+            .content_disposition()
+            .and_then(|cd| cd.get_filename())
+            .map(str::to_owned);
         let mut content = Vec::new();
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(|e| malformed(&e.to_string()))?;
@@ -304,18 +331,27 @@ pub async fn read_file_field(
             content.extend_from_slice(&chunk);
         }
         if content.is_empty() {
-            return Err(malformed("the file is empty"));
+            return Err(malformed(&format!("the field {name} is empty")));
         }
-        return Ok(content);
+        out.push(FormField {
+            name: name.to_owned(),
+            file_name,
+            content,
+        });
     }
-    Err(ApiError::validation(
+    Ok(out)
+}
+
+/// The refusal of a form without its file field `name`.
+pub fn no_file(name: &str) -> ApiError {
+    ApiError::validation(
         "Choose a file to upload.",
         [(
             name.to_owned(),
             vec![format!("Send the file in the form field {name}.")],
         )]
         .into(),
-    ))
+    )
 }
 
 /// `bytes` as people say it: "2 MB", "512 KB".
@@ -328,7 +364,8 @@ fn size_text(bytes: usize) -> String {
     }
 }
 
-fn malformed(reason: &str) -> ApiError {
+/// The refusal of a multipart body that cannot be read.
+pub fn malformed(reason: &str) -> ApiError {
     ApiError::new(
         StatusCode::BAD_REQUEST,
         "upload.malformed",

@@ -252,7 +252,9 @@ impl Conversations {
                         bytes: content.len() as u64,
                     },
                 )?;
-                let (kind, content_type) = judged.ok_or(ChatRefusal::FilesOff)?;
+                // Only a school listing a type the portal cannot recognise gets here.
+                let (kind, content_type) =
+                    judged.ok_or_else(|| ChatRefusal::FileType("recognised".to_owned()))?;
                 let name = file_name(name, kind);
                 let caption = if body.trim().is_empty() {
                     name.clone()

@@ -7,9 +7,8 @@
 //! so the directory cannot be walked.
 
 use actix_multipart::Multipart;
-use actix_web::{HttpRequest, HttpResponse, http::StatusCode, web};
-use futures_util::StreamExt;
-use kernel::{StudentId, UserId, Viewer};
+use actix_web::{HttpRequest, HttpResponse, web};
+use kernel::{StudentId, UserId};
 use messaging::conversations::{
     AttachmentInfo, Contact, Conversation, InboxEntry, Message, MessageState, Person, StudentRef,
     Waiting,
@@ -22,7 +21,7 @@ use uuid::Uuid;
 use crate::{
     ApiError, AppState, ErrorBody,
     extract::Caller,
-    request::{Json, query},
+    request::{Json, malformed, no_file, query, read_fields},
 };
 
 /// One of the two people of a conversation, or someone the caller may write to.
@@ -264,10 +263,6 @@ pub struct WaitingBody {
     pub message: MessageBody,
 }
 
-fn viewer(caller: &Caller) -> &Viewer {
-    caller
-}
-
 /// The caller's conversations, the latest first, each with its last message and unread count.
 #[utoipa::path(get, path = "/api/conversations/", tag = "messages", security(("bearer" = [])),
     responses((status = 200, body = InboxBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
@@ -275,7 +270,7 @@ pub async fn inbox(caller: Caller, state: web::Data<AppState>) -> Result<HttpRes
     let me = caller.user();
     let lines: Vec<InboxLine> = state
         .conversations
-        .inbox(viewer(&caller))
+        .inbox(&caller)
         .await?
         .into_iter()
         .map(|e: InboxEntry| InboxLine {
@@ -301,7 +296,7 @@ pub async fn contacts(
 ) -> Result<HttpResponse, ApiError> {
     let list: Vec<ContactBody> = state
         .conversations
-        .contacts(viewer(&caller))
+        .contacts(&caller)
         .await?
         .into_iter()
         .map(ContactBody::from)
@@ -324,7 +319,7 @@ pub async fn start(
     let (conversation, message) = state
         .conversations
         .start(
-            viewer(&caller),
+            &caller,
             UserId::from_uuid(input.to),
             input.about.map(StudentId::from_uuid),
             &input.body,
@@ -356,10 +351,7 @@ pub async fn thread(
 ) -> Result<HttpResponse, ApiError> {
     let p: ThreadParams = query(&req)?;
     let me = caller.user();
-    let (conversation, messages) = state
-        .conversations
-        .thread(viewer(&caller), *id, p.after)
-        .await?;
+    let (conversation, messages) = state.conversations.thread(&caller, *id, p.after).await?;
     let cursor = messages
         .iter()
         .map(|m| m.seq)
@@ -391,7 +383,7 @@ pub async fn send(
 ) -> Result<HttpResponse, ApiError> {
     let message = state
         .conversations
-        .send(viewer(&caller), *id, &body.into_inner().body)
+        .send(&caller, *id, &body.into_inner().body)
         .await?;
     Ok(HttpResponse::Created().json(MessageBody::of(message, caller.user())))
 }
@@ -403,7 +395,7 @@ pub async fn waiting(caller: Caller, state: web::Data<AppState>) -> Result<HttpR
     let me = caller.user();
     let list: Vec<WaitingBody> = state
         .conversations
-        .waiting(viewer(&caller))
+        .waiting(&caller)
         .await?
         .into_iter()
         .map(|w: Waiting| WaitingBody {
@@ -423,7 +415,7 @@ pub async fn approve(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    let message = state.conversations.approve(viewer(&caller), *id).await?;
+    let message = state.conversations.approve(&caller, *id).await?;
     Ok(HttpResponse::Ok().json(MessageBody::of(message, caller.user())))
 }
 
@@ -440,7 +432,7 @@ pub async fn reject(
 ) -> Result<HttpResponse, ApiError> {
     let message = state
         .conversations
-        .reject(viewer(&caller), *id, &body.into_inner().reason)
+        .reject(&caller, *id, &body.into_inner().reason)
         .await?;
     Ok(HttpResponse::Ok().json(MessageBody::of(message, caller.user())))
 }
@@ -449,61 +441,19 @@ pub async fn reject(
 /// limit in the chat settings, which the domain applies.
 const UPLOAD_LIMIT: usize = 25 * 1024 * 1024;
 
-fn upload_error(reason: &str) -> ApiError {
-    ApiError::new(
-        StatusCode::BAD_REQUEST,
-        "upload.malformed",
-        format!("The upload could not be read ({reason}). Send it as multipart/form-data."),
-    )
-}
-
 /// The `file` field (its name as sent and its bytes) and the optional `body` of a form.
-async fn file_and_caption(mut form: Multipart) -> Result<(String, Vec<u8>, String), ApiError> {
+async fn file_and_caption(form: Multipart) -> Result<(String, Vec<u8>, String), ApiError> {
     let (mut file, mut caption) = (None, String::new());
-    while let Some(field) = form.next().await {
-        let mut field = field.map_err(|e| upload_error(&e.to_string()))?;
-        let name = field.name().unwrap_or_default().to_owned();
-        let limit = match name.as_str() {
-            "file" => UPLOAD_LIMIT,
-            "body" => 16 * 1024,
-            _ => continue,
-        };
-        let sent_name = field
-            .content_disposition()
-            .and_then(|cd| cd.get_filename())
-            .unwrap_or_default()
-            .to_owned();
-        let mut content = Vec::new();
-        while let Some(chunk) = field.next().await {
-            let chunk = chunk.map_err(|e| upload_error(&e.to_string()))?;
-            if content.len() + chunk.len() > limit {
-                return Err(ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "upload.too_large",
-                    "The file is larger than 25 MB. Choose a smaller one.",
-                ));
-            }
-            content.extend_from_slice(&chunk);
-        }
-        if name == "file" {
-            file = Some((sent_name, content));
+    for field in read_fields(form, &[("file", UPLOAD_LIMIT), ("body", 16 * 1024)]).await? {
+        if field.name == "file" {
+            file = Some((field.file_name.unwrap_or_default(), field.content));
         } else {
-            caption = String::from_utf8(content)
-                .map_err(|_| upload_error("the message is not UTF-8 text"))?;
+            caption = String::from_utf8(field.content)
+                .map_err(|_| malformed("the message is not UTF-8 text"))?;
         }
     }
-    match file {
-        Some((name, content)) if !content.is_empty() => Ok((name, content, caption)),
-        Some(_) => Err(upload_error("the file is empty")),
-        None => Err(ApiError::validation(
-            "Choose a file to send.",
-            [(
-                "file".to_owned(),
-                vec!["Send the file in the form field file.".to_owned()],
-            )]
-            .into(),
-        )),
-    }
+    file.ok_or_else(|| no_file("file"))
+        .map(|(name, content)| (name, content, caption))
 }
 
 /// Sends a file (form field `file`, with an optional `body`: the message, else the file's
@@ -522,7 +472,7 @@ pub async fn send_file(
     let (name, content, caption) = file_and_caption(form).await?;
     let message = state
         .conversations
-        .send_file(viewer(&caller), *id, &caption, &name, content)
+        .send_file(&caller, *id, &caption, &name, content)
         .await?;
     Ok(HttpResponse::Created().json(MessageBody::of(message, caller.user())))
 }
@@ -538,7 +488,7 @@ pub async fn attachment(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     use actix_web::http::header;
-    let file = state.conversations.attachment(viewer(&caller), *id).await?;
+    let file = state.conversations.attachment(&caller, *id).await?;
     let ascii: String = file
         .info
         .name

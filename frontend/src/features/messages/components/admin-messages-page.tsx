@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
 
 import { useModerate, useWaiting, type Waiting } from '../api';
-import { ROLE_NAMES, when } from './conversation-list';
+import { roleName, when } from './conversation-list';
 import { Conversations } from './messages-page';
 import { MessageText } from './message-text';
 
@@ -26,10 +26,9 @@ function WaitingItem({ item }: { item: Waiting }) {
     <li className={panel}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <strong className="text-slate-900 dark:text-slate-100">{sender?.name}</strong> (
-        {ROLE_NAMES[sender?.role ?? ''] ?? sender?.role}) to{' '}
+        {roleName(sender?.role ?? '')}) to{' '}
         <strong className="text-slate-900 dark:text-slate-100">{recipient?.name}</strong> (
-        {ROLE_NAMES[recipient?.role ?? ''] ?? recipient?.role})
-        {c.about ? `, about ${c.about.name}` : ''} ·{' '}
+        {roleName(recipient?.role ?? '')}){c.about ? `, about ${c.about.name}` : ''} ·{' '}
         <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
       </p>
       <div className="mt-2 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">

@@ -2,6 +2,8 @@
 // message and how many are unread.
 import { Link } from 'react-router-dom';
 
+import { ROLE_LABELS, parseRole } from '@/lib/roles';
+
 import type { InboxLine } from '../api';
 
 export function when(iso: string): string {
@@ -12,12 +14,11 @@ export function when(iso: string): string {
     : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 }
 
-export const ROLE_NAMES: Record<string, string> = {
-  admin: 'Admin',
-  teacher: 'Teacher',
-  parent: 'Parent',
-  student: 'Student',
-};
+/** A role as people read it ('Teacher'), from the server's name of it. */
+export function roleName(role: string): string {
+  const known = parseRole(role);
+  return known ? ROLE_LABELS[known] : role;
+}
 
 export function ConversationList({
   lines,
@@ -61,7 +62,7 @@ export function ConversationList({
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                  {ROLE_NAMES[other.role] ?? other.role}
+                  {roleName(other.role)}
                   {conversation.about ? ` · about ${conversation.about.name}` : ''}
                 </p>
                 <p className="mt-0.5 flex items-center gap-2 text-sm">

@@ -10,12 +10,12 @@ import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { useContacts, useStart, type Contact } from '../api';
-import { ROLE_NAMES } from './conversation-list';
+import { roleName } from './conversation-list';
 import { MAX_CHARS } from './thread-view';
 
 function label(c: Contact): string {
   const children = c.students.map((s) => s.name).join(', ');
-  const role = ROLE_NAMES[c.role] ?? c.role;
+  const role = roleName(c.role);
   if (c.role === 'parent' && children) return `${c.name} (parent of ${children})`;
   return `${c.name} (${role})`;
 }

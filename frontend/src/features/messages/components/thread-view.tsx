@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { saveAttachment, useSend, useThread, type Message, type Thread } from '../api';
-import { ROLE_NAMES, when } from './conversation-list';
+import { roleName, when } from './conversation-list';
 import { MessageText } from './message-text';
 
 /** The most a message holds (the server refuses more). */
@@ -175,7 +175,7 @@ function Header({ thread }: { thread: Thread }) {
     <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {c.with ? (ROLE_NAMES[c.with.role] ?? c.with.role) : 'You are reading as a moderator'}
+        {c.with ? roleName(c.with.role) : 'You are reading as a moderator'}
         {c.about ? ` · about ${c.about.name}` : ''}
       </p>
     </header>
