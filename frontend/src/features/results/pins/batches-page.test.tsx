@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,8 +92,10 @@ describe('the result checker cards', () => {
     expect(confirm).toHaveBeenCalled();
     expect(screen.getByRole('region', { name: /2 cards made/ })).toBeVisible();
     // A link elsewhere in the portal asks too, and staying keeps the PINs.
+    // The router blocks the navigation, then the page asks once the blocker's state renders:
+    // wait for that rather than assume it happened within the click.
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('region', { name: /2 cards made/ })).toBeVisible();
     // The print dialog does not say whether it printed: the admin does.
     vi.spyOn(window, 'print').mockImplementation(() => {});
