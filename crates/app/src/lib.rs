@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod notifications;
+pub mod payments;
 pub mod telemetry;
 pub mod wiring;
 

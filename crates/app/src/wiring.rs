@@ -43,8 +43,10 @@ pub struct Services {
 /// The handlers' state on a real database.
 pub fn state(db: &Database, services: &Services) -> AppState {
     let settings = settings_service(db, services);
-    let providers = Providers::new(services.providers.clone())
-        .expect("the HTTP client builds (TLS roots are read at start)");
+    let providers = Arc::new(
+        Providers::new(services.providers.clone())
+            .expect("the HTTP client builds (TLS roots are read at start)"),
+    );
     let notifications = crate::notifications::notification_service(db, services);
     AppState {
         auth: auth_service_with(
@@ -55,7 +57,7 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         notifications,
         connection_tests: ConnectionTests::new(
             settings.clone(),
-            Arc::new(providers),
+            providers.clone(),
             Arc::new(PgThrottleLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
@@ -71,6 +73,8 @@ pub fn state(db: &Database, services: &Services) -> AppState {
         ),
         academics: academics_service(db, services),
         conversations: conversations_service(db, services),
+        fees: crate::payments::fees_service(db, services),
+        payments: crate::payments::payments_service(db, services, providers),
         media: Arc::new(PgMediaStore::new(db.clone())),
         probes: vec![Arc::new(db.clone())],
         trusted_proxies: services.trusted_proxies.clone(),

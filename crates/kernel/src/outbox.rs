@@ -54,10 +54,13 @@ pub enum Event {
     /// A message in a conversation reached its recipient (issue 19): in-app always, by e-mail
     /// where their preferences say; no template of the settings, no SMS.
     NewMessage,
+    /// A payment was credited (issue 20): the payer's receipt, in-app always, by e-mail where
+    /// their preferences say; no template of the settings, no SMS.
+    PaymentReceipt,
 }
 
 impl Event {
-    pub const ALL: [Event; 12] = [
+    pub const ALL: [Event; 13] = [
         Event::VerifyEmail,
         Event::ResetPassword,
         Event::AccountApproved,
@@ -70,6 +73,7 @@ impl Event {
         Event::EventAnnouncement,
         Event::DisciplinaryAction,
         Event::NewMessage,
+        Event::PaymentReceipt,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -86,6 +90,7 @@ impl Event {
             Event::EventAnnouncement => "event_announcement",
             Event::DisciplinaryAction => "disciplinary_action",
             Event::NewMessage => "new_message",
+            Event::PaymentReceipt => "payment_receipt",
         }
     }
 

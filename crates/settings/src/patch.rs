@@ -33,7 +33,14 @@ pub const COMMUNICATION_KEYS: &[&str] = &[
 const IMAGE_KEYS: &[&str] = &["logo_url", "favicon_url"];
 
 /// Flags computed from what is stored, never set by a client.
-const SECRET_FLAGS: &[&str] = &["passwordSet", "apiKeySet", "apiSecretSet", "secretKeySet"];
+const SECRET_FLAGS: &[&str] = &[
+    "passwordSet",
+    "apiKeySet",
+    "apiSecretSet",
+    "secretKeySet",
+    "secretHashSet",
+    "webhookSecretSet",
+];
 
 impl Scope {
     fn allows(self, key: &str) -> bool {

@@ -21,10 +21,14 @@ pub enum SecretName {
     PaystackSecretKey,
     StripeSecretKey,
     FlutterwaveSecretKey,
+    /// Flutterwave's webhook secret hash (its `verif-hash` header).
+    FlutterwaveSecretHash,
+    /// Stripe's `whsec_` webhook signing secret.
+    StripeWebhookSecret,
 }
 
 impl SecretName {
-    pub const ALL: [SecretName; 7] = [
+    pub const ALL: [SecretName; 9] = [
         SecretName::SmtpPassword,
         SecretName::BrevoApiKey,
         SecretName::SmsApiKey,
@@ -32,6 +36,8 @@ impl SecretName {
         SecretName::PaystackSecretKey,
         SecretName::StripeSecretKey,
         SecretName::FlutterwaveSecretKey,
+        SecretName::FlutterwaveSecretHash,
+        SecretName::StripeWebhookSecret,
     ];
 
     /// Where the secret is written in the settings (dotted, the spec's names).
@@ -44,6 +50,8 @@ impl SecretName {
             SecretName::PaystackSecretKey => "payment_gateways.paystack.secretKey",
             SecretName::StripeSecretKey => "payment_gateways.stripe.secretKey",
             SecretName::FlutterwaveSecretKey => "payment_gateways.flutterwave.secretKey",
+            SecretName::FlutterwaveSecretHash => "payment_gateways.flutterwave.secretHash",
+            SecretName::StripeWebhookSecret => "payment_gateways.stripe.webhookSecret",
         }
     }
 
@@ -61,6 +69,8 @@ impl SecretName {
             SecretName::PaystackSecretKey => "paystack_secret_key",
             SecretName::StripeSecretKey => "stripe_secret_key",
             SecretName::FlutterwaveSecretKey => "flutterwave_secret_key",
+            SecretName::FlutterwaveSecretHash => "flutterwave_secret_hash",
+            SecretName::StripeWebhookSecret => "stripe_webhook_secret",
         }
     }
 }

@@ -302,6 +302,8 @@ fn with_secret_flags(mut s: SchoolSettings, secrets: &SealedSecrets) -> SchoolSe
     s.payment_gateways.paystack.secret_key_set = has(SecretName::PaystackSecretKey);
     s.payment_gateways.stripe.secret_key_set = has(SecretName::StripeSecretKey);
     s.payment_gateways.flutterwave.secret_key_set = has(SecretName::FlutterwaveSecretKey);
+    s.payment_gateways.flutterwave.secret_hash_set = has(SecretName::FlutterwaveSecretHash);
+    s.payment_gateways.stripe.webhook_secret_set = has(SecretName::StripeWebhookSecret);
     s
 }
 

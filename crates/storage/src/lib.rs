@@ -14,6 +14,7 @@ pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
 pub mod notification_repo;
+pub mod payments_repo;
 pub mod register;
 mod schema;
 pub mod settings_repo;
@@ -32,6 +33,7 @@ pub use database::{
 pub use media_store::PgMediaStore;
 pub use newsletter_repo::PgNewsletterRepo;
 pub use notification_repo::{PgNotificationRepo, enqueue_in};
+pub use payments_repo::{PgInvoiceRepo, PgPaymentRepo};
 pub use register::{
     PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
     PgPaperRepo, PgParentRepo, PgPinRepo, PgReportRepo, PgResultRepo, PgStructureRepo,

@@ -60,10 +60,11 @@ impl MediaStore for PgMediaStore {
 
     async fn get(&self, id: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError> {
         let mut conn = self.db.conn().await.map_err(failed)?;
-        // A message's file is served only through its conversation (decisions/023).
+        // A message's file is served only through its conversation (decisions/023), a bank
+        // transfer's proof only to the admins who confirm payments (decisions/024).
         let row: Option<(String, i32, String, OffsetDateTime, Vec<u8>)> = media::table
             .find(id)
-            .filter(media::purpose.ne("message_attachment"))
+            .filter(media::purpose.ne_all(["message_attachment", "payment_proof"]))
             .select((
                 media::content_type,
                 media::size,

@@ -103,6 +103,11 @@ pub async fn spawn_app() -> TestApp {
     spawn(services()).await
 }
 
+/// The portal with these services (the outside providers at stand-ins, say).
+pub async fn spawn_app_with(services: app::wiring::Services) -> TestApp {
+    spawn(services).await
+}
+
 /// The portal as behind the school's reverse proxy on 127.0.0.1: the client's address is the
 /// one `X-Forwarded-For` names ([`TestApp::call_from`]).
 pub async fn spawn_app_behind_proxy() -> TestApp {
@@ -257,6 +262,58 @@ impl TestApp {
                     .body(form)
             }
         }
+    }
+
+    /// Posts a `multipart/form-data` form of `parts` (name, file name for a file, content), as
+    /// a browser's form does.
+    pub async fn post_form(
+        &self,
+        path: &str,
+        token: Option<&str>,
+        parts: &[(&str, Option<&str>, &[u8])],
+    ) -> Answer {
+        let boundary = "test-support-form-boundary";
+        let mut form = Vec::new();
+        for (name, file, content) in parts {
+            let disposition = match file {
+                Some(file) => format!(
+                    "form-data; name=\"{name}\"; filename=\"{file}\"\r\nContent-Type: \
+                     application/octet-stream"
+                ),
+                None => format!("form-data; name=\"{name}\""),
+            };
+            form.extend_from_slice(
+                format!("--{boundary}\r\nContent-Disposition: {disposition}\r\n\r\n").as_bytes(),
+            );
+            form.extend_from_slice(content);
+            form.extend_from_slice(b"\r\n");
+        }
+        form.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+        let mut request = self
+            .client
+            .post(format!("{}{path}", self.address))
+            .header(
+                reqwest::header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(form);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        answer(request).await
+    }
+
+    /// Posts `body` as it is, with `headers` (a webhook as its sender signs it).
+    pub async fn post_raw(&self, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Answer {
+        let mut request = self
+            .client
+            .post(format!("{}{path}", self.address))
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(body.to_vec());
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        answer(request).await
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {

@@ -18,7 +18,10 @@ mod app;
 mod school;
 
 #[cfg(feature = "app")]
-pub use app::{Answer, Body, TEST_PASSWORD, TestApp, services, spawn_app, spawn_app_behind_proxy};
+pub use app::{
+    Answer, Body, TEST_PASSWORD, TestApp, services, spawn_app, spawn_app_behind_proxy,
+    spawn_app_with,
+};
 #[cfg(feature = "app")]
 pub use reqwest::Method;
 #[cfg(feature = "app")]

@@ -240,6 +240,22 @@ impl From<academics::AcademicsError> for ApiError {
     }
 }
 
+impl From<payments::PaymentsError> for ApiError {
+    fn from(e: payments::PaymentsError) -> Self {
+        use payments::PaymentsError as E;
+        let detail = e.to_string();
+        match e {
+            E::Internal(cause) => Self::internal(cause),
+            E::Invalid(fields) => Self::validation(detail, fields),
+            E::NotFound(_) => Self::new(StatusCode::NOT_FOUND, "payments.not_found", detail),
+            E::Forbidden(_) => Self::new(StatusCode::FORBIDDEN, "payments.forbidden", detail),
+            E::Conflict(_) => Self::new(StatusCode::CONFLICT, "payments.conflict", detail),
+            E::Gateway(_) => Self::new(StatusCode::BAD_GATEWAY, "payments.gateway", detail),
+            E::Unsigned => Self::new(StatusCode::UNAUTHORIZED, "payments.bad_signature", detail),
+        }
+    }
+}
+
 impl From<academics::pins::PinError> for ApiError {
     fn from(e: academics::pins::PinError) -> Self {
         use academics::pins::PinError as E;

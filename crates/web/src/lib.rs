@@ -50,6 +50,10 @@ pub struct AppState {
     pub academics: academics::Academics,
     /// Conversations between the school and families (decisions/023).
     pub conversations: messaging::conversations::Conversations,
+    /// Fees and invoices (issue 20).
+    pub fees: payments::fees::Fees,
+    /// Payments: checkouts, webhooks, bank transfers and receipts (issue 20).
+    pub payments: payments::checkout::Payments,
     /// Uploaded files, served at `/media/{id}/{checksum}`.
     pub media: Arc<dyn kernel::MediaStore>,
     pub probes: Vec<Arc<dyn HealthProbe>>,

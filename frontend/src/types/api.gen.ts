@@ -1063,6 +1063,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fees/choices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The optional fees chosen for a student in a term. */
+        get: operations["invoices_choices"];
+        /** Chooses the optional fees a student pays in a term; invoices raised afterwards include them. */
+        put: operations["invoices_set_choices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/collection/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each class's fees for a term: students, invoices, expected and collected. */
+        get: operations["invoices_collection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every family's invoices with their figures, by student name (admins). */
+        get: operations["invoices_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/invoices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice with its ledger and instalments. */
+        get: operations["invoices_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/invoices/{id}/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Chooses how an invoice is paid: in full, or in two or three instalments (the plans the
+         *     school offers).
+         */
+        put: operations["invoices_set_plan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/invoices/generate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raises the term's invoices for a class, a class level or the whole school: the mandatory
+         *     fees and the optional ones chosen, less the sibling discount. Students who already have the
+         *     term's invoice keep it, so raising twice never doubles one.
+         */
+        post: operations["invoices_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fees/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's family statement: their children's invoices (a student's own), the payments
+         *     made for them with their receipts, and the ways the caller may pay.
+         */
+        get: operations["invoices_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -1594,6 +1724,170 @@ export interface paths {
         get: operations["parents_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every payment, newest first (admins). */
+        get: operations["payments_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment with its receipt (the payer, the family, admins). */
+        get: operations["payments_payment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a bank transfer: it is credited to the invoices and receipted. */
+        post: operations["payments_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/proof/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bank transfer's proof (admins who confirm payments), never served by the media route. */
+        get: operations["payments_proof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a bank transfer with a reason the payer reads. */
+        post: operations["payments_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bank-transfers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a bank transfer's proof: the payment waits until an admin confirms or rejects it. */
+        post: operations["payments_bank_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a card payment of some or all of the family's open invoices; the browser goes on to
+         *     `checkout_url`, and the gateway sends the payer back to the fees page with the reference.
+         */
+        post: operations["payments_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payer is back from the gateway: asks it how the payment ended, settles it if it has,
+         *     and answers the payment (still `pending` when the gateway has not decided).
+         */
+        post: operations["payments_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/{gateway}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A gateway's webhook (no bearer token: its signature is checked over the raw body).
+         *     Paystack signs with `x-paystack-signature`, Flutterwave sends `verif-hash`, Stripe
+         *     `Stripe-Signature`. A bad signature answers 401 and changes nothing; the same event
+         *     delivered again, another event, and one for an unknown reference answer 200.
+         */
+        post: operations["payments_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3180,6 +3474,15 @@ export interface components {
             /** @default  */
             username: string;
         };
+        /** @description What part of a payment went to one invoice. */
+        Allocation: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: uuid */
+            invoice_id: string;
+            student_name: string;
+            term_name: string;
+        };
         /** @description An announcement as answered. */
         AnnouncementBody: {
             content: string;
@@ -3270,6 +3573,12 @@ export interface components {
             id: string;
             kind: components["schemas"]["CommentKind"];
         };
+        /** @description The school's bank account, shown to a family paying by transfer. */
+        BankDetails: {
+            account_name: string;
+            account_number: string;
+            bank_name: string;
+        };
         BankTransfer: {
             /** @default  */
             accountName: string;
@@ -3279,6 +3588,17 @@ export interface components {
             bankName: string;
             /** @default false */
             enabled: boolean;
+        };
+        /**
+         * @description A bank transfer's form: `invoice_ids` (once per invoice), an optional `amount` in minor
+         *     units, and the `proof` file (a JPEG, PNG or WebP photo or a PDF, up to 5 MB).
+         */
+        BankTransferForm: {
+            /** Format: int64 */
+            amount?: number | null;
+            invoice_ids: string[];
+            /** Format: binary */
+            proof: string;
         };
         /** @description One subject of a class, with its sheet's state in the term. */
         BoardSheet: {
@@ -3383,6 +3703,12 @@ export interface components {
             enabled: boolean;
             /** @default  */
             publicKey: string;
+            /**
+             * @description Flutterwave: whether the webhook secret hash (set in its dashboard, sent back as
+             *     `verif-hash`) is stored; written as `secretHash`, never shown.
+             * @default false
+             */
+            secretHashSet: boolean;
             /**
              * @description Whether a secret key is stored; the key itself is never shown.
              * @default false
@@ -3540,6 +3866,24 @@ export interface components {
             message: string;
             success: boolean;
         };
+        /** @description A family's request to pay: some or all of their open invoices, through one gateway. */
+        CheckoutInput: {
+            /**
+             * Format: int64
+             * @description Minor units; the invoices' whole balance when left out. Less pays what falls due first.
+             */
+            amount?: number | null;
+            gateway: components["schemas"]["Gateway"];
+            invoice_ids: string[];
+        };
+        /** @description Where to send the payer. */
+        CheckoutStarted: {
+            /** @description The gateway's page: the browser goes there to pay. */
+            checkout_url: string;
+            /** Format: uuid */
+            payment_id: string;
+            reference: string;
+        };
         /** @description A link from a parent to a child. */
         ChildLink: {
             /** @description Mother, Father, Guardian... */
@@ -3568,6 +3912,31 @@ export interface components {
             class_name: string;
             term_id: components["schemas"]["TermId"];
             term_name: string;
+        };
+        /** @description A class's fees in a term: what is expected and what has come in. */
+        ClassCollection: {
+            /** Format: uuid */
+            class_id: string;
+            class_name: string;
+            /** Format: int64 */
+            collected: number;
+            /**
+             * Format: int64
+             * @description What the invoices ask for, after discounts.
+             */
+            expected: number;
+            /**
+             * Format: int32
+             * @description Students with an invoice for the term.
+             */
+            invoiced: number;
+            /** Format: int64 */
+            outstanding: number;
+            /**
+             * Format: int32
+             * @description Students enrolled in the class this session.
+             */
+            students: number;
         };
         /** @description A class's day across the school, as the store counts it. */
         ClassDay: {
@@ -3862,6 +4231,32 @@ export interface components {
             session_id: components["schemas"]["SessionId"];
             student_id: components["schemas"]["StudentId"];
         };
+        /** @description One line of the ledger: what an invoice's balance is the sum of. */
+        Entry: {
+            /**
+             * Format: int64
+             * @description Minor units: positive adds to what is owed, negative takes from it.
+             */
+            amount: number;
+            /** @description The fee category of a charge. */
+            category_id?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["EntryKind"];
+            /**
+             * Format: uuid
+             * @description The payment a payment, refund or reversal belongs to.
+             */
+            payment_id?: string | null;
+        };
+        /**
+         * @description What a ledger entry records.
+         * @enum {string}
+         */
+        EntryKind: "charge" | "discount" | "payment" | "refund" | "reversal";
         /** @description The body of every error answer. */
         ErrorBody: {
             /** @description A stable machine code, `area.machine_code`. */
@@ -3892,7 +4287,7 @@ export interface components {
          * @description What a message is about.
          * @enum {string}
          */
-        EventName: "verify_email" | "reset_password" | "account_approved" | "welcome" | "newsletter_confirm" | "result_released" | "absent_notice" | "fee_reminder" | "exam_schedule" | "event_announcement" | "disciplinary_action" | "new_message";
+        EventName: "verify_email" | "reset_password" | "account_approved" | "welcome" | "newsletter_confirm" | "result_released" | "absent_notice" | "fee_reminder" | "exam_schedule" | "event_announcement" | "disciplinary_action" | "new_message" | "payment_receipt";
         /** @description An exam: a term's tests or examinations, sat over a range of dates. */
         Exam: {
             /** Format: date */
@@ -4023,13 +4418,56 @@ export interface components {
          * @enum {string}
          */
         ExamStatus: "draft" | "scheduled" | "in_progress" | "completed";
+        /**
+         * @description The family statement: every invoice of the caller's children, what they have paid, and how
+         *     they may pay.
+         */
+        FamilyStatement: {
+            /**
+             * Format: int64
+             * @description What every invoice still owes together.
+             */
+            balance: number;
+            bank?: components["schemas"]["BankDetails"] | null;
+            /** @example NGN */
+            currency: string;
+            /**
+             * Format: int64
+             * @description What is due by today and not paid.
+             */
+            due_now: number;
+            /** @description The gateways the caller may pay with. */
+            gateways: components["schemas"]["Gateway"][];
+            invoices: components["schemas"]["Invoice"][];
+            /** @description Newest first. */
+            payments: components["schemas"]["Payment"][];
+        };
         /** @description A fee the school charges each term, in integer minor units of the school's currency. */
         FeeCategory: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Minor units, for every class level without an amount of its own.
+             */
             amount: number;
             id: string;
+            /** @description Class level id → minor units: what that level pays instead of `amount`. */
+            levelAmounts?: {
+                [key: string]: number;
+            };
             mandatory?: boolean;
             name: string;
+            /**
+             * @description The terms it is charged in, by number (1 is a session's first term); empty is every
+             *     term.
+             */
+            terms?: number[];
+        };
+        /** @description The optional fees chosen for a student in a term. */
+        FeeChoices: {
+            category_ids: string[];
+            /** Format: uuid */
+            student_id: string;
+            term_id: components["schemas"]["TermId"];
         };
         /** @description Fee categories and the payment plans a family may choose. */
         FeeStructure: {
@@ -4044,6 +4482,40 @@ export interface components {
              */
             paymentPlans: components["schemas"]["PaymentPlans"];
         };
+        /** @description The figures of an invoice, all derived from its entries. */
+        Figures: {
+            /**
+             * Format: int64
+             * @description What is still owed (negative: a credit).
+             */
+            balance: number;
+            /**
+             * Format: int64
+             * @description The fees charged.
+             */
+            charged: number;
+            /**
+             * Format: int64
+             * @description The sibling discount (a positive amount taken off).
+             */
+            discount: number;
+            /**
+             * Format: int64
+             * @description What is owed for the term: charged less discount.
+             */
+            net: number;
+            /**
+             * Format: int64
+             * @description Money received, less refunds and reversals.
+             */
+            paid: number;
+            status: components["schemas"]["InvoiceStatus"];
+        };
+        /**
+         * @description How a payment is made.
+         * @enum {string}
+         */
+        Gateway: "paystack" | "flutterwave" | "stripe" | "bank_transfer";
         GatewayAccess: {
             /** @default false */
             bankTransfer: boolean;
@@ -4079,6 +4551,40 @@ export interface components {
          * @enum {string}
          */
         Gender: "" | "male" | "female";
+        /** @description What generating did. */
+        Generated: {
+            /**
+             * Format: int32
+             * @description Invoices made now.
+             */
+            created: number;
+            /**
+             * Format: int32
+             * @description Students who already had this term's invoice (left as they are).
+             */
+            existing: number;
+            /**
+             * Format: int32
+             * @description Students with no fee to pay this term (no invoice made).
+             */
+            nothing_to_pay: number;
+            /**
+             * Format: int32
+             * @description Students in the class, level or school this term.
+             */
+            students: number;
+        };
+        /** @description Which students to invoice: a class, a class level, or (neither) the whole school. */
+        GenerateInvoices: {
+            class_id?: components["schemas"]["ClassId"] | null;
+            /**
+             * @description When the instalments fall due, earliest first: the first instalment (or the whole
+             *     invoice) on the first date, the second on the second, the third on the third.
+             */
+            due_dates: string[];
+            level_id?: components["schemas"]["LevelId"] | null;
+            term_id: components["schemas"]["TermId"];
+        };
         /** @description One grade: scores from `min` to `max`, both included, earn `letter`. */
         GradeBand: {
             letter: string;
@@ -4193,6 +4699,66 @@ export interface components {
              * @description Messages delivered to the caller since they last read it.
              */
             unread: number;
+        };
+        /** @description One instalment as an invoice shows it. */
+        InstalmentView: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: date */
+            due_on: string;
+            /** Format: int32 */
+            number: number;
+            /** @description Not fully paid and its date has passed. */
+            overdue: boolean;
+            /** Format: int64 */
+            paid: number;
+        };
+        /** @description An invoice with its lines, ledger, figures and instalments. */
+        Invoice: {
+            admission_number: string;
+            class_name?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example NGN */
+            currency: string;
+            due_dates: string[];
+            /**
+             * Format: int64
+             * @description What is due by today and not paid (overdue instalments and today's).
+             */
+            due_now: number;
+            /** @description Every entry, oldest first: the charges and the discount are the invoice's lines. */
+            entries: components["schemas"]["Entry"][];
+            figures: components["schemas"]["Figures"];
+            /** Format: uuid */
+            id: string;
+            instalments: components["schemas"]["InstalmentView"][];
+            plan: components["schemas"]["Plan"];
+            /** Format: uuid */
+            student_id: string;
+            student_name: string;
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+        };
+        /**
+         * @description Where an invoice stands, derived from its balance.
+         * @enum {string}
+         */
+        InvoiceStatus: "unpaid" | "part_paid" | "paid" | "credit";
+        /** @description An invoice in a list. */
+        InvoiceSummary: {
+            admission_number: string;
+            class_name?: string | null;
+            /** @example NGN */
+            currency: string;
+            figures: components["schemas"]["Figures"];
+            /** Format: uuid */
+            id: string;
+            plan: components["schemas"]["Plan"];
+            /** Format: uuid */
+            student_id: string;
+            student_name: string;
+            term_name: string;
         };
         /** @description A card of a new batch with its PIN: answered once, to the admin who made the batch. */
         IssuedCard: {
@@ -5529,6 +6095,32 @@ export interface components {
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
+        Paginated_InvoiceSummary: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                admission_number: string;
+                class_name?: string | null;
+                /** @example NGN */
+                currency: string;
+                figures: components["schemas"]["Figures"];
+                /** Format: uuid */
+                id: string;
+                plan: components["schemas"]["Plan"];
+                /** Format: uuid */
+                student_id: string;
+                student_name: string;
+                term_name: string;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
         Paginated_Lesson: {
             /**
              * Format: int64
@@ -5663,6 +6255,52 @@ export interface components {
                  *     password is going to, when one is (decisions/016).
                  */
                 welcome_email?: string | null;
+            }[];
+        };
+        /** @description One page of a list, with links to its neighbours. */
+        Paginated_Payment: {
+            /**
+             * Format: int64
+             * @description How many items the whole list has.
+             */
+            count: number;
+            /** @description The next page's address, or `null` on the last page. */
+            next?: string | null;
+            /** @description The previous page's address, or `null` on the first page. */
+            previous?: string | null;
+            results: {
+                /** @description Where the money went, once successful. */
+                allocations: components["schemas"]["Allocation"][];
+                /**
+                 * Format: int64
+                 * @description Minor units.
+                 */
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @example NGN */
+                currency: string;
+                /** @description Who confirmed or rejected a bank transfer. */
+                decided_by?: string | null;
+                gateway: components["schemas"]["Gateway"];
+                /** @description A bank transfer's proof can be downloaded. */
+                has_proof: boolean;
+                /** Format: uuid */
+                id: string;
+                invoice_ids: string[];
+                /** Format: uuid */
+                payer_id: string;
+                payer_name: string;
+                /** @description Why it failed or was rejected. */
+                reason?: string | null;
+                /** @description "R-000042": numbered without gaps, once successful. */
+                receipt_number?: string | null;
+                reference: string;
+                /** Format: date-time */
+                settled_at?: string | null;
+                status: components["schemas"]["PaymentStatus"];
+                /** @description The students whose invoices it pays. */
+                students: string[];
             }[];
         };
         /** @description One page of a list, with links to its neighbours. */
@@ -6121,6 +6759,41 @@ export interface components {
             /** @default  */
             email: string;
         };
+        /** @description A payment, with its receipt once it is successful. */
+        Payment: {
+            /** @description Where the money went, once successful. */
+            allocations: components["schemas"]["Allocation"][];
+            /**
+             * Format: int64
+             * @description Minor units.
+             */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @example NGN */
+            currency: string;
+            /** @description Who confirmed or rejected a bank transfer. */
+            decided_by?: string | null;
+            gateway: components["schemas"]["Gateway"];
+            /** @description A bank transfer's proof can be downloaded. */
+            has_proof: boolean;
+            /** Format: uuid */
+            id: string;
+            invoice_ids: string[];
+            /** Format: uuid */
+            payer_id: string;
+            payer_name: string;
+            /** @description Why it failed or was rejected. */
+            reason?: string | null;
+            /** @description "R-000042": numbered without gaps, once successful. */
+            receipt_number?: string | null;
+            reference: string;
+            /** Format: date-time */
+            settled_at?: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The students whose invoices it pays. */
+            students: string[];
+        };
         /** @description The payment gateways; all are off until an admin turns one on. */
         PaymentGateways: {
             /**
@@ -6136,6 +6809,7 @@ export interface components {
              * @default {
              *       "enabled": false,
              *       "publicKey": "",
+             *       "secretHashSet": false,
              *       "secretKeySet": false,
              *       "testMode": true
              *     }
@@ -6145,6 +6819,7 @@ export interface components {
              * @default {
              *       "enabled": false,
              *       "publicKey": "",
+             *       "secretHashSet": false,
              *       "secretKeySet": false,
              *       "testMode": false
              *     }
@@ -6155,7 +6830,8 @@ export interface components {
              *       "enabled": false,
              *       "publishableKey": "",
              *       "secretKeySet": false,
-             *       "testMode": false
+             *       "testMode": false,
+             *       "webhookSecretSet": false
              *     }
              */
             stripe: components["schemas"]["StripeGateway"];
@@ -6168,6 +6844,11 @@ export interface components {
             /** @default true */
             twoInstallments: boolean;
         };
+        /**
+         * @description Where a payment stands.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "successful" | "failed" | "rejected";
         /** @description Something the server checks before an admin action. */
         PermissionBody: {
             codename: string;
@@ -6303,6 +6984,15 @@ export interface components {
             /** Format: int32 */
             uses_left: number;
         };
+        /**
+         * @description How an invoice is paid: in full, or in two or three instalments.
+         * @enum {string}
+         */
+        Plan: "full" | "two" | "three";
+        /** @description How an invoice is to be paid. */
+        PlanInput: {
+            plan: components["schemas"]["Plan"];
+        };
         /** @description A user's own choices. */
         PreferencesBody: {
             email_notifications: boolean;
@@ -6418,6 +7108,10 @@ export interface components {
         };
         /** @description A rejection's reason, which the sender reads. */
         RejectInput: {
+            reason: string;
+        };
+        /** @description Why a transfer is not confirmed, for the payer. */
+        RejectTransfer: {
             reason: string;
         };
         /**
@@ -7109,12 +7803,14 @@ export interface components {
          *         "flutterwave": {
          *           "enabled": false,
          *           "publicKey": "",
+         *           "secretHashSet": false,
          *           "secretKeySet": false,
          *           "testMode": true
          *         },
          *         "paystack": {
          *           "enabled": false,
          *           "publicKey": "",
+         *           "secretHashSet": false,
          *           "secretKeySet": false,
          *           "testMode": false
          *         },
@@ -7122,7 +7818,8 @@ export interface components {
          *           "enabled": false,
          *           "publishableKey": "",
          *           "secretKeySet": false,
-         *           "testMode": false
+         *           "testMode": false,
+         *           "webhookSecretSet": false
          *         }
          *       },
          *       "primary_color": "#3B82F6",
@@ -7609,12 +8306,14 @@ export interface components {
              *       "flutterwave": {
              *         "enabled": false,
              *         "publicKey": "",
+             *         "secretHashSet": false,
              *         "secretKeySet": false,
              *         "testMode": true
              *       },
              *       "paystack": {
              *         "enabled": false,
              *         "publicKey": "",
+             *         "secretHashSet": false,
              *         "secretKeySet": false,
              *         "testMode": false
              *       },
@@ -7622,7 +8321,8 @@ export interface components {
              *         "enabled": false,
              *         "publishableKey": "",
              *         "secretKeySet": false,
-             *         "testMode": false
+             *         "testMode": false,
+             *         "webhookSecretSet": false
              *       }
              *     }
              */
@@ -8081,6 +8781,12 @@ export interface components {
             secretKeySet: boolean;
             /** @default false */
             testMode: boolean;
+            /**
+             * @description Whether the `whsec_` webhook signing secret is stored; written as `webhookSecret`,
+             *     never shown.
+             * @default false
+             */
+            webhookSecretSet: boolean;
         };
         /** @description A student with their account, current class and parents. */
         Student: {
@@ -8566,6 +9272,10 @@ export interface components {
             is_active: boolean;
             must_change_password: boolean;
         };
+        /** @description The payment a payer came back from the gateway with. */
+        VerifyInput: {
+            reference: string;
+        };
         /** @description The version of the sheet the change was made from. */
         VersionBody: {
             /** Format: int64 */
@@ -8575,6 +9285,10 @@ export interface components {
         WaitingBody: {
             conversation: components["schemas"]["ConversationBody"];
             message: components["schemas"]["MessageBody"];
+        };
+        /** @description What a webhook answers. */
+        WebhookAnswer: {
+            received: boolean;
         };
         /**
          * @description A day of the school week (ISO: Monday is 1).
@@ -15950,6 +16664,628 @@ export interface operations {
             };
         };
     };
+    invoices_choices: {
+        parameters: {
+            query: {
+                student_id: string;
+                term_id: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeChoices"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_set_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeChoices"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeChoices"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_collection: {
+        parameters: {
+            query: {
+                term_id: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassCollection"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_list: {
+        parameters: {
+            query?: {
+                class_id?: components["schemas"]["ClassId"];
+                page?: number;
+                page_size?: number;
+                /** @description Part of a student's name or admission number. */
+                search?: string;
+                /** @description `unpaid`, `part_paid`, `paid` or `credit`. */
+                status?: string;
+                term_id?: components["schemas"]["TermId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_InvoiceSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_set_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateInvoices"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Generated"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invoices_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyStatement"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     health_health: {
         parameters: {
             query?: never;
@@ -19048,6 +20384,804 @@ export interface operations {
             };
             /** @description The caller may not do this, or must first change a temporary password. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_list: {
+        parameters: {
+            query?: {
+                /** @description `paystack`, `flutterwave`, `stripe` or `bank_transfer`. */
+                gateway?: string;
+                page?: number;
+                page_size?: number;
+                /** @description Part of a reference, a receipt number, or the payer's or a student's name. */
+                search?: string;
+                /** @description `pending`, `successful`, `failed` or `rejected`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paginated_Payment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof's file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The request is malformed: its body, address or query cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectTransfer"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_bank_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BankTransferForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStarted"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some fields are not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `paystack`, `flutterwave` or `stripe` */
+                gateway: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The change clashes with what is stored (a name taken, a record others depend on). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ mod attendance;
 mod cli;
 mod connection_tests;
 mod exams;
+mod fees;
 mod health;
 mod import;
 mod messages;

@@ -230,8 +230,10 @@ impl SchoolSettings {
             &mut self.payment_gateways.flutterwave,
         ] {
             gateway.secret_key_set = false;
+            gateway.secret_hash_set = false;
         }
         self.payment_gateways.stripe.secret_key_set = false;
+        self.payment_gateways.stripe.webhook_secret_set = false;
         self.chat_system.moderation.blocked_keywords.clear();
         self
     }

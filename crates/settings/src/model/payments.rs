@@ -39,6 +39,9 @@ pub struct CardGateway {
     pub public_key: String,
     /// Whether a secret key is stored; the key itself is never shown.
     pub secret_key_set: bool,
+    /// Flutterwave: whether the webhook secret hash (set in its dashboard, sent back as
+    /// `verif-hash`) is stored; written as `secretHash`, never shown.
+    pub secret_hash_set: bool,
     pub test_mode: bool,
 }
 
@@ -50,6 +53,9 @@ pub struct StripeGateway {
     pub publishable_key: String,
     /// Whether a secret key is stored; the key itself is never shown.
     pub secret_key_set: bool,
+    /// Whether the `whsec_` webhook signing secret is stored; written as `webhookSecret`,
+    /// never shown.
+    pub webhook_secret_set: bool,
     pub test_mode: bool,
 }
 
@@ -124,9 +130,17 @@ pub struct FeeStructure {
 pub struct FeeCategory {
     pub id: String,
     pub name: String,
+    /// Minor units, for every class level without an amount of its own.
     pub amount: i64,
     #[serde(default = "yes")]
     pub mandatory: bool,
+    /// Class level id → minor units: what that level pays instead of `amount`.
+    #[serde(default)]
+    pub level_amounts: std::collections::BTreeMap<String, i64>,
+    /// The terms it is charged in, by number (1 is a session's first term); empty is every
+    /// term.
+    #[serde(default)]
+    pub terms: Vec<u32>,
 }
 
 fn yes() -> bool {

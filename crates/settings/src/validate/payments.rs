@@ -52,6 +52,23 @@ pub(super) fn payments(e: &mut FieldErrors, s: &SchoolSettings) {
         if category.amount < 0 {
             push(e, format!("{at}.amount"), "A fee cannot be negative.");
         }
+        if category.level_amounts.values().any(|a| *a < 0) {
+            push(e, format!("{at}.levelAmounts"), "A fee cannot be negative.");
+        }
+        if category.level_amounts.len() > 100 {
+            push(
+                e,
+                format!("{at}.levelAmounts"),
+                "Give at most 100 class levels.",
+            );
+        }
+        if category.terms.iter().any(|t| !(1..=6).contains(t)) {
+            push(
+                e,
+                format!("{at}.terms"),
+                "Terms are numbered from 1 (the first term of a session) to 6.",
+            );
+        }
     }
     let plans = &s.fee_structure.payment_plans;
     if !(plans.full_payment || plans.two_installments || plans.three_installments) {

@@ -11,6 +11,7 @@ pub mod connection_tests;
 pub mod conversations;
 pub mod examinations;
 pub mod fallback;
+pub mod fees;
 pub mod health;
 pub mod media;
 pub mod newsletter;
@@ -123,6 +124,7 @@ pub fn endpoints() -> Vec<Endpoint> {
     all.extend(examinations::endpoints());
     all.extend(results::endpoints());
     all.extend(pins::endpoints());
+    all.extend(fees::endpoints());
     all.extend([
         endpoint!(attendance::register),
         endpoint!(attendance::save),

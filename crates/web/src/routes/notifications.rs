@@ -94,6 +94,7 @@ pub enum EventName {
     EventAnnouncement,
     DisciplinaryAction,
     NewMessage,
+    PaymentReceipt,
 }
 
 impl From<Event> for EventName {
@@ -111,6 +112,7 @@ impl From<Event> for EventName {
             Event::EventAnnouncement => Self::EventAnnouncement,
             Event::DisciplinaryAction => Self::DisciplinaryAction,
             Event::NewMessage => Self::NewMessage,
+            Event::PaymentReceipt => Self::PaymentReceipt,
         }
     }
 }
@@ -130,6 +132,7 @@ impl From<EventName> for Event {
             EventName::EventAnnouncement => Self::EventAnnouncement,
             EventName::DisciplinaryAction => Self::DisciplinaryAction,
             EventName::NewMessage => Self::NewMessage,
+            EventName::PaymentReceipt => Self::PaymentReceipt,
         }
     }
 }

@@ -153,12 +153,30 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
                 portal: "http://127.0.0.1:8080".into(),
             },
         ),
+        fees: no_fees(Arc::new(clock)),
+        payments: payments::checkout::Payments::new(
+            Arc::new(payments::checkout::MockPaymentRepo::new()),
+            Arc::new(payments::checkout::MockPaymentSettings::new()),
+            Arc::new(payments::checkout::MockGatewayClient::new()),
+            no_fees(Arc::new(clock)),
+            Arc::new(clock),
+            "http://127.0.0.1:8080",
+        ),
         media: Arc::new(kernel::NoFiles),
         probes: vec![Arc::new(probe)],
         trusted_proxies: Vec::new(),
         https: false,
         public_url: "http://127.0.0.1:8080".into(),
     }
+}
+
+/// Fees with no invoices.
+pub fn no_fees(clock: Arc<dyn kernel::Clock>) -> payments::fees::Fees {
+    payments::fees::Fees::new(
+        Arc::new(payments::fees::MockInvoiceRepo::new()),
+        Arc::new(payments::fees::MockFeeSettings::new()),
+        clock,
+    )
 }
 
 /// A register where nobody has a student, teacher or parent record yet.

@@ -50,6 +50,7 @@ export const EVENT_LABELS: Record<OutboxEvent, string> = {
   event_announcement: 'Event or announcement',
   disciplinary_action: 'Disciplinary action',
   new_message: 'New message',
+  payment_receipt: 'Payment receipt',
 };
 
 function when(iso: string | null | undefined): string {

@@ -1,0 +1,228 @@
+//! The fees and payments domain's outside ports: the fee structure and gateways from the
+//! settings (secrets opened from one snapshot), and the gateways' APIs through `providers`.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use payments::{
+    PaymentsError,
+    checkout::{
+        BankDetails, Gateway, GatewayCheckout, GatewayClient, GatewayRequest, GatewaySecrets,
+        PaymentConfig, PaymentSettings, Verified,
+    },
+    fees::{FeeRules, FeeSettings, OfferedPlans, SiblingRule, rules::Category},
+};
+use providers::{
+    Providers,
+    payments::{PaymentOutcome, PaymentRequest},
+};
+use settings::{SecretName, SettingsService, connections::CardGateway, model::GatewayAccess};
+use storage::{Database, PgInvoiceRepo, PgPaymentRepo};
+
+use crate::wiring::Services;
+
+fn failed(e: impl Into<anyhow::Error>) -> PaymentsError {
+    PaymentsError::Internal(e.into())
+}
+
+/// The fee structure, plans and sibling discount of the settings.
+#[derive(Clone)]
+pub(crate) struct SettingsFees(pub(crate) SettingsService);
+
+impl std::fmt::Debug for SettingsFees {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SettingsFees")
+    }
+}
+
+#[async_trait::async_trait]
+impl FeeSettings for SettingsFees {
+    async fn rules(&self) -> Result<FeeRules, PaymentsError> {
+        let s = self.0.school_settings().await.map_err(failed)?;
+        let plans = &s.fee_structure.payment_plans;
+        let sibling = &s.discount_rules.sibling_discount;
+        Ok(FeeRules {
+            currency: kernel::Currency::parse(&s.currency)
+                .map_err(|e| failed(anyhow::anyhow!("{e}")))?,
+            categories: s
+                .fee_structure
+                .categories
+                .iter()
+                .map(|c| Category {
+                    id: c.id.clone(),
+                    name: c.name.clone(),
+                    amount: c.amount,
+                    level_amounts: c.level_amounts.clone(),
+                    mandatory: c.mandatory,
+                    terms: c.terms.clone(),
+                })
+                .collect(),
+            plans: OfferedPlans {
+                full: plans.full_payment,
+                two: plans.two_installments,
+                three: plans.three_installments,
+            },
+            sibling: SiblingRule {
+                enabled: sibling.enabled,
+                second_child: sibling.second_child,
+                third_child: sibling.third_child,
+            },
+        })
+    }
+}
+
+/// The gateways, bank details and who may pay how, from one settings snapshot.
+#[derive(Clone)]
+pub(crate) struct SettingsPayments(pub(crate) SettingsService);
+
+impl std::fmt::Debug for SettingsPayments {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SettingsPayments")
+    }
+}
+
+fn allowed(access: &GatewayAccess) -> BTreeSet<Gateway> {
+    [
+        (access.paystack, Gateway::Paystack),
+        (access.flutterwave, Gateway::Flutterwave),
+        (access.stripe, Gateway::Stripe),
+        (access.bank_transfer, Gateway::BankTransfer),
+    ]
+    .into_iter()
+    .filter_map(|(on, g)| on.then_some(g))
+    .collect()
+}
+
+#[async_trait::async_trait]
+impl PaymentSettings for SettingsPayments {
+    async fn config(&self) -> Result<PaymentConfig, PaymentsError> {
+        let snapshot = self.0.snapshot().await.map_err(failed)?;
+        let secret = |name| snapshot.secret(name).map_err(failed);
+        let s = &snapshot.settings;
+        let g = &s.payment_gateways;
+        let bank = &g.bank_transfer;
+        let access = &s.user_role_payment_access;
+        Ok(PaymentConfig {
+            currency: kernel::Currency::parse(&s.currency)
+                .map_err(|e| failed(anyhow::anyhow!("{e}")))?,
+            school_name: s.school_name.clone(),
+            paystack: GatewaySecrets {
+                enabled: g.paystack.enabled,
+                secret_key: secret(SecretName::PaystackSecretKey)?,
+                webhook_secret: None,
+            },
+            flutterwave: GatewaySecrets {
+                enabled: g.flutterwave.enabled,
+                secret_key: secret(SecretName::FlutterwaveSecretKey)?,
+                webhook_secret: secret(SecretName::FlutterwaveSecretHash)?,
+            },
+            stripe: GatewaySecrets {
+                enabled: g.stripe.enabled,
+                secret_key: secret(SecretName::StripeSecretKey)?,
+                webhook_secret: secret(SecretName::StripeWebhookSecret)?,
+            },
+            bank: bank.enabled.then(|| BankDetails {
+                bank_name: bank.bank_name.clone(),
+                account_number: bank.account_number.clone(),
+                account_name: bank.account_name.clone(),
+            }),
+            parents: allowed(&access.parents),
+            students: allowed(&access.students),
+            teachers: allowed(&access.teachers),
+            email_receipts: s.notifications_enabled && s.notifications.email.enabled,
+        })
+    }
+}
+
+/// The card gateways' APIs, through `providers`.
+#[derive(Debug, Clone)]
+pub(crate) struct ProviderGateways(pub(crate) Arc<Providers>);
+
+fn card(gateway: Gateway) -> Result<CardGateway, String> {
+    match gateway {
+        Gateway::Paystack => Ok(CardGateway::Paystack),
+        Gateway::Flutterwave => Ok(CardGateway::Flutterwave),
+        Gateway::Stripe => Ok(CardGateway::Stripe),
+        Gateway::BankTransfer => Err("A bank transfer has no gateway to call.".into()),
+    }
+}
+
+#[async_trait::async_trait]
+impl GatewayClient for ProviderGateways {
+    async fn start(
+        &self,
+        gateway: Gateway,
+        secret_key: &str,
+        request: GatewayRequest,
+    ) -> Result<GatewayCheckout, String> {
+        let checkout = self
+            .0
+            .start_payment(
+                card(gateway)?,
+                secret_key,
+                &PaymentRequest {
+                    reference: request.reference,
+                    amount_minor: request.amount,
+                    currency: request.currency.as_str().to_owned(),
+                    payer_email: request.payer_email,
+                    return_url: request.return_url,
+                    description: request.description,
+                },
+            )
+            .await
+            .map_err(|e| e.0)?;
+        Ok(GatewayCheckout {
+            url: checkout.url,
+            gateway_id: checkout.gateway_id,
+        })
+    }
+
+    async fn verify(
+        &self,
+        gateway: Gateway,
+        secret_key: &str,
+        reference: &str,
+    ) -> Result<Verified, String> {
+        Ok(
+            match self
+                .0
+                .verify_payment(card(gateway)?, secret_key, reference)
+                .await
+                .map_err(|e| e.0)?
+            {
+                PaymentOutcome::Successful { amount_minor } => Verified::Successful {
+                    amount: amount_minor,
+                },
+                PaymentOutcome::Pending => Verified::Pending,
+                PaymentOutcome::Failed => Verified::Failed,
+            },
+        )
+    }
+}
+
+/// Fees on their adapters.
+pub fn fees_service(db: &Database, services: &Services) -> payments::fees::Fees {
+    payments::fees::Fees::new(
+        Arc::new(PgInvoiceRepo::new(db.clone())),
+        Arc::new(SettingsFees(crate::wiring::settings_service(db, services))),
+        Arc::new(kernel::SystemClock),
+    )
+}
+
+/// Payments on their adapters: the gateways called through `providers`.
+pub fn payments_service(
+    db: &Database,
+    services: &Services,
+    providers: Arc<Providers>,
+) -> payments::checkout::Payments {
+    payments::checkout::Payments::new(
+        Arc::new(PgPaymentRepo::new(db.clone())),
+        Arc::new(SettingsPayments(crate::wiring::settings_service(
+            db, services,
+        ))),
+        Arc::new(ProviderGateways(providers)),
+        fees_service(db, services),
+        Arc::new(kernel::SystemClock),
+        services.public_url.clone(),
+    )
+}

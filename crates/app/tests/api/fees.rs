@@ -1,0 +1,355 @@
+//! `/api/fees/` and `/api/payments/` (issue 20, decisions/024): a family of two children is
+//! invoiced with the sibling discount as a line, pays both invoices in one Paystack checkout
+//! (the gateway a wiremock stand-in), and the signed webhook credits them once however often it
+//! is delivered, with a receipt in the payer's notifications; a bank transfer waits for an
+//! admin; strangers, bad signatures and other families' invoices change nothing.
+
+use hmac::{KeyInit, Mac};
+use serde_json::{Value, json};
+use test_support::{a_school, a_sibling_link, spawn_app, spawn_app_with};
+use wiremock::{
+    Mock, MockServer, ResponseTemplate,
+    matchers::{method, path},
+};
+
+use crate::helpers::SETTINGS;
+
+const SECRET: &str = "sk_test_school_secret";
+
+fn sign(body: &[u8]) -> String {
+    let mut mac = hmac::Hmac::<sha2::Sha512>::new_from_slice(SECRET.as_bytes()).unwrap();
+    mac.update(body);
+    hex::encode(mac.finalize().into_bytes())
+}
+
+/// Fee categories, the sibling discount, Paystack and bank transfers on.
+async fn fee_settings(app: &test_support::TestApp, admin: Option<&str>) {
+    let version = app.get(SETTINGS, admin).await.body["version"].clone();
+    let saved = app
+        .put(
+            SETTINGS,
+            admin,
+            &json!({
+                "version": version,
+                "currency": "NGN",
+                "fee_structure": {
+                    "categories": [
+                        {"id": "tuition", "name": "Tuition", "amount": 5_000_000, "mandatory": true},
+                        {"id": "bus", "name": "School bus", "amount": 1_000_000, "mandatory": false}
+                    ],
+                    "paymentPlans": {"fullPayment": true, "twoInstallments": true, "threeInstallments": false}
+                },
+                "discount_rules": {"siblingDiscount": {"enabled": true, "secondChild": 10, "thirdChild": 15}},
+                "payment_gateways": {
+                    "paystack": {"enabled": true, "publicKey": "pk_test_school", "secretKey": SECRET},
+                    "bankTransfer": {"enabled": true, "bankName": "First Bank",
+                                     "accountNumber": "0123456789", "accountName": "Greenfield Academy"}
+                }
+            }),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{saved:?}");
+}
+
+async fn current_term(app: &test_support::TestApp, admin: Option<&str>) -> String {
+    let terms = app.get("/api/terms/", admin).await;
+    terms.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["is_current"] == true)
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+fn invoices(statement: &Value) -> &Vec<Value> {
+    statement["invoices"].as_array().unwrap()
+}
+
+#[tokio::test]
+async fn a_family_pays_two_invoices_in_one_checkout_and_the_webhook_credits_once() {
+    let paystack = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/transaction/initialize"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "status": true,
+            "data": {"authorization_url": "https://checkout.paystack.com/test-page",
+                     "access_code": "abc", "reference": "ignored"}
+        })))
+        .expect(1)
+        .mount(&paystack)
+        .await;
+    let mut services = test_support::services();
+    services.providers.paystack = paystack.uri();
+    let app = spawn_app_with(services).await;
+    let s = a_school(&app).await;
+    let admin = Some(s.admin.token.as_str());
+    let parent = Some(s.parent.token.as_str());
+    // The other student is the parent's child too: two children in two classes.
+    a_sibling_link(
+        &app,
+        kernel::ParentId::from_uuid(s.parent.record_id),
+        kernel::StudentId::from_uuid(s.other_student.record_id),
+    )
+    .await;
+    fee_settings(&app, admin).await;
+    let term = current_term(&app, admin).await;
+
+    // Raising the term's invoices for the whole school, twice: the second makes none.
+    let body = json!({"term_id": term, "due_dates": ["2026-09-14", "2026-10-19"]});
+    let made = app.post("/api/fees/invoices/generate/", admin, &body).await;
+    assert_eq!(made.status, 200, "{made:?}");
+    assert_eq!(made.body["created"], 2, "{made:?}");
+    let again = app.post("/api/fees/invoices/generate/", admin, &body).await;
+    assert_eq!(
+        (
+            again.body["created"].clone(),
+            again.body["existing"].clone()
+        ),
+        (json!(0), json!(2))
+    );
+
+    // The parent sees both; the second child (by admission number, fees being equal) has the
+    // sibling discount as a line of its own.
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.status, 200, "{statement:?}");
+    let listed = invoices(&statement.body);
+    assert_eq!(listed.len(), 2);
+    let second = listed
+        .iter()
+        .find(|i| i["admission_number"] == "2025/0002")
+        .unwrap();
+    let discount: Vec<&Value> = second["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "discount")
+        .collect();
+    assert_eq!(discount.len(), 1);
+    assert_eq!(discount[0]["amount"], -500_000);
+    assert_eq!(second["figures"]["net"], 4_500_000);
+    assert_eq!(statement.body["balance"], 9_500_000);
+    assert_eq!(
+        statement.body["gateways"],
+        json!(["paystack", "bank_transfer"])
+    );
+    // The other parent sees only their own child's invoice.
+    let theirs = app
+        .get("/api/fees/statement/", Some(&s.other_parent.token))
+        .await;
+    assert_eq!(invoices(&theirs.body).len(), 1);
+    let first_id = listed
+        .iter()
+        .find(|i| i["admission_number"] == "2025/0001")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let not_theirs = app
+        .get(
+            &format!("/api/fees/invoices/{first_id}/"),
+            Some(&s.other_parent.token),
+        )
+        .await;
+    assert_eq!(not_theirs.status, 404, "{not_theirs:?}");
+    // A teacher has no fees to read.
+    let teacher = app
+        .get("/api/fees/statement/", Some(&s.teacher.token))
+        .await;
+    assert_eq!(teacher.status, 403);
+
+    // One checkout for both.
+    let ids: Vec<Value> = listed.iter().map(|i| i["id"].clone()).collect();
+    let started = app
+        .post(
+            "/api/payments/checkout/",
+            parent,
+            &json!({"invoice_ids": ids, "gateway": "paystack"}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    assert_eq!(
+        started.body["checkout_url"],
+        "https://checkout.paystack.com/test-page"
+    );
+    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    let payment_id = started.body["payment_id"].as_str().unwrap().to_owned();
+
+    let event = json!({"event": "charge.success", "data": {
+        "id": 302961, "status": "success", "reference": reference,
+        "amount": 9_500_000, "currency": "NGN"}})
+    .to_string();
+    let hook = "/api/payments/webhooks/paystack/";
+    // A wrong signature answers 401 and credits nothing.
+    let forged = app
+        .post_raw(
+            hook,
+            &[("x-paystack-signature", &sign(b"other"))],
+            event.as_bytes(),
+        )
+        .await;
+    assert_eq!(forged.status, 401, "{forged:?}");
+    let pending = app
+        .get(&format!("/api/payments/{payment_id}/"), parent)
+        .await;
+    assert_eq!(pending.body["status"], "pending");
+
+    // Twenty deliveries at once credit once.
+    let signature = sign(event.as_bytes());
+    let headers = [("x-paystack-signature", signature.as_str())];
+    let deliveries = (0..20).map(|_| app.post_raw(hook, &headers, event.as_bytes()));
+    for answer in futures_util::future::join_all(deliveries).await {
+        assert_eq!(answer.status, 200, "{answer:?}");
+    }
+    let paid = app
+        .get(&format!("/api/payments/{payment_id}/"), parent)
+        .await;
+    assert_eq!(paid.body["status"], "successful", "{paid:?}");
+    assert_eq!(paid.body["receipt_number"], "R-000001");
+    let allocated: i64 = paid.body["allocations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["amount"].as_i64().unwrap())
+        .sum();
+    assert_eq!(allocated, 9_500_000);
+    let after = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(after.body["balance"], 0);
+    assert!(
+        invoices(&after.body)
+            .iter()
+            .all(|i| i["figures"]["status"] == "paid")
+    );
+    // The receipt is in the parent's notifications.
+    let unread = app.get("/api/notifications/unread_count/", parent).await;
+    assert!(
+        unread.body["count"].as_i64().unwrap_or(0) >= 1,
+        "{unread:?}"
+    );
+
+    // An event for a reference nobody made is recorded and answered 200.
+    let stranger = json!({"event": "charge.success", "data": {"id": 1, "status": "success",
+        "reference": "SP-NOBODY", "amount": 100, "currency": "NGN"}})
+    .to_string();
+    let answered = app
+        .post_raw(
+            hook,
+            &[("x-paystack-signature", &sign(stranger.as_bytes()))],
+            stranger.as_bytes(),
+        )
+        .await;
+    assert_eq!(answered.status, 200, "{answered:?}");
+}
+
+#[tokio::test]
+async fn a_bank_transfer_waits_for_an_admin_who_confirms_or_rejects_it() {
+    let app = spawn_app().await;
+    let s = a_school(&app).await;
+    let admin = Some(s.admin.token.as_str());
+    let parent = Some(s.parent.token.as_str());
+    fee_settings(&app, admin).await;
+    let term = current_term(&app, admin).await;
+    let made = app
+        .post(
+            "/api/fees/invoices/generate/",
+            admin,
+            &json!({"term_id": term, "class_id": s.class.id, "due_dates": ["2026-09-14", "2026-10-19"]}),
+        )
+        .await;
+    assert_eq!(made.body["created"], 1, "{made:?}");
+    let statement = app.get("/api/fees/statement/", parent).await;
+    let invoice = invoices(&statement.body)[0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+
+    // A text file is not a proof.
+    let refused = app
+        .post_form(
+            "/api/payments/bank-transfers/",
+            parent,
+            &[
+                ("invoice_ids", None, invoice.as_bytes()),
+                ("proof", Some("proof.txt"), b"hello"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, 422, "{refused:?}");
+
+    let sent = app
+        .post_form(
+            "/api/payments/bank-transfers/",
+            parent,
+            &[
+                ("invoice_ids", None, invoice.as_bytes()),
+                ("amount", None, b"2000000"),
+                ("proof", Some("proof.png"), png),
+            ],
+        )
+        .await;
+    assert_eq!(sent.status, 201, "{sent:?}");
+    assert_eq!(sent.body["status"], "pending");
+    let id = sent.body["id"].as_str().unwrap().to_owned();
+
+    // The parent may not confirm their own transfer; the admin sees it waiting.
+    let own = app
+        .post(&format!("/api/payments/{id}/confirm/"), parent, &json!({}))
+        .await;
+    assert_eq!(own.status, 403, "{own:?}");
+    let waiting = app.get("/api/payments/?status=pending", admin).await;
+    assert_eq!(waiting.body["count"], 1, "{waiting:?}");
+    let proof = app.get(&format!("/api/payments/{id}/proof/"), admin).await;
+    assert_eq!(proof.status, 200);
+    assert_eq!(proof.header("content-type"), "image/png");
+
+    let confirmed = app
+        .post(&format!("/api/payments/{id}/confirm/"), admin, &json!({}))
+        .await;
+    assert_eq!(confirmed.status, 200, "{confirmed:?}");
+    assert_eq!(confirmed.body["status"], "successful");
+    assert_eq!(confirmed.body["receipt_number"], "R-000001");
+    let twice = app
+        .post(&format!("/api/payments/{id}/confirm/"), admin, &json!({}))
+        .await;
+    assert_eq!(twice.status, 409, "{twice:?}");
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 3_000_000);
+    assert_eq!(
+        invoices(&statement.body)[0]["figures"]["status"],
+        "part_paid"
+    );
+
+    // A second transfer is rejected with a reason the parent reads; nothing is credited.
+    let another = app
+        .post_form(
+            "/api/payments/bank-transfers/",
+            parent,
+            &[
+                ("invoice_ids", None, invoice.as_bytes()),
+                ("proof", Some("p.png"), png),
+            ],
+        )
+        .await;
+    let other_id = another.body["id"].as_str().unwrap().to_owned();
+    let no_reason = app
+        .post(
+            &format!("/api/payments/{other_id}/reject/"),
+            admin,
+            &json!({"reason": " "}),
+        )
+        .await;
+    assert_eq!(no_reason.status, 422);
+    let rejected = app
+        .post(
+            &format!("/api/payments/{other_id}/reject/"),
+            admin,
+            &json!({"reason": "No transfer reached the account."}),
+        )
+        .await;
+    assert_eq!(rejected.body["status"], "rejected", "{rejected:?}");
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 3_000_000);
+}

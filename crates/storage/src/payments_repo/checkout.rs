@@ -1,0 +1,755 @@
+//! Payments: made pending, settled once in one transaction, read in the caller's scope.
+
+use async_trait::async_trait;
+use diesel::{
+    QueryableByName,
+    result::{DatabaseErrorKind, Error as DieselError},
+    sql_types::{
+        Array, BigInt, Bool, Bytea, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+    },
+};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use kernel::{Page, Role, Scope, UserId};
+use payments::{
+    PaymentsError,
+    checkout::{
+        Allocation, EventRecord, Gateway, NewPayment, Payer, Payment, PaymentFilter, PaymentRepo,
+        PaymentStatus, Settle, Settled, Verdict, owed, receipt_label, receipt_notices,
+    },
+    fees::{StoredInvoice, rules::allocate},
+};
+use sha2::{Digest, Sha256};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use super::{currency, internal, load_invoices};
+use crate::{
+    Database, enqueue_in,
+    sql::{Params, contains_pattern, prepared},
+    visibility,
+};
+
+/// `payments::checkout::PaymentRepo` on PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgPaymentRepo {
+    db: Database,
+}
+
+impl PgPaymentRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// A payment's columns, from `payments p`.
+const PAYMENT: &str =
+    "p.id, p.reference, p.gateway, p.status, p.amount, p.currency::text AS currency,
+    p.payer_id,
+    coalesce(nullif(btrim(pu.first_name || ' ' || pu.last_name), ''), pu.username) AS payer_name,
+    p.invoice_ids,
+    ARRAY(SELECT coalesce(nullif(btrim(su.first_name || ' ' || su.last_name), ''),
+                          s.admission_number)
+          FROM invoices pi JOIN students s ON s.id = pi.student_id
+          JOIN users su ON su.id = s.user_id
+          WHERE pi.id = ANY(p.invoice_ids) ORDER BY 1) AS students,
+    p.created_at, p.settled_at, p.receipt_number, p.reason,
+    p.proof_media_id IS NOT NULL AS has_proof,
+    nullif(btrim(du.first_name || ' ' || du.last_name), '') AS decided_by, p.gateway_id";
+
+const PAYMENT_FROM: &str = "payments p JOIN users pu ON pu.id = p.payer_id
+    LEFT JOIN users du ON du.id = p.decided_by";
+
+#[derive(QueryableByName)]
+struct PaymentRow {
+    #[diesel(sql_type = SqlUuid)]
+    id: Uuid,
+    #[diesel(sql_type = Text)]
+    reference: String,
+    #[diesel(sql_type = Text)]
+    gateway: String,
+    #[diesel(sql_type = Text)]
+    status: String,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+    #[diesel(sql_type = Text)]
+    currency: String,
+    #[diesel(sql_type = SqlUuid)]
+    payer_id: Uuid,
+    #[diesel(sql_type = Text)]
+    payer_name: String,
+    #[diesel(sql_type = Array<SqlUuid>)]
+    invoice_ids: Vec<Uuid>,
+    #[diesel(sql_type = Array<Text>)]
+    students: Vec<String>,
+    #[diesel(sql_type = Timestamptz)]
+    created_at: OffsetDateTime,
+    #[diesel(sql_type = Nullable<Timestamptz>)]
+    settled_at: Option<OffsetDateTime>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    receipt_number: Option<i64>,
+    #[diesel(sql_type = Nullable<Text>)]
+    reason: Option<String>,
+    #[diesel(sql_type = Bool)]
+    has_proof: bool,
+    #[diesel(sql_type = Nullable<Text>)]
+    decided_by: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    gateway_id: Option<String>,
+}
+
+#[derive(QueryableByName)]
+struct CountedRow {
+    #[diesel(embed)]
+    payment: PaymentRow,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+#[derive(QueryableByName)]
+struct AllocationRow {
+    #[diesel(sql_type = SqlUuid)]
+    payment_id: Uuid,
+    #[diesel(sql_type = SqlUuid)]
+    invoice_id: Uuid,
+    #[diesel(sql_type = Text)]
+    student_name: String,
+    #[diesel(sql_type = Text)]
+    term_name: String,
+    #[diesel(sql_type = BigInt)]
+    amount: i64,
+}
+
+/// Whose payments the caller reads: those they made, and those for invoices in their scope.
+fn payments_seen(scope: Scope) -> String {
+    match scope {
+        Scope::All => "TRUE".to_owned(),
+        _ => format!(
+            "(p.payer_id = {viewer} OR EXISTS (SELECT 1 FROM invoices vi
+               WHERE vi.id = ANY(p.invoice_ids) AND vi.student_id IN ({students})))",
+            viewer = visibility::VIEWER,
+            students = visibility::student_ids(scope),
+        ),
+    }
+}
+
+fn db_error(e: PaymentsError) -> DieselError {
+    DieselError::SerializationError(e.into())
+}
+
+/// Payments with their allocations, in the order of `rows`.
+async fn with_allocations(
+    conn: &mut AsyncPgConnection,
+    rows: Vec<PaymentRow>,
+) -> Result<Vec<(Payment, Option<String>)>, DieselError> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let allocations: Vec<AllocationRow> = prepared!(
+        "SELECT le.payment_id, le.invoice_id,
+                coalesce(nullif(btrim(su.first_name || ' ' || su.last_name), ''),
+                         s.admission_number) AS student_name,
+                tm.name || ', ' || ts.name AS term_name, -le.amount AS amount
+         FROM ledger_entries le JOIN invoices i ON i.id = le.invoice_id
+         JOIN students s ON s.id = i.student_id JOIN users su ON su.id = s.user_id
+         JOIN terms tm ON tm.id = i.term_id JOIN academic_sessions ts ON ts.id = tm.session_id
+         WHERE le.payment_id = ANY($1) AND le.kind = 'payment'
+         ORDER BY le.id",
+        Array<SqlUuid> => ids,
+    )
+    .load(conn)
+    .await?;
+    rows.into_iter()
+        .map(|r| {
+            let status = PaymentStatus::parse(&r.status)
+                .ok_or_else(|| internal(anyhow::anyhow!("stored status {:?}", r.status)))?;
+            let gateway = Gateway::parse(&r.gateway)
+                .ok_or_else(|| internal(anyhow::anyhow!("stored gateway {:?}", r.gateway)))?;
+            let payment = Payment {
+                allocations: allocations
+                    .iter()
+                    .filter(|a| a.payment_id == r.id)
+                    .map(|a| Allocation {
+                        invoice_id: a.invoice_id,
+                        student_name: a.student_name.clone(),
+                        term_name: a.term_name.clone(),
+                        amount: a.amount,
+                    })
+                    .collect(),
+                id: r.id,
+                reference: r.reference,
+                gateway,
+                status,
+                amount: r.amount,
+                currency: currency(&r.currency)?,
+                payer_id: r.payer_id,
+                payer_name: r.payer_name,
+                invoice_ids: r.invoice_ids,
+                students: r.students,
+                created_at: r.created_at,
+                settled_at: r.settled_at,
+                receipt_number: r.receipt_number.map(receipt_label),
+                reason: r.reason,
+                has_proof: r.has_proof,
+                decided_by: r.decided_by,
+            };
+            Ok((payment, r.gateway_id))
+        })
+        .collect::<Result<Vec<_>, PaymentsError>>()
+        .map_err(db_error)
+}
+
+/// The payments `condition` selects (written against [`PAYMENT_FROM`]).
+async fn load(
+    conn: &mut AsyncPgConnection,
+    params: Params,
+    condition: &str,
+) -> Result<Vec<(Payment, Option<String>)>, DieselError> {
+    let rows: Vec<PaymentRow> = params
+        .sql(format!(
+            "SELECT {PAYMENT} FROM {PAYMENT_FROM} WHERE {condition}
+             ORDER BY p.created_at DESC, p.id"
+        ))
+        .load(conn)
+        .await?;
+    with_allocations(conn, rows).await
+}
+
+async fn one_by_reference(
+    conn: &mut AsyncPgConnection,
+    reference: &str,
+) -> Result<Payment, DieselError> {
+    let mut params = Params::new();
+    let p = params.bind::<Text, _>(reference.to_owned());
+    load(conn, params, &format!("p.reference = {p}"))
+        .await?
+        .pop()
+        .map(|(payment, _)| payment)
+        .ok_or(DieselError::NotFound)
+}
+
+/// Sets the outcome of a recorded webhook delivery.
+async fn event_outcome(
+    conn: &mut AsyncPgConnection,
+    event: &Option<EventRecord>,
+    outcome: &str,
+) -> Result<(), DieselError> {
+    if let Some(e) = event {
+        prepared!(
+            "UPDATE payment_events SET outcome = $3 WHERE gateway = $1 AND key = $2",
+            Text => e.gateway.as_str(),
+            Text => e.key.clone(),
+            Text => outcome.to_owned(),
+        )
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn close(
+    conn: &mut AsyncPgConnection,
+    id: Uuid,
+    status: PaymentStatus,
+    reason: &str,
+    by: Option<UserId>,
+    at: OffsetDateTime,
+) -> Result<(), DieselError> {
+    prepared!(
+        "UPDATE payments SET status = $2, reason = $3, decided_by = $4, settled_at = $5
+         WHERE id = $1",
+        SqlUuid => id,
+        Text => status.as_str(),
+        Text => reason.to_owned(),
+        Nullable<SqlUuid> => by.map(UserId::into_uuid),
+        Timestamptz => at,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Credits a locked pending payment: allocated what falls due first first, one entry per
+/// invoice, the next receipt number, and the receipt's notices.
+async fn credit(
+    conn: &mut AsyncPgConnection,
+    settle: &Settle,
+    id: Uuid,
+    amount: i64,
+    invoice_ids: &[Uuid],
+    gateway: Gateway,
+    by: Option<UserId>,
+) -> Result<Payment, DieselError> {
+    let mut params = Params::new();
+    let p = params.bind::<Array<SqlUuid>, _>(invoice_ids.to_vec());
+    let invoices: Vec<StoredInvoice> =
+        load_invoices(conn, params, &format!("i.id = ANY({p})"), "i.id", true).await?;
+    // In the order the payer listed them: the first takes any surplus as a credit.
+    let ordered: Vec<&StoredInvoice> = invoice_ids
+        .iter()
+        .filter_map(|id| invoices.iter().find(|i| i.id == *id))
+        .collect();
+    let due: Vec<_> = ordered.iter().flat_map(|i| owed(i)).collect();
+    let first = ordered
+        .as_slice()
+        .first()
+        .map(|i| i.id)
+        .ok_or(DieselError::NotFound)?;
+    let lines = allocate(amount, &due, first);
+    let description = format!("Payment {} ({})", settle.reference, gateway.name());
+    prepared!(
+        "INSERT INTO ledger_entries (invoice_id, kind, description, amount, payment_id,
+                                     created_by, created_at)
+         SELECT line.invoice_id, 'payment', $2, -line.amount, $3, $4, $5
+         FROM unnest($1::uuid[], $6::bigint[]) AS line(invoice_id, amount)",
+        Array<SqlUuid> => lines.iter().map(|(i, _)| *i).collect::<Vec<_>>(),
+        Text => description,
+        SqlUuid => id,
+        Nullable<SqlUuid> => by.map(UserId::into_uuid),
+        Timestamptz => settle.at,
+        Array<BigInt> => lines.iter().map(|(_, a)| *a).collect::<Vec<_>>(),
+    )
+    .execute(conn)
+    .await?;
+    #[derive(QueryableByName)]
+    struct Number {
+        #[diesel(sql_type = BigInt)]
+        last: i64,
+    }
+    // The counter's row lock orders receipts; a rollback gives the number back.
+    let number: Number = prepared!("UPDATE receipt_counter SET last = last + 1 RETURNING last")
+        .get_result(conn)
+        .await?;
+    prepared!(
+        "UPDATE payments SET status = 'successful', receipt_number = $2, settled_at = $3,
+                             decided_by = $4, reason = NULL
+         WHERE id = $1",
+        SqlUuid => id,
+        BigInt => number.last,
+        Timestamptz => settle.at,
+        Nullable<SqlUuid> => by.map(UserId::into_uuid),
+    )
+    .execute(conn)
+    .await?;
+    let payment = one_by_reference(conn, &settle.reference).await?;
+    if let Some(to) = &settle.recipient {
+        let notices = receipt_notices(&payment, to, &settle.school_name, &settle.link, settle.at);
+        enqueue_in(conn, &notices).await?;
+    }
+    Ok(payment)
+}
+
+#[async_trait]
+impl PaymentRepo for PgPaymentRepo {
+    async fn invoices(
+        &self,
+        scope: Scope,
+        ids: Vec<Uuid>,
+    ) -> Result<Vec<StoredInvoice>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let p = params.bind::<Array<SqlUuid>, _>(ids);
+        let condition = format!(
+            "i.id = ANY({p}) AND {}",
+            visibility::students(scope, "i.student_id")
+        );
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        load_invoices(&mut conn, params, &condition, "i.id", false)
+            .await
+            .map_err(internal)
+    }
+
+    async fn payer(&self, user: UserId) -> Result<Option<Payer>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            email: String,
+            #[diesel(sql_type = Bool)]
+            wants_email: bool,
+            #[diesel(sql_type = Text)]
+            role: String,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = prepared!(
+            "SELECT coalesce(nullif(btrim(first_name || ' ' || last_name), ''), username) AS name,
+                    email,
+                    coalesce((preferences->>'email_notifications')::boolean, true) AS wants_email,
+                    role
+             FROM users WHERE id = $1",
+            SqlUuid => user.into_uuid(),
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        rows.into_iter()
+            .next()
+            .map(|r| {
+                Ok(Payer {
+                    name: r.name,
+                    email: Some(r.email).filter(|e| !e.trim().is_empty()),
+                    wants_email: r.wants_email,
+                    role: r
+                        .role
+                        .parse::<Role>()
+                        .map_err(|_| internal(anyhow::anyhow!("stored role {:?}", r.role)))?,
+                })
+            })
+            .transpose()
+    }
+
+    async fn create(&self, payment: NewPayment) -> Result<(), PaymentsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<(), DieselError, _>(async |conn| {
+            let media = match &payment.proof {
+                Some((kind, bytes)) => {
+                    // A purpose the public media route never serves.
+                    let media = Uuid::now_v7();
+                    let size = i32::try_from(bytes.len())
+                        .map_err(|_| DieselError::SerializationError("a proof over 2 GB".into()))?;
+                    prepared!(
+                        "INSERT INTO media (id, owner_id, purpose, content_type, size, checksum,
+                                            content, created_at)
+                         VALUES ($1, $2, 'payment_proof', $3, $4, $5, $6, $7)",
+                        SqlUuid => media,
+                        SqlUuid => payment.payer.into_uuid(),
+                        Text => *kind,
+                        Integer => size,
+                        Text => hex::encode(Sha256::digest(bytes)),
+                        Bytea => bytes.clone(),
+                        Timestamptz => payment.created_at,
+                    )
+                    .execute(conn)
+                    .await?;
+                    Some(media)
+                }
+                None => None,
+            };
+            prepared!(
+                "INSERT INTO payments (id, reference, gateway, payer_id, amount, currency,
+                                       invoice_ids, proof_media_id, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                SqlUuid => payment.id,
+                Text => payment.reference.clone(),
+                Text => payment.gateway.as_str(),
+                SqlUuid => payment.payer.into_uuid(),
+                BigInt => payment.amount,
+                Text => payment.currency.as_str().to_owned(),
+                Array<SqlUuid> => payment.invoice_ids.clone(),
+                Nullable<SqlUuid> => media,
+                Timestamptz => payment.created_at,
+            )
+            .execute(conn)
+            .await?;
+            Ok(())
+        })
+        .await
+        .map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                PaymentsError::Conflict("This payment reference is taken: try again.".into())
+            }
+            e => internal(e),
+        })
+    }
+
+    async fn started(&self, id: Uuid, gateway_id: String) -> Result<(), PaymentsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        prepared!(
+            "UPDATE payments SET gateway_id = $2 WHERE id = $1",
+            SqlUuid => id,
+            Text => gateway_id,
+        )
+        .execute(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(())
+    }
+
+    async fn get(&self, scope: Scope, id: Uuid) -> Result<Option<Payment>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let p = params.bind::<SqlUuid, _>(id);
+        let condition = format!("p.id = {p} AND {}", payments_seen(scope));
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        Ok(load(&mut conn, params, &condition)
+            .await
+            .map_err(internal)?
+            .pop()
+            .map(|(payment, _)| payment))
+    }
+
+    async fn by_reference(
+        &self,
+        scope: Scope,
+        reference: String,
+    ) -> Result<Option<(Payment, Option<String>)>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let p = params.bind::<Text, _>(reference);
+        let condition = format!("p.reference = {p} AND {}", payments_seen(scope));
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        Ok(load(&mut conn, params, &condition)
+            .await
+            .map_err(internal)?
+            .pop())
+    }
+
+    async fn list(
+        &self,
+        scope: Scope,
+        filter: PaymentFilter,
+    ) -> Result<Page<Payment>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let mut conditions = vec![payments_seen(scope)];
+        if let Some(status) = filter.status {
+            let p = params.bind::<Text, _>(status.as_str());
+            conditions.push(format!("p.status = {p}"));
+        }
+        if let Some(gateway) = filter.gateway {
+            let p = params.bind::<Text, _>(gateway.as_str());
+            conditions.push(format!("p.gateway = {p}"));
+        }
+        if let Some(search) = filter
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            let p = params.bind::<Text, _>(contains_pattern(search));
+            conditions.push(format!(
+                "(p.reference ILIKE {p} OR 'R-' || lpad(p.receipt_number::text, 6, '0') ILIKE {p}
+                  OR pu.first_name || ' ' || pu.last_name ILIKE {p}
+                  OR EXISTS (SELECT 1 FROM invoices si JOIN students ss ON ss.id = si.student_id
+                             JOIN users ssu ON ssu.id = ss.user_id
+                             WHERE si.id = ANY(p.invoice_ids)
+                               AND (ssu.first_name || ' ' || ssu.last_name ILIKE {p}
+                                    OR ss.admission_number ILIKE {p})))"
+            ));
+        }
+        let limit = params.bind::<BigInt, _>(filter.page.limit());
+        let offset = params.bind::<BigInt, _>(filter.page.offset());
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<CountedRow> = params
+            .sql(format!(
+                "SELECT {PAYMENT}, count(*) OVER () AS total FROM {PAYMENT_FROM}
+                 WHERE {}
+                 ORDER BY p.created_at DESC, p.id LIMIT {limit} OFFSET {offset}",
+                conditions.join(" AND ")
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(internal)?;
+        let total = rows.as_slice().first().map_or(0, |r| r.total);
+        let results = with_allocations(&mut conn, rows.into_iter().map(|r| r.payment).collect())
+            .await
+            .map_err(internal)?
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        Ok(Page {
+            count: u64::try_from(total).unwrap_or(0),
+            results,
+            request: filter.page,
+        })
+    }
+
+    async fn pending_card(
+        &self,
+        from: OffsetDateTime,
+        to: OffsetDateTime,
+        limit: u32,
+    ) -> Result<Vec<(Payment, Option<String>)>, PaymentsError> {
+        let mut params = Params::new();
+        let p_from = params.bind::<Timestamptz, _>(from);
+        let p_to = params.bind::<Timestamptz, _>(to);
+        let p_limit = params.bind::<BigInt, _>(i64::from(limit));
+        let condition = format!(
+            "p.status = 'pending' AND p.gateway <> 'bank_transfer'
+             AND p.created_at BETWEEN {p_from} AND {p_to}
+             AND p.id IN (SELECT id FROM payments WHERE status = 'pending'
+                          ORDER BY created_at LIMIT {p_limit})"
+        );
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        load(&mut conn, params, &condition).await.map_err(internal)
+    }
+
+    async fn settle(&self, settle: Settle) -> Result<Settled, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Locked {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+            #[diesel(sql_type = Text)]
+            status: String,
+            #[diesel(sql_type = BigInt)]
+            amount: i64,
+            #[diesel(sql_type = Text)]
+            currency: String,
+            #[diesel(sql_type = Text)]
+            gateway: String,
+            #[diesel(sql_type = Array<SqlUuid>)]
+            invoice_ids: Vec<Uuid>,
+        }
+        #[derive(QueryableByName)]
+        struct Recorded {
+            #[diesel(sql_type = Text)]
+            #[allow(dead_code)]
+            key: String,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<Settled, DieselError, _>(async |conn| {
+            if let Some(e) = &settle.event {
+                // The delivery's unique key: a second delivery waits for the first to commit,
+                // then finds it and changes nothing.
+                let recorded: Vec<Recorded> = prepared!(
+                    "INSERT INTO payment_events (gateway, key, name, reference, payload, outcome)
+                     VALUES ($1, $2, $3, $4, $5, 'received')
+                     ON CONFLICT (gateway, key) DO NOTHING RETURNING key",
+                    Text => e.gateway.as_str(),
+                    Text => e.key.clone(),
+                    Text => e.name.clone(),
+                    Nullable<Text> => e.reference.clone(),
+                    Jsonb => e.payload.clone(),
+                )
+                .load(conn)
+                .await?;
+                if recorded.is_empty() {
+                    return Ok(Settled::Duplicate);
+                }
+            }
+            let locked: Vec<Locked> = prepared!(
+                "SELECT id, status, amount, currency::text AS currency, gateway, invoice_ids
+                 FROM payments WHERE reference = $1 FOR UPDATE",
+                Text => settle.reference.clone(),
+            )
+            .load(conn)
+            .await?;
+            let Some(locked) = locked.into_iter().next() else {
+                event_outcome(conn, &settle.event, "unknown reference").await?;
+                return Ok(Settled::Unknown);
+            };
+            if locked.status != PaymentStatus::Pending.as_str() {
+                event_outcome(conn, &settle.event, "already settled").await?;
+                return Ok(Settled::Already(
+                    one_by_reference(conn, &settle.reference).await?,
+                ));
+            }
+            let gateway = Gateway::parse(&locked.gateway)
+                .ok_or_else(|| db_error(internal(anyhow::anyhow!("stored gateway"))))?;
+            match &settle.verdict {
+                Verdict::Failed => {
+                    close(
+                        conn,
+                        locked.id,
+                        PaymentStatus::Failed,
+                        "The gateway says the payment failed or was abandoned. Nothing was \
+                         credited: try again, or choose another way to pay.",
+                        None,
+                        settle.at,
+                    )
+                    .await?;
+                    event_outcome(conn, &settle.event, "failed").await?;
+                    Ok(Settled::Closed(
+                        one_by_reference(conn, &settle.reference).await?,
+                    ))
+                }
+                Verdict::Rejected { by, reason } => {
+                    close(
+                        conn,
+                        locked.id,
+                        PaymentStatus::Rejected,
+                        reason,
+                        Some(*by),
+                        settle.at,
+                    )
+                    .await?;
+                    Ok(Settled::Closed(
+                        one_by_reference(conn, &settle.reference).await?,
+                    ))
+                }
+                Verdict::Paid { amount, currency }
+                    if *amount != locked.amount || *currency != locked.currency =>
+                {
+                    let asked_in = super::currency(&locked.currency).map_err(db_error)?;
+                    let reported = kernel::Currency::parse(currency)
+                        .map(|c| kernel::Money::new(*amount, c).to_string())
+                        .unwrap_or_else(|_| format!("{amount} in {currency}"));
+                    let reason = format!(
+                        "The gateway reported {reported}, not the {} asked. Nothing was \
+                         credited: the school will compare it with the gateway's records.",
+                        kernel::Money::new(locked.amount, asked_in)
+                    );
+                    close(
+                        conn,
+                        locked.id,
+                        PaymentStatus::Failed,
+                        &reason,
+                        None,
+                        settle.at,
+                    )
+                    .await?;
+                    event_outcome(conn, &settle.event, "amount or currency differs").await?;
+                    Ok(Settled::Closed(
+                        one_by_reference(conn, &settle.reference).await?,
+                    ))
+                }
+                Verdict::Paid { .. } | Verdict::Confirmed { .. } => {
+                    let by = match &settle.verdict {
+                        Verdict::Confirmed { by } => Some(*by),
+                        _ => None,
+                    };
+                    let payment = credit(
+                        conn,
+                        &settle,
+                        locked.id,
+                        locked.amount,
+                        &locked.invoice_ids,
+                        gateway,
+                        by,
+                    )
+                    .await?;
+                    event_outcome(conn, &settle.event, "credited").await?;
+                    Ok(Settled::Credited(payment))
+                }
+            }
+        })
+        .await
+        .map_err(internal)
+    }
+
+    async fn record_event(&self, event: EventRecord) -> Result<bool, PaymentsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let changed = prepared!(
+            "INSERT INTO payment_events (gateway, key, name, reference, payload, outcome)
+             VALUES ($1, $2, $3, $4, $5, $6)
+             ON CONFLICT (gateway, key) DO NOTHING",
+            Text => event.gateway.as_str(),
+            Text => event.key,
+            Text => event.name,
+            Nullable<Text> => event.reference.clone(),
+            Jsonb => event.payload,
+            Text => if event.reference.is_some() { "unknown reference" } else { "not a payment" },
+        )
+        .execute(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(changed == 1)
+    }
+
+    async fn proof(&self, id: Uuid) -> Result<Option<(Vec<u8>, String)>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Bytea)]
+            content: Vec<u8>,
+            #[diesel(sql_type = Text)]
+            content_type: String,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = prepared!(
+            "SELECT m.content, m.content_type FROM payments p
+             JOIN media m ON m.id = p.proof_media_id WHERE p.id = $1",
+            SqlUuid => id,
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows.into_iter().next().map(|r| (r.content, r.content_type)))
+    }
+}

@@ -1,0 +1,532 @@
+//! Invoices: generating a term's in one transaction, the lists and the family's statement.
+
+use async_trait::async_trait;
+use diesel::{
+    QueryableByName,
+    result::Error as DieselError,
+    sql_types::{Array, BigInt, Bool, Date as SqlDate, Integer, Nullable, Text, Uuid as SqlUuid},
+};
+use diesel_async::{AsyncConnection, RunQueryDsl};
+use kernel::{ClassId, LevelId, Page, Scope, TermId};
+use payments::{
+    PaymentsError,
+    fees::{
+        ClassCollection, FamilyMember, FeeChoices, Figures, InvoiceFilter, InvoiceRepo,
+        InvoiceSummary, NewInvoice, Plan, StoredInvoice, TermInfo,
+    },
+};
+use uuid::Uuid;
+
+use super::{INVOICE, INVOICE_FROM, InvoiceRow, currency, internal, load_invoices, plan};
+use crate::{
+    Database,
+    sql::{Params, contains_pattern, prepared},
+    visibility,
+};
+
+/// `payments::fees::InvoiceRepo` on PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct PgInvoiceRepo {
+    db: Database,
+}
+
+impl PgInvoiceRepo {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+/// An invoice's sums, from its entries `le`.
+const SUMS: &str = "coalesce(sum(le.amount) FILTER (WHERE le.kind = 'charge'), 0)::bigint AS charged,
+    (-coalesce(sum(le.amount) FILTER (WHERE le.kind = 'discount'), 0))::bigint AS discount,
+    (-coalesce(sum(le.amount) FILTER (WHERE le.kind IN ('payment', 'refund', 'reversal')), 0))::bigint AS paid";
+
+/// The status a list filters on, from the sums.
+const STATUS: &str = "CASE WHEN f.charged - f.discount - f.paid < 0 THEN 'credit'
+    WHEN f.charged - f.discount - f.paid = 0 THEN 'paid'
+    WHEN f.paid > 0 THEN 'part_paid' ELSE 'unpaid' END";
+
+#[derive(QueryableByName)]
+struct SummaryRow {
+    #[diesel(embed)]
+    invoice: InvoiceRow,
+    #[diesel(sql_type = BigInt)]
+    charged: i64,
+    #[diesel(sql_type = BigInt)]
+    discount: i64,
+    #[diesel(sql_type = BigInt)]
+    paid: i64,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
+}
+
+#[async_trait]
+impl InvoiceRepo for PgInvoiceRepo {
+    async fn term(&self, term: TermId) -> Result<Option<TermInfo>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Integer)]
+            number: i32,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row: Option<Row> = prepared!(
+            "SELECT t.name || ', ' || s.name AS name, t.position + 1 AS number
+             FROM terms t JOIN academic_sessions s ON s.id = t.session_id WHERE t.id = $1",
+            SqlUuid => term.into_uuid(),
+        )
+        .get_result(&mut conn)
+        .await
+        .map(Some)
+        .or_else(|e| match e {
+            DieselError::NotFound => Ok(None),
+            e => Err(e),
+        })
+        .map_err(internal)?;
+        Ok(row.map(|r| TermInfo {
+            id: term,
+            name: r.name,
+            number: r.number.unsigned_abs(),
+        }))
+    }
+
+    async fn roster(
+        &self,
+        term: TermId,
+        class: Option<ClassId>,
+        level: Option<LevelId>,
+    ) -> Result<Vec<Uuid>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+        }
+        const FROM: &str = "SELECT s.id FROM students s
+            JOIN enrolments e ON e.student_id = s.id
+            JOIN terms t ON t.id = $1 AND e.session_id = t.session_id
+            JOIN classes c ON c.id = e.class_id
+            WHERE s.status = 'active'";
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = match (class, level) {
+            (Some(class), _) => {
+                prepared!(
+                    format!("{FROM} AND c.id = $2 ORDER BY s.admission_number"),
+                    SqlUuid => term.into_uuid(),
+                    SqlUuid => class.into_uuid(),
+                )
+                .load(&mut conn)
+                .await
+            }
+            (None, Some(level)) => {
+                prepared!(
+                    format!("{FROM} AND c.level_id = $2 ORDER BY s.admission_number"),
+                    SqlUuid => term.into_uuid(),
+                    Text => level.into_string(),
+                )
+                .load(&mut conn)
+                .await
+            }
+            (None, None) => {
+                prepared!(
+                    format!("{FROM} ORDER BY s.admission_number"),
+                    SqlUuid => term.into_uuid(),
+                )
+                .load(&mut conn)
+                .await
+            }
+        }
+        .map_err(internal)?;
+        Ok(rows.into_iter().map(|r| r.id).collect())
+    }
+
+    async fn families(
+        &self,
+        term: TermId,
+        students: Vec<Uuid>,
+    ) -> Result<Vec<FamilyMember>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+            #[diesel(sql_type = Text)]
+            admission_number: String,
+            #[diesel(sql_type = Nullable<Text>)]
+            level_id: Option<String>,
+            #[diesel(sql_type = Array<Text>)]
+            chosen: Vec<String>,
+            #[diesel(sql_type = Nullable<BigInt>)]
+            invoiced: Option<i64>,
+            #[diesel(sql_type = Array<SqlUuid>)]
+            parents: Vec<Uuid>,
+        }
+        if students.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        // The students, and through any chain of shared parents, their brothers and sisters.
+        let rows: Vec<Row> = prepared!(
+            "WITH RECURSIVE family(student_id) AS (
+                 SELECT unnest($1::uuid[])
+                 UNION
+                 SELECT sp2.student_id FROM family f
+                 JOIN student_parents sp1 ON sp1.student_id = f.student_id
+                 JOIN student_parents sp2 ON sp2.parent_id = sp1.parent_id
+             )
+             SELECT s.id, s.admission_number, c.level_id,
+                    ARRAY(SELECT fc.category_id FROM fee_choices fc
+                          WHERE fc.student_id = s.id AND fc.term_id = t.id
+                          ORDER BY fc.category_id) AS chosen,
+                    (SELECT coalesce(sum(le.amount) FILTER (WHERE le.kind = 'charge'), 0)::bigint
+                       FROM invoices i LEFT JOIN ledger_entries le ON le.invoice_id = i.id
+                      WHERE i.student_id = s.id AND i.term_id = t.id
+                      GROUP BY i.id) AS invoiced,
+                    ARRAY(SELECT sp.parent_id FROM student_parents sp
+                          WHERE sp.student_id = s.id ORDER BY sp.parent_id) AS parents
+             FROM family f JOIN students s ON s.id = f.student_id
+             JOIN terms t ON t.id = $2
+             LEFT JOIN enrolments e ON e.student_id = s.id AND e.session_id = t.session_id
+             LEFT JOIN classes c ON c.id = e.class_id
+             WHERE s.status = 'active' OR s.id = ANY($1)
+             ORDER BY s.admission_number",
+            Array<SqlUuid> => students,
+            SqlUuid => term.into_uuid(),
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| FamilyMember {
+                student: r.id,
+                admission_number: r.admission_number,
+                level: r.level_id,
+                chosen: r.chosen.into_iter().collect(),
+                invoiced: r.invoiced,
+                parents: r.parents,
+            })
+            .collect())
+    }
+
+    async fn create(&self, invoices: Vec<NewInvoice>) -> Result<u32, PaymentsError> {
+        if invoices.is_empty() {
+            return Ok(0);
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<u32, DieselError, _>(async |conn| {
+            #[derive(QueryableByName)]
+            struct Made {
+                #[diesel(sql_type = SqlUuid)]
+                id: Uuid,
+            }
+            let mut made = 0u32;
+            let (mut ids, mut kinds, mut categories, mut descriptions, mut amounts) =
+                (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            for invoice in &invoices {
+                // An invoice the student already has for the term stays as it is.
+                let row: Option<Made> = prepared!(
+                    "INSERT INTO invoices (id, student_id, term_id, currency, plan, due_dates,
+                                           created_by)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     ON CONFLICT ON CONSTRAINT invoices_student_term DO NOTHING
+                     RETURNING id",
+                    SqlUuid => invoice.id,
+                    SqlUuid => invoice.student,
+                    SqlUuid => invoice.term.into_uuid(),
+                    Text => invoice.currency.as_str().to_owned(),
+                    Text => invoice.plan.as_str(),
+                    Array<SqlDate> => invoice.due_dates.clone(),
+                    SqlUuid => invoice.created_by.into_uuid(),
+                )
+                .get_result(conn)
+                .await
+                .map(Some)
+                .or_else(|e| match e {
+                    DieselError::NotFound => Ok(None),
+                    e => Err(e),
+                })?;
+                let Some(row) = row else { continue };
+                made += 1;
+                for charge in &invoice.charges {
+                    ids.push(row.id);
+                    kinds.push("charge".to_owned());
+                    categories.push(Some(charge.category_id.clone()));
+                    descriptions.push(charge.name.clone());
+                    amounts.push(charge.amount);
+                }
+                if let Some((label, off)) = &invoice.discount {
+                    ids.push(row.id);
+                    kinds.push("discount".to_owned());
+                    categories.push(None);
+                    descriptions.push(label.clone());
+                    amounts.push(-off);
+                }
+            }
+            let creator = invoices
+                .as_slice()
+                .first()
+                .map(|i| i.created_by.into_uuid());
+            prepared!(
+                "INSERT INTO ledger_entries (invoice_id, kind, category_id, description, amount,
+                                             created_by)
+                 SELECT *, $6 FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[],
+                                          $5::bigint[])",
+                Array<SqlUuid> => ids,
+                Array<Text> => kinds,
+                Array<Nullable<Text>> => categories,
+                Array<Text> => descriptions,
+                Array<BigInt> => amounts,
+                Nullable<SqlUuid> => creator,
+            )
+            .execute(conn)
+            .await?;
+            Ok(made)
+        })
+        .await
+        .map_err(internal)
+    }
+
+    async fn list(
+        &self,
+        scope: Scope,
+        filter: InvoiceFilter,
+    ) -> Result<Page<InvoiceSummary>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let mut conditions = vec![visibility::students(scope, "i.student_id")];
+        if let Some(term) = filter.term {
+            let p = params.bind::<SqlUuid, _>(term.into_uuid());
+            conditions.push(format!("i.term_id = {p}"));
+        }
+        if let Some(class) = filter.class {
+            let p = params.bind::<SqlUuid, _>(class.into_uuid());
+            conditions.push(format!(
+                "EXISTS (SELECT 1 FROM enrolments ce WHERE ce.student_id = i.student_id
+                          AND ce.session_id = tm.session_id AND ce.class_id = {p})"
+            ));
+        }
+        if let Some(search) = filter
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            let p = params.bind::<Text, _>(contains_pattern(search));
+            conditions.push(format!(
+                "(su.first_name || ' ' || su.last_name ILIKE {p} OR s.admission_number ILIKE {p})"
+            ));
+        }
+        let status = filter.status.map(|s| {
+            let p = params.bind::<Text, _>(s.as_str());
+            format!("WHERE {STATUS} = {p}")
+        });
+        let limit = params.bind::<BigInt, _>(filter.page.limit());
+        let offset = params.bind::<BigInt, _>(filter.page.offset());
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<SummaryRow> = params
+            .sql(format!(
+                "SELECT f.*, count(*) OVER () AS total FROM (
+                     SELECT {INVOICE}, sums.*
+                     FROM {INVOICE_FROM}
+                     CROSS JOIN LATERAL (SELECT {SUMS} FROM ledger_entries le
+                                         WHERE le.invoice_id = i.id) sums
+                     WHERE {}
+                 ) f
+                 {}
+                 ORDER BY f.student_name, f.term_name, f.id
+                 LIMIT {limit} OFFSET {offset}",
+                conditions.join(" AND "),
+                status.unwrap_or_default(),
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(internal)?;
+        let total = rows.as_slice().first().map_or(0, |r| r.total);
+        let results = rows
+            .into_iter()
+            .map(|r| {
+                Ok(InvoiceSummary {
+                    id: r.invoice.id,
+                    student_id: r.invoice.student_id,
+                    student_name: r.invoice.student_name,
+                    admission_number: r.invoice.admission_number,
+                    class_name: r.invoice.class_name,
+                    term_name: r.invoice.term_name,
+                    currency: currency(&r.invoice.currency)?,
+                    plan: plan(&r.invoice.plan)?,
+                    figures: Figures::from_sums(r.charged, r.discount, r.paid),
+                })
+            })
+            .collect::<Result<Vec<_>, PaymentsError>>()?;
+        Ok(Page {
+            count: u64::try_from(total).unwrap_or(0),
+            results,
+            request: filter.page,
+        })
+    }
+
+    async fn get(&self, scope: Scope, id: Uuid) -> Result<Option<StoredInvoice>, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let p = params.bind::<SqlUuid, _>(id);
+        let condition = format!(
+            "i.id = {p} AND {}",
+            visibility::students(scope, "i.student_id")
+        );
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        Ok(load_invoices(&mut conn, params, &condition, "i.id", false)
+            .await
+            .map_err(internal)?
+            .pop())
+    }
+
+    async fn family(&self, scope: Scope) -> Result<Vec<StoredInvoice>, PaymentsError> {
+        let params = Params::scoped(scope);
+        let condition = visibility::students(scope, "i.student_id");
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        load_invoices(
+            &mut conn,
+            params,
+            &condition,
+            "ts.position DESC, tm.position DESC, student_name, i.id",
+            false,
+        )
+        .await
+        .map_err(internal)
+    }
+
+    async fn set_plan(&self, scope: Scope, id: Uuid, plan: Plan) -> Result<bool, PaymentsError> {
+        let mut params = Params::scoped(scope);
+        let p_plan = params.bind::<Text, _>(plan.as_str());
+        let p_id = params.bind::<SqlUuid, _>(id);
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let changed = params
+            .sql(format!(
+                "UPDATE invoices i SET plan = {p_plan} WHERE i.id = {p_id} AND {}",
+                visibility::students(scope, "i.student_id")
+            ))
+            .execute(&mut conn)
+            .await
+            .map_err(internal)?;
+        Ok(changed == 1)
+    }
+
+    async fn choices(
+        &self,
+        student: Uuid,
+        term: TermId,
+    ) -> Result<Option<Vec<String>>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Bool)]
+            exists: bool,
+            #[diesel(sql_type = Array<Text>)]
+            chosen: Vec<String>,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let row: Row = prepared!(
+            "SELECT EXISTS (SELECT 1 FROM students WHERE id = $1) AS exists,
+                    ARRAY(SELECT category_id FROM fee_choices WHERE student_id = $1
+                          AND term_id = $2 ORDER BY category_id) AS chosen",
+            SqlUuid => student,
+            SqlUuid => term.into_uuid(),
+        )
+        .get_result(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(row.exists.then_some(row.chosen))
+    }
+
+    async fn set_choices(&self, choices: FeeChoices) -> Result<bool, PaymentsError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<bool, DieselError, _>(async |conn| {
+            #[derive(QueryableByName)]
+            struct Row {
+                #[diesel(sql_type = Bool)]
+                exists: bool,
+            }
+            let row: Row = prepared!(
+                "SELECT EXISTS (SELECT 1 FROM students WHERE id = $1 FOR KEY SHARE) AS exists",
+                SqlUuid => choices.student_id,
+            )
+            .get_result(conn)
+            .await?;
+            if !row.exists {
+                return Ok(false);
+            }
+            prepared!(
+                "DELETE FROM fee_choices WHERE student_id = $1 AND term_id = $2",
+                SqlUuid => choices.student_id,
+                SqlUuid => choices.term_id.into_uuid(),
+            )
+            .execute(conn)
+            .await?;
+            prepared!(
+                "INSERT INTO fee_choices (student_id, term_id, category_id)
+                 SELECT $1, $2, unnest($3::text[])",
+                SqlUuid => choices.student_id,
+                SqlUuid => choices.term_id.into_uuid(),
+                Array<Text> => choices.category_ids.clone(),
+            )
+            .execute(conn)
+            .await?;
+            Ok(true)
+        })
+        .await
+        .map_err(internal)
+    }
+
+    async fn collection(&self, term: TermId) -> Result<Vec<ClassCollection>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = SqlUuid)]
+            class_id: Uuid,
+            #[diesel(sql_type = Text)]
+            class_name: String,
+            #[diesel(sql_type = Integer)]
+            students: i32,
+            #[diesel(sql_type = Integer)]
+            invoiced: i32,
+            #[diesel(sql_type = BigInt)]
+            expected: i64,
+            #[diesel(sql_type = BigInt)]
+            collected: i64,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<Row> = prepared!(
+            "SELECT c.id AS class_id, c.name AS class_name,
+                    count(e.student_id)::integer AS students,
+                    count(i.id)::integer AS invoiced,
+                    coalesce(sum(f.net), 0)::bigint AS expected,
+                    coalesce(sum(f.paid), 0)::bigint AS collected
+             FROM terms t
+             JOIN classes c ON true
+             LEFT JOIN class_levels l ON l.id = c.level_id
+             LEFT JOIN enrolments e ON e.class_id = c.id AND e.session_id = t.session_id
+             LEFT JOIN invoices i ON i.student_id = e.student_id AND i.term_id = t.id
+             LEFT JOIN LATERAL (
+                 SELECT coalesce(sum(le.amount) FILTER (WHERE le.kind IN ('charge', 'discount')), 0) AS net,
+                        -coalesce(sum(le.amount) FILTER (WHERE le.kind IN ('payment', 'refund', 'reversal')), 0) AS paid
+                 FROM ledger_entries le WHERE le.invoice_id = i.id
+             ) f ON i.id IS NOT NULL
+             WHERE t.id = $1
+             GROUP BY c.id, c.name, l.position
+             HAVING count(e.student_id) > 0
+             ORDER BY l.position, c.name",
+            SqlUuid => term.into_uuid(),
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| ClassCollection {
+                class_id: r.class_id,
+                class_name: r.class_name,
+                students: r.students.unsigned_abs(),
+                invoiced: r.invoiced.unsigned_abs(),
+                expected: r.expected,
+                collected: r.collected,
+                outstanding: r.expected - r.collected,
+            })
+            .collect())
+    }
+}
