@@ -271,6 +271,28 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 if said > 0 {
                     println!("Wrote {said} demo messages between families and teachers, one held for review.");
                 }
+                if let Ok(term) = academics.calendar.current_term().await {
+                    let fees = crate::payments::fees_service(&db, &services);
+                    let providers = std::sync::Arc::new(
+                        providers::Providers::new(services.providers.clone())
+                            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
+                    );
+                    let payments = crate::payments::payments_service(&db, &services, providers);
+                    let start = term
+                        .start_date
+                        .unwrap_or_else(|| time::OffsetDateTime::now_utc().date());
+                    if let Some(made) = demo::seed_fees(
+                        &settings, &fees, &payments, &auth, &db, term.id, start,
+                    )
+                    .await?
+                    {
+                        println!(
+                            "Raised {} invoices for this term: {} paid, {} part-paid, one bank \
+                             transfer waiting for the admin.",
+                            made.invoices, made.paid, made.part_paid
+                        );
+                    }
+                }
                 let told = wiring::seed_demo_notifications(&db, &auth).await?;
                 if told > 0 {
                     println!("Wrote {told} demo messages (sent, failed and in the portal).");

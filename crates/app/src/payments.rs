@@ -10,7 +10,11 @@ use payments::{
         BankDetails, Gateway, GatewayCheckout, GatewayClient, GatewayRequest, GatewaySecrets,
         PaymentConfig, PaymentSettings, Verified,
     },
-    fees::{FeeRules, FeeSettings, OfferedPlans, SiblingRule, rules::Category},
+    fees::{
+        FeeRules, FeeSettings, OfferedPlans, SiblingRule,
+        reminders::{Reminder, ReminderKind, ReminderOutbox},
+        rules::Category,
+    },
 };
 use providers::{
     Providers,
@@ -197,6 +201,90 @@ impl GatewayClient for ProviderGateways {
                 PaymentOutcome::Failed => Verified::Failed,
             },
         )
+    }
+}
+
+/// Fee reminders, composed with the school's `feeReminder` template into the outbox.
+#[derive(Clone)]
+pub struct OutboxReminders {
+    pub notifications: messaging::notifications::NotificationService,
+    pub public_url: String,
+}
+
+impl std::fmt::Debug for OutboxReminders {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OutboxReminders")
+    }
+}
+
+#[async_trait::async_trait]
+impl ReminderOutbox for OutboxReminders {
+    async fn remind(&self, reminders: Vec<Reminder>) -> Result<usize, PaymentsError> {
+        use messaging::notifications::{Occurrence, Recipient};
+        let occurrences: Vec<Occurrence> = reminders
+            .into_iter()
+            .map(|r| {
+                let day = academics::exams::long_date(r.due_on);
+                let due_date = match r.kind {
+                    ReminderKind::Before => day,
+                    ReminderKind::Overdue => format!("{day} (now overdue)"),
+                };
+                Occurrence {
+                    event: kernel::outbox::Event::FeeReminder,
+                    recipient: Recipient {
+                        user_id: Some(r.guardian.user),
+                        name: r.guardian.name.clone(),
+                        email: r.guardian.email.clone(),
+                        phone: r.guardian.phone.clone(),
+                        wants_email: r.guardian.wants_email,
+                        wants_sms: r.guardian.wants_sms,
+                    },
+                    values: [
+                        ("student_name", r.student_name),
+                        ("parent_name", r.guardian.name),
+                        (
+                            "amount",
+                            kernel::Money::new(r.amount, r.currency).to_string(),
+                        ),
+                        ("due_date", due_date),
+                    ]
+                    .into(),
+                    link: Some(format!("{}/parent/fees", self.public_url)),
+                    dedup_key: Some(r.key),
+                }
+            })
+            .collect();
+        self.notifications
+            .notify(&occurrences)
+            .await
+            .map_err(|e| failed(anyhow::Error::new(e)))
+    }
+}
+
+/// Every few minutes: card payments whose webhook never came are asked of their gateway, and
+/// the day's fee reminders are written (each once, so several servers may run this).
+pub async fn run_fee_jobs(
+    fees: payments::fees::Fees,
+    payments: payments::checkout::Payments,
+    reminders: OutboxReminders,
+) {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(300);
+    loop {
+        match payments.recheck(50).await {
+            Ok(n) if n > 0 => tracing::info!(settled = n, "settled card payments on re-check"),
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not re-check card payments")
+            }
+        }
+        match fees.remind(&reminders).await {
+            Ok(n) if n > 0 => tracing::info!(written = n, "wrote fee reminders"),
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not write fee reminders")
+            }
+        }
+        tokio::time::sleep(EVERY).await;
     }
 }
 

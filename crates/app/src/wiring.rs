@@ -196,13 +196,28 @@ pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
     )
 }
 
-/// Sends the outbox's messages until Ctrl-C or SIGTERM, without serving HTTP: for a separate
-/// sender process beside app servers started with `PORTAL_SEND_NOTIFICATIONS=false`.
+/// Sends the outbox's messages (and re-checks card payments and writes fee reminders) until
+/// Ctrl-C or SIGTERM, without serving HTTP: for a separate sender process beside app servers
+/// started with `PORTAL_SEND_NOTIFICATIONS=false`.
 pub async fn worker(config: Config) -> anyhow::Result<()> {
     let db = Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
-    let service = crate::notifications::notification_service(&db, &config.services());
+    let services = config.services();
+    let service = crate::notifications::notification_service(&db, &services);
+    let providers = Arc::new(
+        Providers::new(services.providers.clone())
+            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
+    );
+    let fee_jobs = crate::payments::run_fee_jobs(
+        crate::payments::fees_service(&db, &services),
+        crate::payments::payments_service(&db, &services, providers),
+        crate::payments::OutboxReminders {
+            notifications: service.clone(),
+            public_url: services.public_url.clone(),
+        },
+    );
     tokio::select! {
         () = crate::notifications::run_sender(service) => Ok(()),
+        () = fee_jobs => Ok(()),
         signal = tokio::signal::ctrl_c() => {
             signal.context("could not wait for Ctrl-C")?;
             tracing::info!("the notification sender stopped");
@@ -237,6 +252,15 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     if config.send_notifications {
         actix_web::rt::spawn(crate::notifications::run_sender(
             state.notifications.clone(),
+        ));
+        // The same servers re-check card payments and write fee reminders.
+        actix_web::rt::spawn(crate::payments::run_fee_jobs(
+            state.fees.clone(),
+            state.payments.clone(),
+            crate::payments::OutboxReminders {
+                notifications: state.notifications.clone(),
+                public_url: state.public_url.clone(),
+            },
         ));
     }
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))

@@ -1132,6 +1132,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fees/invoices/{id}/entries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an admin's entry to an issued invoice: a fee added after it was raised, or a refund or
+         *     reversal of part of a payment that paid it (admins who confirm payments).
+         */
+        post: operations["invoices_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fees/invoices/{id}/plan/": {
         parameters: {
             query?: never;
@@ -1846,6 +1866,26 @@ export interface paths {
          *     `checkout_url`, and the gateway sends the payer back to the fees page with the reference.
          */
         post: operations["payments_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payments the filters select as CSV (admins): reference, receipt, dates, payer,
+         *     students, gateway, status, amount and reason.
+         */
+        get: operations["payments_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3444,6 +3484,26 @@ export interface components {
             is_superuser?: boolean | null;
             last_name?: string | null;
         };
+        /**
+         * @description An admin's change to an issued invoice, as a ledger entry of its own: a fee added after the
+         *     invoice was raised, or money given back (a refund) or taken back (a reversal, such as a
+         *     transfer found not to have arrived) from one of the payments that paid it.
+         */
+        Adjustment: {
+            /**
+             * Format: int64
+             * @description Minor units, more than nothing: the sign follows from the kind.
+             */
+            amount: number;
+            description: string;
+            /** @description `charge`, `refund` or `reversal`. */
+            kind: components["schemas"]["EntryKind"];
+            /**
+             * Format: uuid
+             * @description The payment a refund or reversal gives or takes back.
+             */
+            payment_id?: string | null;
+        };
         /** @description One admin's changes in `bulk_update`: its id and the fields that change. */
         AdminItemPatch: components["schemas"]["AccountPatch"] & {
             id: components["schemas"]["UserId"];
@@ -4441,6 +4501,8 @@ export interface components {
             invoices: components["schemas"]["Invoice"][];
             /** @description Newest first. */
             payments: components["schemas"]["Payment"][];
+            /** @description The payment plans the school offers (an invoice may be changed to one of these). */
+            plans: components["schemas"]["Plan"][];
         };
         /** @description A fee the school charges each term, in integer minor units of the school's currency. */
         FeeCategory: {
@@ -17049,6 +17111,107 @@ export interface operations {
             };
         };
     };
+    invoices_adjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Adjustment"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the endpoint takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of a type the endpoint takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     invoices_set_plan: {
         parameters: {
             query?: never;
@@ -21005,6 +21168,77 @@ export interface operations {
                 };
             };
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payments_export: {
+        parameters: {
+            query?: {
+                /** @description `paystack`, `flutterwave`, `stripe` or `bank_transfer`. */
+                gateway?: string;
+                page?: number;
+                page_size?: number;
+                /** @description Part of a reference, a receipt number, or the payer's or a student's name. */
+                search?: string;
+                /** @description `pending`, `successful`, `failed` or `rejected`. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or field is not valid; `fields` says which and why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

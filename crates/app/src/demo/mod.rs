@@ -3,7 +3,8 @@
 //! (issue 7), every class's week of lessons and a published examination with its schedule
 //! (issue 15), the past four weeks of every class's registers (issue 16), and results: last
 //! session published, this term's sheets in every state (issue 17, `results`), and
-//! conversations with one held for a moderator (issue 19, `messages`). The students come
+//! conversations with one held for a moderator (issue 19, `messages`), and this term's
+//! invoices with payments and a bank transfer waiting (issue 20, `fees`). The students come
 //! in through the CSV import, so seeding exercises the same path an admin uses. Demo schools
 //! only: never run on a real school.
 
@@ -24,10 +25,12 @@ use uuid::Uuid;
 
 use crate::wiring::DEMO_PASSWORD;
 
+mod fees;
 mod messages;
 mod results;
 mod term;
 
+pub use fees::{FeesSeeded, seed_fees};
 pub use messages::seed_conversations;
 pub use results::{ResultsPlan, ResultsSeeded, seed_cards, seed_results};
 use term::{lesson_periods, seed_attendance, seed_exam, seed_timetable};
@@ -404,6 +407,40 @@ pub async fn seed_register(
             },
         )
         .await?;
+    // The demo parent's second child, Tolu's brother in SS 1, so the family statement shows
+    // the sibling discount (issue 20).
+    let sibling = match classes.iter().find(|c| c.level_id.as_str() == "ss-1") {
+        Some(class) => Some(
+            academics
+                .students
+                .create(
+                    &admin,
+                    StudentInput {
+                        admission_number: "GFA/0001B".into(),
+                        first_name: "Tobi".into(),
+                        last_name: "Bakare".into(),
+                        email: "tobi.bakare@greenfield.example".into(),
+                        date_of_birth: Some(date!(2011 - 02 - 03)),
+                        gender: Gender::Male,
+                        admission_date: Some(date!(2026 - 09 - 14)),
+                        class_id: Some(class.id),
+                        ..StudentInput::default()
+                    },
+                )
+                .await?,
+        ),
+        None => None,
+    };
+    let mut children = vec![ChildLink {
+        student_id: demo_student.id,
+        relationship: "Mother".into(),
+    }];
+    if let Some(sibling) = &sibling {
+        children.push(ChildLink {
+            student_id: sibling.id,
+            relationship: "Mother".into(),
+        });
+    }
     let demo_parent = academics
         .parents
         .create(
@@ -416,10 +453,7 @@ pub async fn seed_register(
                 username: Some("demo.parent".into()),
                 password: Some(DEMO_PASSWORD.into()),
                 occupation: "Pharmacist".into(),
-                children: vec![ChildLink {
-                    student_id: demo_student.id,
-                    relationship: "Mother".into(),
-                }],
+                children,
                 ..ParentInput::default()
             },
         )
@@ -449,7 +483,7 @@ pub async fn seed_register(
     Ok(Some(Seeded {
         classes: classes.len(),
         teachers: teachers.len(),
-        students: imported.students_created + 1,
+        students: imported.students_created + 1 + u32::from(sibling.is_some()),
         parents: imported.parents_created + 1,
         results: Some(ResultsPlan {
             classes,

@@ -353,3 +353,312 @@ async fn a_bank_transfer_waits_for_an_admin_who_confirms_or_rejects_it() {
     let statement = app.get("/api/fees/statement/", parent).await;
     assert_eq!(statement.body["balance"], 3_000_000);
 }
+
+fn stripe_header(secret: &str, t: i64, body: &[u8]) -> String {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(format!("{t}.").as_bytes());
+    mac.update(body);
+    format!("t={t},v1={}", hex::encode(mac.finalize().into_bytes()))
+}
+
+/// A school of one family with this term's invoice raised, and the parent's token.
+async fn one_invoice(
+    app: &test_support::TestApp,
+    gateways: Value,
+) -> (test_support::School, String) {
+    let s = a_school(app).await;
+    let admin = Some(s.admin.token.as_str());
+    fee_settings(app, admin).await;
+    let version = app.get(SETTINGS, admin).await.body["version"].clone();
+    let saved = app
+        .put(
+            SETTINGS,
+            admin,
+            &json!({"version": version, "payment_gateways": gateways}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{saved:?}");
+    let term = current_term(app, admin).await;
+    let today = time::OffsetDateTime::now_utc().date();
+    let made = app
+        .post(
+            "/api/fees/invoices/generate/",
+            admin,
+            &json!({"term_id": term, "class_id": s.class.id,
+                    "due_dates": [kernel::dates::format(today + time::Duration::days(2)),
+                                  kernel::dates::format(today + time::Duration::days(40))]}),
+        )
+        .await;
+    assert_eq!(made.body["created"], 1, "{made:?}");
+    let statement = app.get("/api/fees/statement/", Some(&s.parent.token)).await;
+    let invoice = invoices(&statement.body)[0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    (s, invoice)
+}
+
+#[tokio::test]
+async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the_gateway() {
+    let stripe = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(
+            json!({"id": "cs_test_1", "url": "https://checkout.stripe.com/c/pay/cs_test_1"}),
+        ))
+        .mount(&stripe)
+        .await;
+    // The session is paid when the payer comes back.
+    Mock::given(method("GET"))
+        .and(path("/v1/checkout/sessions/cs_test_1"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "id": "cs_test_1", "payment_status": "paid", "status": "complete",
+            "amount_total": 5_000_000})))
+        .mount(&stripe)
+        .await;
+    let mut services = test_support::services();
+    services.providers.stripe = stripe.uri();
+    let app = spawn_app_with(services).await;
+    let (s, invoice) = one_invoice(
+        &app,
+        json!({"stripe": {"enabled": true, "publishableKey": "pk_test_s",
+                          "secretKey": "sk_test_s", "webhookSecret": "whsec_test"}}),
+    )
+    .await;
+    let parent = Some(s.parent.token.as_str());
+    // The secret is write-only: the settings say it is set, never what it is.
+    let settings = app.get(SETTINGS, Some(&s.admin.token)).await;
+    assert_eq!(
+        settings.body["payment_gateways"]["stripe"]["webhookSecretSet"],
+        true
+    );
+    assert!(!settings.text.contains("whsec_test"));
+
+    let started = app
+        .post(
+            "/api/payments/checkout/",
+            parent,
+            &json!({"invoice_ids": [invoice], "gateway": "stripe"}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    let reference = started.body["reference"].as_str().unwrap().to_owned();
+
+    // A signature older than five minutes is refused, however right.
+    let event = json!({"id": "evt_1", "type": "checkout.session.completed", "data": {"object": {
+        "id": "cs_test_1", "client_reference_id": reference, "amount_total": 5_000_000,
+        "currency": "ngn", "payment_status": "paid"}}})
+    .to_string();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    let stale = stripe_header("whsec_test", now - 600, event.as_bytes());
+    let refused = app
+        .post_raw(
+            "/api/payments/webhooks/stripe/",
+            &[("stripe-signature", &stale)],
+            event.as_bytes(),
+        )
+        .await;
+    assert_eq!(refused.status, 401, "{refused:?}");
+
+    // The payer's return settles it from the gateway's answer, before any webhook.
+    let back = app
+        .post(
+            "/api/payments/verify/",
+            parent,
+            &json!({"reference": reference}),
+        )
+        .await;
+    assert_eq!(back.status, 200, "{back:?}");
+    assert_eq!(back.body["status"], "successful");
+    assert_eq!(back.body["receipt_number"], "R-000001");
+    // The webhook arriving afterwards credits nothing more.
+    let fresh = stripe_header("whsec_test", now, event.as_bytes());
+    let late = app
+        .post_raw(
+            "/api/payments/webhooks/stripe/",
+            &[("stripe-signature", &fresh)],
+            event.as_bytes(),
+        )
+        .await;
+    assert_eq!(late.status, 200, "{late:?}");
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 0);
+    assert_eq!(statement.body["payments"].as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_flutterwave_payment_of_another_amount_is_not_credited() {
+    let flutterwave = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v3/payments"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(
+            json!({"status": "success", "data": {"link": "https://checkout.flutterwave.com/v3/hosted/pay/x"}}),
+        ))
+        .mount(&flutterwave)
+        .await;
+    let mut services = test_support::services();
+    services.providers.flutterwave = flutterwave.uri();
+    let app = spawn_app_with(services).await;
+    let (s, invoice) = one_invoice(
+        &app,
+        json!({"flutterwave": {"enabled": true, "publicKey": "FLWPUBK_TEST",
+                               "secretKey": "FLWSECK_TEST", "secretHash": "hash-of-the-school"}}),
+    )
+    .await;
+    let parent = Some(s.parent.token.as_str());
+    let started = app
+        .post(
+            "/api/payments/checkout/",
+            parent,
+            &json!({"invoice_ids": [invoice], "gateway": "flutterwave"}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    // Flutterwave reports major units; ₦49,000 is not the ₦50,000 asked.
+    let event = json!({"event": "charge.completed", "data": {"id": 285959875,
+        "tx_ref": reference, "amount": 49000, "currency": "NGN", "status": "successful"}})
+    .to_string();
+    let wrong = app
+        .post_raw(
+            "/api/payments/webhooks/flutterwave/",
+            &[("verif-hash", "not-the-hash")],
+            event.as_bytes(),
+        )
+        .await;
+    assert_eq!(wrong.status, 401);
+    let told = app
+        .post_raw(
+            "/api/payments/webhooks/flutterwave/",
+            &[("verif-hash", "hash-of-the-school")],
+            event.as_bytes(),
+        )
+        .await;
+    assert_eq!(told.status, 200, "{told:?}");
+    let payment = app
+        .get(
+            &format!(
+                "/api/payments/{}/",
+                started.body["payment_id"].as_str().unwrap()
+            ),
+            parent,
+        )
+        .await;
+    assert_eq!(payment.body["status"], "failed", "{payment:?}");
+    assert!(
+        payment.body["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Nothing was credited")
+    );
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 5_000_000);
+}
+
+#[tokio::test]
+async fn an_admin_adds_a_fee_and_gives_back_no_more_than_a_payment_paid() {
+    let app = spawn_app().await;
+    let (s, invoice) = one_invoice(&app, json!({})).await;
+    let admin = Some(s.admin.token.as_str());
+    let parent = Some(s.parent.token.as_str());
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
+    let sent = app
+        .post_form(
+            "/api/payments/bank-transfers/",
+            parent,
+            &[
+                ("invoice_ids", None, invoice.as_bytes()),
+                ("amount", None, b"1000000"),
+                ("proof", Some("proof.png"), png),
+            ],
+        )
+        .await;
+    let payment = sent.body["id"].as_str().unwrap().to_owned();
+    let confirmed = app
+        .post(
+            &format!("/api/payments/{payment}/confirm/"),
+            admin,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(confirmed.status, 200, "{confirmed:?}");
+
+    let entries = format!("/api/fees/invoices/{invoice}/entries/");
+    // A late fee, as its own line.
+    let charged = app
+        .post(
+            &entries,
+            admin,
+            &json!({"kind": "charge", "amount": 250_000, "description": "Late registration"}),
+        )
+        .await;
+    assert_eq!(charged.status, 201, "{charged:?}");
+    assert_eq!(charged.body["figures"]["balance"], 4_250_000);
+    // More back than the payment paid is refused with what is left.
+    let too_much = app
+        .post(
+            &entries,
+            admin,
+            &json!({"kind": "refund", "amount": 1_000_001, "description": "Overpaid",
+                    "payment_id": payment}),
+        )
+        .await;
+    assert_eq!(too_much.status, 409, "{too_much:?}");
+    assert!(
+        too_much.body["detail"]
+            .as_str()
+            .unwrap()
+            .contains("10,000.00")
+    );
+    let refunded = app
+        .post(
+            &entries,
+            admin,
+            &json!({"kind": "refund", "amount": 400_000, "description": "Bus fee returned",
+                    "payment_id": payment}),
+        )
+        .await;
+    assert_eq!(refunded.status, 201, "{refunded:?}");
+    assert_eq!(refunded.body["figures"]["paid"], 600_000);
+    assert_eq!(refunded.body["figures"]["balance"], 4_650_000);
+    // A discount is not an admin's entry; a parent may add none.
+    let discount = app
+        .post(
+            &entries,
+            admin,
+            &json!({"kind": "discount", "amount": 100, "description": "Goodwill"}),
+        )
+        .await;
+    assert_eq!(discount.status, 422);
+    let by_parent = app
+        .post(
+            &entries,
+            parent,
+            &json!({"kind": "charge", "amount": 100, "description": "x"}),
+        )
+        .await;
+    assert_eq!(by_parent.status, 403);
+    // The export lists the payment.
+    let csv = app.get("/api/payments/export/", admin).await;
+    assert_eq!(csv.status, 200);
+    assert!(csv.text.contains("R-000001"), "{}", csv.text);
+}
+
+#[tokio::test]
+async fn a_family_is_reminded_of_an_instalment_due_soon_once() {
+    let app = spawn_app().await;
+    let (s, _invoice) = one_invoice(&app, json!({})).await;
+    let reminders = app::payments::OutboxReminders {
+        notifications: app.state.notifications.clone(),
+        public_url: "http://127.0.0.1:8080".into(),
+    };
+    let written = app.state.fees.remind(&reminders).await.unwrap();
+    assert!(written >= 1, "the first instalment is due in two days");
+    assert_eq!(app.state.fees.remind(&reminders).await.unwrap(), 0);
+    let inbox = app.get("/api/notifications/", Some(&s.parent.token)).await;
+    assert!(
+        inbox.text.contains("School fees reminder"),
+        "{}",
+        inbox.text
+    );
+}

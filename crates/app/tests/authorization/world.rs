@@ -90,6 +90,8 @@ enum Kind {
     Paper,
     Comment,
     PinBatch,
+    Invoice,
+    Payment,
 }
 
 fn kind_of(path: &str) -> Kind {
@@ -120,6 +122,8 @@ fn kind_of(path: &str) -> Kind {
         ("/api/results/students/", Kind::Student),
         ("/api/results/comments/", Kind::Comment),
         ("/api/result-pins/batches/", Kind::PinBatch),
+        ("/api/fees/invoices/", Kind::Invoice),
+        ("/api/payments/", Kind::Payment),
     ];
     collections
         .iter()
@@ -168,6 +172,10 @@ pub struct World {
     comment: String,
     /// A batch of result checker cards.
     pin_batch: String,
+    /// This term's invoices of the school's student and of the other family's.
+    invoices: (String, String),
+    /// A bank transfer waiting for an admin: the school's parent's, and the other parent's.
+    payments: (String, String),
     counter: AtomicUsize,
 }
 
@@ -386,6 +394,8 @@ impl World {
             papers: (String::new(), String::new()),
             comment: comment_made(app, 0, maker.id).await,
             pin_batch: pin_batch_made(app, maker.id).await,
+            invoices: (String::new(), String::new()),
+            payments: (String::new(), String::new()),
             school,
             admin_without,
             admin,
@@ -394,6 +404,7 @@ impl World {
             maker,
             counter: AtomicUsize::new(0),
         };
+        world.fees_ready(app).await;
         world.announcement_for_all = world.announcement(app, true).await;
         world.announcement_withdrawn = world.announcement(app, false).await;
         world.subscribers = (world.subscriber(app).await, world.subscriber(app).await);
@@ -446,6 +457,11 @@ impl World {
                 &kernel::dates::format(self.attendance_day)[..7]
             ),
             "/api/attendance/holidays/" => format!("?term_id={}", self.current_term),
+            "/api/fees/collection/" => format!("?term_id={}", self.current_term),
+            "/api/fees/choices/" => format!(
+                "?student_id={}&term_id={}",
+                s.student.record_id, self.current_term
+            ),
             _ => String::new(),
         }
     }
@@ -803,6 +819,8 @@ impl World {
             Kind::Comment => self.comment.clone(),
             // Batches have no owner either.
             Kind::PinBatch => self.pin_batch.clone(),
+            Kind::Invoice => pick(&self.invoices.0, &self.invoices.1),
+            Kind::Payment => pick(&self.payments.0, &self.payments.1),
         }
     }
 
@@ -942,6 +960,12 @@ impl World {
             }
             Kind::Comment => comment_made(app, n, self.maker.id).await,
             Kind::PinBatch => pin_batch_made(app, self.maker.id).await,
+            // Choosing a plan changes nothing another call reads: the student's own serves.
+            Kind::Invoice => self.invoices.0.clone(),
+            Kind::Payment => {
+                self.transfer(app, &self.school.parent, &self.invoices.0)
+                    .await
+            }
         }
     }
 
@@ -989,6 +1013,13 @@ impl World {
         {
             first = self.conversation(app, template, caller, reach).await;
             path = path.replace("{id}", &first);
+        } else if template.contains("{gateway}") && template.starts_with("/api/payments/") {
+            // A webhook names a gateway, not a record: one the portal knows, and one it does not.
+            first = match reach {
+                Reach::Inside => "paystack".into(),
+                Reach::Outside => "nowhere".into(),
+            };
+            path = path.replace("{gateway}", &first);
         } else if template.contains('{') {
             let kind = kind_of(template);
             first = self.target(app, kind, caller, reach).await;
@@ -1039,6 +1070,94 @@ impl World {
                 .expect("the school's term is current again");
         }
         answer
+    }
+
+    /// Fees in the school: a fee, bank transfers on, this term's invoices raised, and a bank
+    /// transfer of each family waiting for an admin.
+    async fn fees_ready(&mut self, app: &TestApp) {
+        let token = Some(self.school.admin.token.as_str());
+        let settings = "/api/school-settings/school-settings/";
+        let version = app.get(settings, token).await.body["version"].clone();
+        let saved = app
+            .put(
+                settings,
+                token,
+                &json!({
+                    "version": version,
+                    "fee_structure": {"categories": [
+                        {"id": "tuition", "name": "Tuition", "amount": 5_000_000, "mandatory": true},
+                        {"id": "bus", "name": "School bus", "amount": 1_000_000, "mandatory": false}
+                    ]},
+                    "payment_gateways": {"bankTransfer": {"enabled": true,
+                        "bankName": "First Bank", "accountNumber": "0123456789",
+                        "accountName": "Greenfield Academy"}}
+                }),
+            )
+            .await;
+        assert_eq!(saved.status, 200, "{saved:?}");
+        let maker = Viewer::superuser(self.maker.id);
+        let made = app
+            .state
+            .fees
+            .generate(
+                &maker,
+                serde_json::from_value(json!({
+                    "term_id": id(self.current_term),
+                    "due_dates": ["2026-09-14", "2026-10-19", "2026-11-16"],
+                }))
+                .expect("a generation"),
+            )
+            .await
+            .expect("the term's invoices");
+        assert!(made.created >= 2, "{made:?}");
+        let listed = app
+            .state
+            .fees
+            .list(&maker, payments::fees::InvoiceFilter::default())
+            .await
+            .expect("the invoices");
+        let of = |student: uuid::Uuid| {
+            id(listed
+                .results
+                .iter()
+                .find(|i| i.student_id == student)
+                .expect("the student's invoice")
+                .id)
+        };
+        self.invoices = (
+            of(self.school.student.record_id),
+            of(self.school.other_student.record_id),
+        );
+        self.payments = (
+            self.transfer(app, &self.school.parent, &self.invoices.0)
+                .await,
+            self.transfer(app, &self.school.other_parent, &self.invoices.1)
+                .await,
+        );
+    }
+
+    /// A bank transfer of one naira by `parent` for `invoice`, waiting for an admin.
+    async fn transfer(&self, app: &TestApp, parent: &Person, invoice: &str) -> String {
+        let payer = Viewer::new(
+            parent.user_id,
+            kernel::Role::Parent,
+            kernel::Permissions::default(),
+        );
+        id(app
+            .state
+            .payments
+            .bank_transfer(
+                &payer,
+                vec![invoice.parse().expect("an invoice id")],
+                Some(100),
+                payments::checkout::Proof {
+                    name: "proof.png".into(),
+                    bytes: PNG.to_vec(),
+                },
+            )
+            .await
+            .expect("a bank transfer")
+            .id)
     }
 
     async fn child_of(&self, app: &TestApp, parent: &str) -> String {
@@ -1461,6 +1580,40 @@ impl World {
                 content_type: "application/pdf",
                 content: b"%PDF-1.4\n1 0 obj<<>>endobj\n".to_vec(),
             },
+            ("POST", "/api/fees/invoices/generate/") => json_body(json!({
+                "term_id": id(self.current_term),
+                "due_dates": ["2026-09-14", "2026-10-19", "2026-11-16"],
+            })),
+            ("PUT", "/api/fees/choices/") => json_body(json!({
+                "student_id": id(s.student.record_id),
+                "term_id": id(self.current_term),
+                "category_ids": [],
+            })),
+            ("PUT", "/api/fees/invoices/{id}/plan/") => json_body(json!({"plan": "full"})),
+            ("POST", "/api/fees/invoices/{id}/entries/") => json_body(json!({
+                "kind": "charge", "amount": 100, "description": format!("Late fee {n}"),
+            })),
+            // Paystack is not on in the matrix's school: families are told to choose another.
+            ("POST", "/api/payments/checkout/") => json_body(json!({
+                "invoice_ids": [self.invoices.0],
+                "gateway": "paystack",
+            })),
+            ("POST", "/api/payments/verify/") => json_body(json!({"reference": "SP-NOTHING"})),
+            // A proof without the invoices it pays: families are told to choose them.
+            ("POST", "/api/payments/bank-transfers/") => Body::File {
+                field: "proof",
+                name: "proof.png",
+                content_type: "image/png",
+                content: PNG.to_vec(),
+            },
+            // Unsigned: the gateway's secret is not set, so no signature can be right.
+            ("POST", "/api/payments/webhooks/{gateway}/") => {
+                json_body(json!({"event": "charge.success", "data": {"id": n}}))
+            }
+            ("POST", "/api/payments/{id}/confirm/") => Body::None,
+            ("POST", "/api/payments/{id}/reject/") => {
+                json_body(json!({"reason": "No transfer reached the school's account."}))
+            }
             ("POST", "/api/messages/{id}/approve/") => Body::None,
             ("POST", "/api/messages/{id}/reject/") => {
                 json_body(json!({"reason": "Please ask the school office."}))

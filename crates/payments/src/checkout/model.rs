@@ -379,6 +379,8 @@ pub struct FamilyStatement {
     pub due_now: i64,
     /// The gateways the caller may pay with.
     pub gateways: Vec<Gateway>,
+    /// The payment plans the school offers (an invoice may be changed to one of these).
+    pub plans: Vec<crate::fees::Plan>,
     /// The school's account, when bank transfers are offered to the caller.
     pub bank: Option<BankDetails>,
 }

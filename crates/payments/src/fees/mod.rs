@@ -4,13 +4,14 @@
 
 mod model;
 mod ports;
+pub mod reminders;
 pub mod rules;
 mod service;
 
 pub use model::{
-    ClassCollection, Entry, EntryKind, FamilyMember, FeeChoices, FeeRules, Figures,
+    Adjustment, ClassCollection, Entry, EntryKind, FamilyMember, FeeChoices, FeeRules, Figures,
     GenerateInvoices, Generated, InstalmentView, Invoice, InvoiceFilter, InvoiceStatus,
-    InvoiceSummary, NewInvoice, OfferedPlans, Plan, SiblingRule, StoredInvoice, TermInfo,
+    InvoiceSummary, NewEntry, NewInvoice, OfferedPlans, Plan, SiblingRule, StoredInvoice, TermInfo,
 };
 pub use ports::{FeeSettings, InvoiceRepo};
 #[cfg(feature = "mock")]

@@ -500,3 +500,31 @@ pub struct ClassCollection {
     pub collected: i64,
     pub outstanding: i64,
 }
+
+/// An admin's change to an issued invoice, as a ledger entry of its own: a fee added after the
+/// invoice was raised, or money given back (a refund) or taken back (a reversal, such as a
+/// transfer found not to have arrived) from one of the payments that paid it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(ToSchema))]
+pub struct Adjustment {
+    /// `charge`, `refund` or `reversal`.
+    pub kind: EntryKind,
+    /// Minor units, more than nothing: the sign follows from the kind.
+    pub amount: i64,
+    pub description: String,
+    /// The payment a refund or reversal gives or takes back.
+    #[serde(default)]
+    pub payment_id: Option<Uuid>,
+}
+
+/// An adjustment checked, for the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEntry {
+    pub kind: EntryKind,
+    /// Signed as the ledger keeps it.
+    pub amount: i64,
+    pub description: String,
+    pub payment_id: Option<Uuid>,
+    pub by: kernel::UserId,
+    pub at: OffsetDateTime,
+}

@@ -80,6 +80,24 @@ pub trait InvoiceRepo: Send + Sync {
     /// student.
     async fn set_choices(&self, choices: FeeChoices) -> Result<bool, PaymentsError>;
 
+    /// Adds an admin's entry to an invoice in one transaction with the invoice's row locked;
+    /// `None` when there is no such invoice. A refund or reversal MUST name a payment that paid
+    /// this invoice at least its amount beyond what was already given or taken back of it
+    /// (a `Conflict` saying how much is left otherwise).
+    async fn adjust(
+        &self,
+        invoice: Uuid,
+        entry: super::NewEntry,
+    ) -> Result<Option<StoredInvoice>, PaymentsError>;
+
     /// Each class of the term's session: its students, invoices, expected and collected.
     async fn collection(&self, term: TermId) -> Result<Vec<ClassCollection>, PaymentsError>;
+
+    /// Invoices still owing with a due date from `from` to `to`, with their entries and the
+    /// active parents of their (active) student.
+    async fn reminder_candidates(
+        &self,
+        from: time::Date,
+        to: time::Date,
+    ) -> Result<Vec<super::reminders::ReminderCandidate>, PaymentsError>;
 }

@@ -363,6 +363,104 @@ impl Fees {
     }
 }
 
+impl Fees {
+    /// The payment plans the school offers, fewest instalments first.
+    pub async fn offered_plans(&self) -> Result<Vec<Plan>, PaymentsError> {
+        let rules = self.settings.rules().await?;
+        Ok(Plan::ALL
+            .into_iter()
+            .filter(|p| rules.plans.offers(*p))
+            .collect())
+    }
+
+    /// Adds a fee to an issued invoice, or gives or takes back part of a payment, as a ledger
+    /// entry of its own (admins who confirm payments). The invoice's figures follow.
+    pub async fn adjust(
+        &self,
+        viewer: &Viewer,
+        invoice: Uuid,
+        input: super::Adjustment,
+    ) -> Result<Invoice, PaymentsError> {
+        use super::EntryKind;
+        fee_manager(viewer)?;
+        let mut p = Problems::default();
+        if !matches!(
+            input.kind,
+            EntryKind::Charge | EntryKind::Refund | EntryKind::Reversal
+        ) {
+            p.add(
+                "kind",
+                "An admin adds a charge, a refund or a reversal: discounts and payments are \
+                 made by raising invoices and by payments.",
+            );
+        }
+        if input.amount <= 0 || input.amount > 1_000_000_000_000 {
+            p.add(
+                "amount",
+                "Give an amount more than nothing, in minor units (kobo).",
+            );
+        }
+        let description = input.description.trim().to_owned();
+        if description.is_empty() || description.chars().count() > 300 {
+            p.add(
+                "description",
+                "Say in up to 300 characters what the entry is for: families read it.",
+            );
+        }
+        let money = matches!(input.kind, EntryKind::Refund | EntryKind::Reversal);
+        if money && input.payment_id.is_none() {
+            p.add(
+                "payment_id",
+                "Choose the payment the money is given or taken back from.",
+            );
+        }
+        if !money && input.payment_id.is_some() {
+            p.add(
+                "payment_id",
+                "A charge belongs to no payment: leave it out.",
+            );
+        }
+        p.into_result()?;
+        let stored = self
+            .repo
+            .adjust(
+                invoice,
+                super::NewEntry {
+                    kind: input.kind,
+                    amount: input.amount,
+                    description,
+                    payment_id: input.payment_id,
+                    by: viewer.user(),
+                    at: self.clock.now(),
+                },
+            )
+            .await?
+            .ok_or(PaymentsError::NotFound("invoice"))?;
+        Ok(Invoice::of(stored, self.today()))
+    }
+
+    /// Sends the fee reminders today calls for (each once, whatever how often this runs);
+    /// answers how many messages were written.
+    pub async fn remind(
+        &self,
+        outbox: &dyn super::reminders::ReminderOutbox,
+    ) -> Result<usize, PaymentsError> {
+        let today = self.today();
+        let (from, to) = super::reminders::window(today);
+        let due: Vec<_> = self
+            .repo
+            .reminder_candidates(from, to)
+            .await?
+            .iter()
+            .flat_map(|c| super::reminders::reminders(c, today))
+            .collect();
+        if due.is_empty() {
+            return Ok(0);
+        }
+        outbox.remind(due).await
+    }
+}
+
 /// "Sibling discount: 10% (second child)".
 fn sibling_label(place: u32, percent: u32) -> String {
     let which = match place {

@@ -11,8 +11,9 @@ use kernel::{ClassId, LevelId, Page, Scope, TermId};
 use payments::{
     PaymentsError,
     fees::{
-        ClassCollection, FamilyMember, FeeChoices, Figures, InvoiceFilter, InvoiceRepo,
-        InvoiceSummary, NewInvoice, Plan, StoredInvoice, TermInfo,
+        ClassCollection, EntryKind, FamilyMember, FeeChoices, Figures, InvoiceFilter, InvoiceRepo,
+        InvoiceSummary, NewEntry, NewInvoice, Plan, StoredInvoice, TermInfo,
+        reminders::{FeeGuardian, ReminderCandidate},
     },
 };
 use uuid::Uuid;
@@ -472,6 +473,158 @@ impl InvoiceRepo for PgInvoiceRepo {
         })
         .await
         .map_err(internal)
+    }
+
+    async fn adjust(
+        &self,
+        invoice: Uuid,
+        entry: NewEntry,
+    ) -> Result<Option<StoredInvoice>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct Left {
+            #[diesel(sql_type = BigInt)]
+            left: i64,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        conn.transaction::<Result<Option<StoredInvoice>, PaymentsError>, DieselError, _>(
+            async |conn| {
+                let mut params = Params::new();
+                let p = params.bind::<SqlUuid, _>(invoice);
+                let locked =
+                    load_invoices(conn, params, &format!("i.id = {p}"), "i.id", true).await?;
+                if locked.is_empty() {
+                    return Ok(Ok(None));
+                }
+                if let Some(payment) = entry.payment_id {
+                    let left: Left = prepared!(
+                        "SELECT (coalesce(-sum(amount) FILTER (WHERE kind = 'payment'), 0)
+                                 - coalesce(sum(amount) FILTER (WHERE kind IN ('refund', 'reversal')), 0))::bigint
+                                AS left
+                         FROM ledger_entries WHERE invoice_id = $1 AND payment_id = $2",
+                        SqlUuid => invoice,
+                        SqlUuid => payment,
+                    )
+                    .get_result(conn)
+                    .await?;
+                    if left.left < entry.amount {
+                        return Ok(Err(PaymentsError::Conflict(if left.left <= 0 {
+                            "That payment paid nothing to this invoice that has not already been \
+                             given or taken back: choose another payment."
+                                .to_owned()
+                        } else {
+                            format!(
+                                "That payment has only {} of this invoice left to give or take \
+                                 back: give a smaller amount.",
+                                kernel::Money::new(left.left, locked[0].currency)
+                            )
+                        })));
+                    }
+                }
+                let signed = match entry.kind {
+                    EntryKind::Discount | EntryKind::Payment => -entry.amount,
+                    _ => entry.amount,
+                };
+                prepared!(
+                    "INSERT INTO ledger_entries (invoice_id, kind, description, amount, payment_id,
+                                                 created_by, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    SqlUuid => invoice,
+                    Text => entry.kind.as_str(),
+                    Text => entry.description.clone(),
+                    BigInt => signed,
+                    Nullable<SqlUuid> => entry.payment_id,
+                    SqlUuid => entry.by.into_uuid(),
+                    diesel::sql_types::Timestamptz => entry.at,
+                )
+                .execute(conn)
+                .await?;
+                let mut params = Params::new();
+                let p = params.bind::<SqlUuid, _>(invoice);
+                Ok(Ok(
+                    load_invoices(conn, params, &format!("i.id = {p}"), "i.id", false)
+                        .await?
+                        .pop(),
+                ))
+            },
+        )
+        .await
+        .map_err(internal)?
+    }
+
+    async fn reminder_candidates(
+        &self,
+        from: time::Date,
+        to: time::Date,
+    ) -> Result<Vec<ReminderCandidate>, PaymentsError> {
+        #[derive(QueryableByName)]
+        struct GuardianRow {
+            #[diesel(sql_type = SqlUuid)]
+            student_id: Uuid,
+            #[diesel(sql_type = SqlUuid)]
+            user_id: Uuid,
+            #[diesel(sql_type = Text)]
+            name: String,
+            #[diesel(sql_type = Text)]
+            email: String,
+            #[diesel(sql_type = Text)]
+            phone: String,
+            #[diesel(sql_type = Bool)]
+            wants_email: bool,
+            #[diesel(sql_type = Bool)]
+            wants_sms: bool,
+        }
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let mut params = Params::new();
+        let p_from = params.bind::<SqlDate, _>(from);
+        let p_to = params.bind::<SqlDate, _>(to);
+        let condition = format!(
+            "s.status = 'active'
+             AND EXISTS (SELECT 1 FROM unnest(i.due_dates) d WHERE d BETWEEN {p_from} AND {p_to})
+             AND (SELECT coalesce(sum(le.amount), 0) FROM ledger_entries le
+                  WHERE le.invoice_id = i.id) > 0"
+        );
+        let invoices = load_invoices(&mut conn, params, &condition, "i.id", false)
+            .await
+            .map_err(internal)?;
+        if invoices.is_empty() {
+            return Ok(Vec::new());
+        }
+        let students: Vec<Uuid> = invoices.iter().map(|i| i.student_id).collect();
+        let guardians: Vec<GuardianRow> = prepared!(
+            "SELECT sp.student_id, u.id AS user_id,
+                    coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)
+                        AS name,
+                    u.email, p.phone,
+                    coalesce((u.preferences->>'email_notifications')::boolean, true)
+                        AS wants_email,
+                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms
+             FROM student_parents sp JOIN parents p ON p.id = sp.parent_id
+             JOIN users u ON u.id = p.user_id
+             WHERE sp.student_id = ANY($1) AND u.is_active
+             ORDER BY sp.student_id, u.id",
+            Array<SqlUuid> => students,
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        Ok(invoices
+            .into_iter()
+            .map(|invoice| ReminderCandidate {
+                guardians: guardians
+                    .iter()
+                    .filter(|g| g.student_id == invoice.student_id)
+                    .map(|g| FeeGuardian {
+                        user: kernel::UserId::from_uuid(g.user_id),
+                        name: g.name.clone(),
+                        email: Some(g.email.clone()).filter(|e| !e.trim().is_empty()),
+                        phone: Some(g.phone.clone()).filter(|p| !p.trim().is_empty()),
+                        wants_email: g.wants_email,
+                        wants_sms: g.wants_sms,
+                    })
+                    .collect(),
+                invoice,
+            })
+            .collect())
     }
 
     async fn collection(&self, term: TermId) -> Result<Vec<ClassCollection>, PaymentsError> {

@@ -169,3 +169,35 @@ async fn load_invoices(
     .await?;
     invoices_of(rows, entries).map_err(|e| diesel::result::Error::SerializationError(e.into()))
 }
+
+/// One invoice of each parent whose child has one, oldest first, with its balance: (the
+/// parent's account, the invoice, its balance). For the demo school's payments.
+pub async fn first_invoice_of_each_parent(
+    db: &crate::Database,
+) -> anyhow::Result<Vec<(Uuid, Uuid, i64)>> {
+    #[derive(QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = SqlUuid)]
+        payer: Uuid,
+        #[diesel(sql_type = SqlUuid)]
+        invoice: Uuid,
+        #[diesel(sql_type = BigInt)]
+        balance: i64,
+    }
+    let mut conn = db.conn().await?;
+    let rows: Vec<Row> = prepared!(
+        "SELECT DISTINCT ON (p.user_id) p.user_id AS payer, i.id AS invoice,
+                coalesce((SELECT sum(le.amount) FROM ledger_entries le
+                          WHERE le.invoice_id = i.id), 0)::bigint AS balance
+         FROM invoices i JOIN student_parents sp ON sp.student_id = i.student_id
+         JOIN parents p ON p.id = sp.parent_id
+         ORDER BY p.user_id, i.created_at, i.id"
+    )
+    .load(&mut conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter(|r| r.balance > 0)
+        .map(|r| (r.payer, r.invoice, r.balance))
+        .collect())
+}

@@ -5,8 +5,8 @@ use kernel::{ClassId, TermId};
 use payments::{
     checkout::FamilyStatement,
     fees::{
-        ClassCollection, FeeChoices, GenerateInvoices, Generated, Invoice, InvoiceFilter,
-        InvoiceStatus, InvoiceSummary, Plan,
+        Adjustment, ClassCollection, FeeChoices, GenerateInvoices, Generated, Invoice,
+        InvoiceFilter, InvoiceStatus, InvoiceSummary, Plan,
     },
 };
 use serde::Deserialize;
@@ -186,4 +186,20 @@ pub async fn set_plan(
         .set_plan(&caller, *id, body.into_inner().plan)
         .await?;
     Ok(HttpResponse::Ok().json(invoice))
+}
+
+/// Adds an admin's entry to an issued invoice: a fee added after it was raised, or a refund or
+/// reversal of part of a payment that paid it (admins who confirm payments).
+#[utoipa::path(post, path = "/api/fees/invoices/{id}/entries/", tag = "fees", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "The invoice")),
+    request_body = Adjustment,
+    responses((status = 201, body = Invoice), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn adjust(
+    caller: Caller,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: Json<Adjustment>,
+) -> Result<HttpResponse, ApiError> {
+    let invoice = state.fees.adjust(&caller, *id, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(invoice))
 }

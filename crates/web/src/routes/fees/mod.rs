@@ -19,11 +19,13 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(invoices::list),
         endpoint!(invoices::invoice),
         endpoint!(invoices::set_plan),
+        endpoint!(invoices::adjust),
         // Fixed segments before `{id}`.
         endpoint!(payments::checkout),
         endpoint!(payments::verify),
         endpoint!(payments::bank_transfer),
         endpoint!(payments::webhook),
+        endpoint!(payments::export),
         endpoint!(payments::list),
         endpoint!(payments::payment),
         endpoint!(payments::proof),

@@ -200,16 +200,9 @@ pub struct PaymentParams {
     pub page_size: Option<u32>,
 }
 
-/// Every payment, newest first (admins).
-#[utoipa::path(get, path = "/api/payments/", tag = "payments", security(("bearer" = [])),
-    params(PaymentParams),
-    responses((status = 200, body = Paginated<Payment>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-pub async fn list(
-    caller: Caller,
-    state: web::Data<AppState>,
-    req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
-    let p: PaymentParams = query(&req)?;
+/// The list's filters from the query.
+fn payment_filter(req: &HttpRequest) -> Result<PaymentFilter, ApiError> {
+    let p: PaymentParams = query(req)?;
     let status = p
         .status
         .as_deref()
@@ -234,8 +227,43 @@ pub async fn list(
         search: p.search,
         page: page_request(p.page, p.page_size)?,
     };
+    Ok(filter)
+}
+
+/// Every payment, newest first (admins).
+#[utoipa::path(get, path = "/api/payments/", tag = "payments", security(("bearer" = [])),
+    params(PaymentParams),
+    responses((status = 200, body = Paginated<Payment>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn list(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let filter = payment_filter(&req)?;
     let page = state.payments.list(&caller, filter).await?;
     Ok(HttpResponse::Ok().json(Paginated::new(&req, page, |p| p)))
+}
+
+/// The payments the filters select as CSV (admins): reference, receipt, dates, payer,
+/// students, gateway, status, amount and reason.
+#[utoipa::path(get, path = "/api/payments/export/", tag = "payments", security(("bearer" = [])),
+    params(PaymentParams),
+    responses((status = 200, description = "text/csv", content_type = "text/csv", body = String), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn export(
+    caller: Caller,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let filter = payment_filter(&req)?;
+    let text = state.payments.export(&caller, filter).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            "attachment; filename=\"payments.csv\"",
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(text))
 }
 
 /// One payment with its receipt (the payer, the family, admins).
