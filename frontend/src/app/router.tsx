@@ -144,12 +144,15 @@ const PUBLIC_PAGES: RouteObject[] = [
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
 function area(role: Role): RouteObject {
   const familyMessages = () => import('./routes/family-messages');
+  const familyFees = () => import('./routes/family-fees');
   const pages: RouteObject[] = [
     { path: paths[role].dashboard.path, ...page('the dashboard', dashboard) },
     ...(role === 'student' || role === 'parent'
       ? [
           { path: paths[role].messages.path, ...page('Messages', familyMessages) },
           { path: paths[role].conversation.path, ...page('A conversation', familyMessages) },
+          { path: paths[role].fees.path, ...page('Fees', familyFees) },
+          { path: paths[role].receipt.path, ...page('A receipt', familyFees) },
         ]
       : []),
     { path: '*', ...page('Page not found', notFound) },

@@ -111,6 +111,12 @@ export const paths = {
     // The moderators' queue (`?tab=mine`: the admin's own conversations) and a conversation.
     messages: route('/admin/messages'),
     conversation: route('/admin/messages/:conversationId'),
+    // Fees: raising a term's invoices, what each class paid, every invoice; one invoice's ledger.
+    fees: route('/admin/fees'),
+    invoice: route('/admin/fees/invoices/:invoiceId'),
+    // Every payment (bank transfers to confirm first), and a payment's receipt to print.
+    payments: route('/admin/payments'),
+    receipt: route('/admin/payments/receipts/:paymentId'),
     // The result checker's scratch cards: batches, their use, withdrawing (spec §2).
     studentResultChecker: route('/admin/student-result-checker'),
     settings: route('/admin/settings'),
@@ -147,12 +153,18 @@ export const paths = {
     dashboard: route('/student/dashboard'),
     messages: route('/student/messages'),
     conversation: route('/student/messages/:conversationId'),
+    // The fees statement (`?reference=` on the return from a gateway) and a receipt to print.
+    fees: route('/student/fees'),
+    receipt: route('/student/fees/receipts/:paymentId'),
   },
   parent: {
     root: route('/parent'),
     dashboard: route('/parent/dashboard'),
     messages: route('/parent/messages'),
     conversation: route('/parent/messages/:conversationId'),
+    // The fees statement (`?reference=` on the return from a gateway) and a receipt to print.
+    fees: route('/parent/fees'),
+    receipt: route('/parent/fees/receipts/:paymentId'),
   },
 } as const;
 

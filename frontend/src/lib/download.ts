@@ -10,15 +10,10 @@ import {
 } from './api-client';
 
 /**
- * Saves the answer of `GET path?params` (a CSV export, say) as `filename`. It is fetched here,
- * not followed as a link, because a link would not carry the bearer token; a failed answer
- * throws the same ApiError as any other call.
+ * The answer of `GET path?params` as a file, fetched with the session's token (a link would not
+ * carry it); a failed answer throws the same ApiError as any other call.
  */
-export async function download(
-  path: string,
-  params: QueryParams | undefined,
-  filename: string,
-): Promise<void> {
+export async function fetchFile(path: string, params?: QueryParams): Promise<Blob> {
   const headers: Record<string, string> = { Accept: '*/*' };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -33,7 +28,12 @@ export async function download(
       data,
     );
   }
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Saves `blob` as `filename`, as a link with `download` would. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
@@ -42,4 +42,17 @@ export async function download(
   link.remove();
   // Some browsers start the download only after the click's task: free the blob afterwards.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Saves the answer of `GET path?params` (a CSV export, say) as `filename`. It is fetched here,
+ * not followed as a link, because a link would not carry the bearer token; a failed answer
+ * throws the same ApiError as any other call.
+ */
+export async function download(
+  path: string,
+  params: QueryParams | undefined,
+  filename: string,
+): Promise<void> {
+  saveBlob(await fetchFile(path, params), filename);
 }

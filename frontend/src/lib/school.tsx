@@ -1,7 +1,22 @@
 // The school's name and letterhead for the features that print in the school's name (report
-// cards): the settings provider, which holds the settings, fills it; a feature reads it here
-// without reaching into the settings feature (house style: features do not import each other).
+// cards, receipts), and its currency and payment plans for those that show money (fees): the
+// settings provider, which holds the settings, fills it; a feature reads it here without
+// reaching into the settings feature (house style: features do not import each other).
 import { createContext, useContext } from 'react';
+
+import type { components } from '@/types/api.gen';
+
+type Plan = components['schemas']['Plan'];
+type PaymentPlans = components['schemas']['PaymentPlans'];
+
+/** The plans the settings offer, fewest instalments first. */
+export function offeredPlans(plans: PaymentPlans): Plan[] {
+  return [
+    ...(plans.fullPayment ? (['full'] as const) : []),
+    ...(plans.twoInstallments ? (['two'] as const) : []),
+    ...(plans.threeInstallments ? (['three'] as const) : []),
+  ];
+}
 
 export interface SchoolIdentity {
   name: string;
@@ -11,6 +26,10 @@ export interface SchoolIdentity {
   email: string;
   /** The logo's address, ready for an <img>, or null for none. */
   logoUrl: string | null;
+  /** The ISO 4217 code every amount of the school is in (NGN). */
+  currency: string;
+  /** How the school lets families pay an invoice: in full, in two or in three instalments. */
+  paymentPlans: Plan[];
 }
 
 export const SchoolIdentityContext = createContext<SchoolIdentity>({
@@ -20,6 +39,8 @@ export const SchoolIdentityContext = createContext<SchoolIdentity>({
   phone: '',
   email: '',
   logoUrl: null,
+  currency: 'NGN',
+  paymentPlans: ['full', 'two', 'three'],
 });
 
 export const useSchoolIdentity = () => useContext(SchoolIdentityContext);

@@ -58,6 +58,10 @@ export function AdminLayout() {
       show: can('settings.change'),
     },
     { to: paths.admin.messages.getHref(), label: 'Messages', show: true },
+    // Every admin reads the fees and payments; raising invoices and confirming transfers ask
+    // for payments.confirm.
+    { to: paths.admin.fees.getHref(), label: 'Fees', show: true },
+    { to: paths.admin.payments.getHref(), label: 'Payments', show: true },
     { to: paths.admin.settings.getHref(), label: 'School settings', show: can('settings.change') },
     { to: paths.profile.getHref(), label: 'Your profile', show: true },
   ].filter((l) => l.show);

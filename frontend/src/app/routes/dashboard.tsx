@@ -101,6 +101,16 @@ const PLACES: Record<Role, Place[]> = {
       text: 'Review held messages, and write to teachers.',
     },
     {
+      to: paths.admin.fees.getHref(),
+      title: 'Fees',
+      text: 'Raise a term’s invoices, and see what each class has paid.',
+    },
+    {
+      to: paths.admin.payments.getHref(),
+      title: 'Payments',
+      text: 'Every payment and receipt; confirm the bank transfers sent.',
+    },
+    {
       to: paths.admin.settings.getHref(),
       title: 'School settings',
       text: 'Name, look, grading, notifications, payments and chat.',
@@ -182,6 +192,11 @@ const PLACES: Record<Role, Place[]> = {
       text: 'Your conversations with your teachers, where the school opens them.',
     },
     {
+      to: paths.student.fees.getHref(),
+      title: 'Fees',
+      text: 'Your fees, what is due, paying them and your receipts.',
+    },
+    {
       to: paths.profile.getHref(),
       title: 'Your profile',
       text: 'Your details, theme and password.',
@@ -192,6 +207,11 @@ const PLACES: Record<Role, Place[]> = {
       to: paths.parent.messages.getHref(),
       title: 'Messages',
       text: "Write to your children's teachers, and read their answers.",
+    },
+    {
+      to: paths.parent.fees.getHref(),
+      title: 'Fees',
+      text: "Your children's fees, what is due, paying them and your receipts.",
     },
     {
       to: paths.profile.getHref(),

@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { SchoolIdentityContext, type SchoolIdentity } from '@/lib/school';
+import { SchoolIdentityContext, offeredPlans, type SchoolIdentity } from '@/lib/school';
 
 import { getSchoolSettings } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
@@ -179,6 +179,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       phone: settings.school_phone,
       email: settings.school_email,
       logoUrl: settings.logo_url ? assetUrl(settings.logo_url) : null,
+      currency: settings.currency,
+      paymentPlans: offeredPlans(settings.fee_structure.paymentPlans),
     }),
     [settings],
   );

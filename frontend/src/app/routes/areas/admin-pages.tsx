@@ -86,6 +86,14 @@ const PAGES = [
     'A conversation',
     () => import('@/features/messages/components/admin-messages-page'),
   ),
+  pageRoute(at(admin.fees), 'Fees', () => import('@/features/fees/admin/fees-page')),
+  pageRoute(at(admin.invoice), 'An invoice', () => import('@/features/fees/admin/invoice-page')),
+  pageRoute(at(admin.payments), 'Payments', () => import('@/features/fees/admin/payments-page')),
+  pageRoute(
+    at(admin.receipt),
+    'A receipt',
+    () => import('@/features/fees/components/receipt-page'),
+  ),
   pageRoute(
     at(admin.studentResultChecker),
     'Result checker cards',

@@ -1,18 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { SchoolIdentityContext } from '@/lib/school';
+import { SchoolIdentityContext, type SchoolIdentity } from '@/lib/school';
 
 import { reportCard } from '../testing/card-fixtures';
 import { ReportCardView } from './report-card';
 
-const SCHOOL = {
+const SCHOOL: SchoolIdentity = {
   name: 'Greenfield Academy',
   motto: 'Knowledge and character',
   address: '1 School Road, Ibadan',
   phone: '',
   email: '',
   logoUrl: null,
+  currency: 'NGN',
+  paymentPlans: ['full', 'two', 'three'],
 };
 
 function show(card = reportCard()) {

@@ -21,7 +21,7 @@ export interface SettingsSecrets {
   };
   payment_gateways?: {
     paystack?: { secretKey?: SecretWrite };
-    stripe?: { secretKey?: SecretWrite };
-    flutterwave?: { secretKey?: SecretWrite };
+    stripe?: { secretKey?: SecretWrite; webhookSecret?: SecretWrite };
+    flutterwave?: { secretKey?: SecretWrite; secretHash?: SecretWrite };
   };
 }

@@ -1,9 +1,12 @@
-// Payments: card gateways (secret keys are write-only), bank transfer, which gateways each role
-// may use, fee categories (typed in major units, stored in integer minor units), payment plans
-// and the sibling discount. Each gateway has a Test button (decision 009) that tests the keys the
-// form shows, saved or not.
+// Payments: card gateways (secret keys and webhook secrets are write-only, each with the
+// webhook address to give the gateway), bank transfer, which gateways each role may use, fee
+// categories (typed in major units, stored in integer minor units; an amount per class level and
+// the terms each is charged in), payment plans and the sibling discount. Each gateway has a Test
+// button (decision 009) that tests the keys the form shows, saved or not.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useFieldArray, type Path, type UseFormRegister } from 'react-hook-form';
+import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -14,6 +17,7 @@ import { secretForTest, testGatewayConnection, type CardGateway } from '../api/c
 import type { SchoolSettings } from '../defaults';
 import { slugId, text, wholeNumber } from '../validation';
 import { ConnectionTest, testFieldPlacer } from './connection-test';
+import { ChargedTerms, LevelAmounts } from './fee-options';
 import { SecretField, secretWrite } from './secret-field';
 import { Grid, ListError, Section, SettingsForm, useSettingsTab } from './settings-form';
 
@@ -39,12 +43,14 @@ const schema = z.object({
       enabled: z.boolean(),
       publishableKey: key,
       secretKey: secret,
+      webhookSecret: secret,
       testMode: z.boolean(),
     }),
     flutterwave: z.object({
       enabled: z.boolean(),
       publicKey: key,
       secretKey: secret,
+      secretHash: secret,
       testMode: z.boolean(),
     }),
     bankTransfer: z
@@ -76,6 +82,14 @@ const schema = z.object({
           name: text(1, 200),
           amount: z.number({ error: 'Enter an amount.' }).min(0, 'A fee cannot be negative.'),
           mandatory: z.boolean(),
+          /** Class level id → the amount as typed (major units); empty pays `amount`. */
+          levelAmounts: z
+            .record(z.string(), z.string())
+            .refine(
+              (amounts) => Object.values(amounts).every((v) => v.trim() === '' || amountText(v)),
+              'Give each class level’s amount as a number of 0 or more, or leave it empty.',
+            ),
+          terms: z.array(z.number().int().min(1).max(6)),
         }),
       )
       .superRefine((categories, ctx) => {
@@ -113,6 +127,12 @@ const schema = z.object({
   }),
 });
 type Values = z.infer<typeof schema>;
+
+/** Whether `text` is an amount of 0 or more, as a number input gives it. */
+function amountText(text: string): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) && n >= 0;
+}
 
 /** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
 export function currencyDigits(currency: string): number {
@@ -152,9 +172,10 @@ function toValues(s: SchoolSettings): Values {
         enabled: g.stripe.enabled,
         publishableKey: g.stripe.publishableKey,
         secretKey: '',
+        webhookSecret: '',
         testMode: g.stripe.testMode,
       },
-      flutterwave: card(g.flutterwave),
+      flutterwave: { ...card(g.flutterwave), secretHash: '' },
       bankTransfer: {
         enabled: g.bankTransfer.enabled,
         bankName: g.bankTransfer.bankName,
@@ -173,6 +194,13 @@ function toValues(s: SchoolSettings): Values {
         name: c.name,
         amount: toMajor(c.amount, digits),
         mandatory: c.mandatory ?? true,
+        levelAmounts: Object.fromEntries(
+          Object.entries(c.levelAmounts ?? {}).map(([level, minor]) => [
+            level,
+            String(toMajor(minor, digits)),
+          ]),
+        ),
+        terms: [...(c.terms ?? [])].sort((a, b) => a - b),
       })),
       paymentPlans: { ...s.fee_structure.paymentPlans },
     },
@@ -180,8 +208,9 @@ function toValues(s: SchoolSettings): Values {
   };
 }
 
-function toPatch(values: Values, currency: string) {
-  const digits = currencyDigits(currency);
+function toPatch(values: Values, current: SchoolSettings) {
+  const digits = currencyDigits(current.currency);
+  const saved = (id: string) => current.fee_structure.categories.find((c) => c.id === id);
   const g = values.payment_gateways;
   const taken = values.fee_structure.categories.map((c) => c.id).filter(Boolean);
   return {
@@ -189,8 +218,16 @@ function toPatch(values: Values, currency: string) {
     payment_gateways: {
       ...g,
       paystack: { ...g.paystack, secretKey: secretWrite(g.paystack.secretKey) },
-      stripe: { ...g.stripe, secretKey: secretWrite(g.stripe.secretKey) },
-      flutterwave: { ...g.flutterwave, secretKey: secretWrite(g.flutterwave.secretKey) },
+      stripe: {
+        ...g.stripe,
+        secretKey: secretWrite(g.stripe.secretKey),
+        webhookSecret: secretWrite(g.stripe.webhookSecret),
+      },
+      flutterwave: {
+        ...g.flutterwave,
+        secretKey: secretWrite(g.flutterwave.secretKey),
+        secretHash: secretWrite(g.flutterwave.secretHash),
+      },
     },
     fee_structure: {
       ...values.fee_structure,
@@ -200,11 +237,20 @@ function toPatch(values: Values, currency: string) {
           id = slugId(c.name, taken);
           taken.push(id);
         }
+        const levelAmounts = Object.fromEntries(
+          Object.entries(c.levelAmounts)
+            .filter(([, text]) => text.trim() !== '')
+            .map(([level, text]) => [level, toMinor(Number(text), digits)]),
+        );
+        // Left out when empty, unless the saved fee carries them: an unchanged fee stays equal.
+        const before = saved(id);
         return {
           id,
           name: c.name.trim(),
           amount: toMinor(c.amount, digits),
           mandatory: c.mandatory,
+          ...(Object.keys(levelAmounts).length > 0 || before?.levelAmounts ? { levelAmounts } : {}),
+          ...(c.terms.length > 0 || before?.terms ? { terms: c.terms } : {}),
         };
       }),
     },
@@ -227,6 +273,50 @@ const ACCESS_ROLES: [keyof Values['user_role_payment_access'], string][] = [
   ['parents', 'Parents'],
   ['teachers', 'Teachers'],
 ];
+
+/** Where the gateway sends its webhooks: this portal's address for it, to copy. */
+function WebhookAddress({ gateway, label }: { gateway: CardGateway; label: string }) {
+  const id = useId();
+  const address = `${window.location.origin}/api/payments/webhooks/${gateway}/`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(`${label}'s webhook address is copied.`);
+    } catch {
+      document.getElementById(id)?.focus();
+      toast.error('The address could not be copied: select it and copy it yourself.');
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label} webhook address
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={address}
+          onFocus={(event) => event.target.select()}
+          aria-describedby={`${id}-hint`}
+          className="rounded-school block w-full min-w-0 border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm focus:border-transparent focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none dark:border-slate-700 dark:bg-slate-800"
+        />
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-label={`Copy the ${label} webhook address`}
+          onClick={() => void copy()}
+        >
+          Copy
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        Give this address to {label} as the webhook URL: a payment is then credited even when the
+        payer does not come back to the portal.
+      </p>
+    </div>
+  );
+}
 
 /** For each paying role, the gateways it may use: one group of checkboxes a role. */
 function AccessGrid({ register }: { register: UseFormRegister<Values> }) {
@@ -258,7 +348,7 @@ export function PaymentsTab() {
   const { settings, form, save } = useSettingsTab(
     zodResolver(schema),
     toValues,
-    (values, current) => toPatch(values, current.currency),
+    (values, current) => toPatch(values, current),
     ['fee_structure.paymentPlans'],
   );
   const {
@@ -268,6 +358,9 @@ export function PaymentsTab() {
   } = form;
   const categories = useFieldArray({ control, name: 'fee_structure.categories', keyName: 'key' });
   const digits = currencyDigits(settings.currency);
+  const step = digits > 0 ? 1 / 10 ** digits : 1;
+  // The most terms a session has (three, in most schools).
+  const termCount = Math.max(3, ...settings.sessions.map((s) => s.terms.length));
   const gatewayErrors = errors.payment_gateways;
   const { getValues, trigger, setError } = form;
   const mark = (name: string, message: string) =>
@@ -338,7 +431,26 @@ export function PaymentsTab() {
               control={control}
               isSet={settings.payment_gateways[key].secretKeySet}
             />
+            {key === 'flutterwave' && (
+              <SecretField
+                label="Webhook secret hash"
+                hint="The secret hash you set in Flutterwave's dashboard; Flutterwave sends it back with every webhook."
+                name="payment_gateways.flutterwave.secretHash"
+                control={control}
+                isSet={settings.payment_gateways.flutterwave.secretHashSet}
+              />
+            )}
+            {key === 'stripe' && (
+              <SecretField
+                label="Webhook signing secret"
+                hint="Starts with whsec_; from the webhook endpoint in Stripe's dashboard."
+                name="payment_gateways.stripe.webhookSecret"
+                control={control}
+                isSet={settings.payment_gateways.stripe.webhookSecretSet}
+              />
+            )}
           </Grid>
+          <WebhookAddress gateway={key} label={label} />
           <CheckboxField
             label={`${label} test mode`}
             hint="Payments go to the gateway's test system: no money moves."
@@ -426,11 +538,25 @@ export function PaymentsTab() {
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  step={digits > 0 ? 1 / 10 ** digits : 1}
+                  step={step}
                   error={e?.amount?.message}
                   {...register(`fee_structure.categories.${index}.amount`, {
                     valueAsNumber: true,
                   })}
+                />
+                <LevelAmounts
+                  name={`fee_structure.categories.${index}.levelAmounts`}
+                  control={control}
+                  fee={index + 1}
+                  levels={settings.class_levels}
+                  currency={settings.currency}
+                  step={step}
+                />
+                <ChargedTerms
+                  name={`fee_structure.categories.${index}.terms`}
+                  control={control}
+                  fee={index + 1}
+                  count={termCount}
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-3">
                   <CheckboxField
@@ -454,7 +580,16 @@ export function PaymentsTab() {
         <button
           type="button"
           className={secondaryButton}
-          onClick={() => categories.append({ id: '', name: '', amount: 0, mandatory: true })}
+          onClick={() =>
+            categories.append({
+              id: '',
+              name: '',
+              amount: 0,
+              mandatory: true,
+              levelAmounts: {},
+              terms: [],
+            })
+          }
         >
           Add a fee
         </button>

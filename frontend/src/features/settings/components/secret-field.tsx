@@ -11,6 +11,8 @@ interface SecretFieldProps<V extends FieldValues> {
   control: Control<V>;
   /** Whether the server holds a value (the `*Set` flag). */
   isSet: boolean;
+  /** Where the secret comes from, beneath the input. */
+  hint?: string;
 }
 
 export function SecretField<V extends FieldValues>({
@@ -18,6 +20,7 @@ export function SecretField<V extends FieldValues>({
   name,
   control,
   isSet,
+  hint,
 }: SecretFieldProps<V>) {
   const id = useId();
   const {
@@ -26,7 +29,9 @@ export function SecretField<V extends FieldValues>({
   } = useController({ name, control });
   const value = current as string | null;
   const error = fieldState.error?.message;
-  const described = [`${id}-status`, error && `${id}-error`].filter(Boolean).join(' ');
+  const described = [`${id}-status`, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
@@ -83,6 +88,11 @@ export function SecretField<V extends FieldValues>({
           )
         )}
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -288,6 +288,160 @@ describe('the settings page', () => {
         },
         version: 7,
       },
+    ]);
+  });
+});
+
+describe('the payments tab', () => {
+  /** Serves `settings` and records each PUT body, answered with the same settings. */
+  function serveThese(settings: typeof SETTINGS) {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.get(URL, () => HttpResponse.json(settings)),
+      http.put(URL, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(settings);
+      }),
+    );
+    return bodies;
+  }
+
+  it('writes the webhook secrets like the secret keys, and shows each webhook address', async () => {
+    const bodies = serveThese({
+      ...SETTINGS,
+      payment_gateways: {
+        ...SETTINGS.payment_gateways,
+        flutterwave: { ...SETTINGS.payment_gateways.flutterwave, secretHashSet: true },
+      },
+    });
+    const panel = await openTab('payments');
+
+    const hash = within(panel).getByLabelText('Webhook secret hash');
+    expect(hash).toHaveAccessibleDescription(
+      "Set The secret hash you set in Flutterwave's dashboard; Flutterwave sends it back with every webhook.",
+    );
+    const signing = within(panel).getByLabelText('Webhook signing secret');
+    expect(signing).toHaveAccessibleDescription(
+      "Not set Starts with whsec_; from the webhook endpoint in Stripe's dashboard.",
+    );
+    for (const gateway of ['paystack', 'flutterwave', 'stripe']) {
+      const name = gateway[0].toUpperCase() + gateway.slice(1);
+      expect(within(panel).getByRole('textbox', { name: `${name} webhook address` })).toHaveValue(
+        `${window.location.origin}/api/payments/webhooks/${gateway}/`,
+      );
+    }
+
+    type(signing, 'whsec_abc');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove webhook secret hash' }));
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      {
+        payment_gateways: {
+          flutterwave: { secretHash: null },
+          stripe: { webhookSecret: 'whsec_abc' },
+        },
+        version: 7,
+      },
+    ]);
+  });
+
+  it('copies a webhook address', async () => {
+    serveThese(SETTINGS);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const panel = await openTab('payments');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy the Stripe webhook address' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/api/payments/webhooks/stripe/`,
+      ),
+    );
+  });
+
+  it('sets a fee’s amount per class level and the terms it is charged in', async () => {
+    const bodies = serveThese({
+      ...SETTINGS,
+      fee_structure: {
+        ...SETTINGS.fee_structure,
+        categories: [
+          {
+            id: 'tuition',
+            name: 'Tuition',
+            amount: 5_000_000,
+            mandatory: true,
+            levelAmounts: { 'grade-3': 6_000_000 },
+            terms: [],
+          },
+        ],
+      },
+    });
+    const panel = await openTab('payments');
+
+    fireEvent.click(within(panel).getByText('Per class level (1 set)'));
+    expect(
+      within(panel).getByRole('spinbutton', { name: 'Fee 1 amount for Grade 3 (NGN)' }),
+    ).toHaveValue(60000);
+    expect(within(panel).getByText('None ticked: charged every term.')).toBeVisible();
+
+    type(
+      within(panel).getByRole('spinbutton', { name: 'Fee 1 amount for Grade 1 (NGN)' }),
+      '45000.5',
+    );
+    type(within(panel).getByRole('spinbutton', { name: 'Fee 1 amount for Grade 3 (NGN)' }), '');
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Fee 1 is charged in term 1' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Fee 1 is charged in term 3' }));
+    expect(within(panel).getByText('Charged only in terms 1, 3 of each session.')).toBeVisible();
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      {
+        fee_structure: {
+          categories: [
+            {
+              id: 'tuition',
+              name: 'Tuition',
+              amount: 5_000_000,
+              mandatory: true,
+              levelAmounts: { 'grade-1': 4_500_050 },
+              terms: [1, 3],
+            },
+          ],
+        },
+        version: 7,
+      },
+    ]);
+  });
+
+  it('leaves a saved fee out of a save that does not change it', async () => {
+    const bodies = serveThese({
+      ...SETTINGS,
+      fee_structure: {
+        ...SETTINGS.fee_structure,
+        categories: [
+          {
+            id: 'tuition',
+            name: 'Tuition',
+            amount: 5_000_000,
+            mandatory: true,
+            levelAmounts: {},
+            terms: [2],
+          },
+        ],
+      },
+    });
+    const panel = await openTab('payments');
+    expect(
+      within(panel).getByRole('checkbox', { name: 'Fee 1 is charged in term 2' }),
+    ).toBeChecked();
+    type(within(panel).getByLabelText('Paystack secret key'), 'sk_test_1');
+    await save(panel);
+
+    await screen.findByText('Settings saved.');
+    expect(bodies).toEqual([
+      { payment_gateways: { paystack: { secretKey: 'sk_test_1' } }, version: 7 },
     ]);
   });
 });
