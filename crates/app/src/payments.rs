@@ -181,6 +181,36 @@ impl GatewayClient for ProviderGateways {
         })
     }
 
+    async fn transaction(
+        &self,
+        gateway: Gateway,
+        secret_key: &str,
+        id: &str,
+    ) -> Result<Option<payments::checkout::webhooks::Charged>, String> {
+        if gateway != Gateway::Flutterwave {
+            return Err(format!("{} has no verify-by-id call here.", gateway.name()));
+        }
+        let held = self
+            .0
+            .flutterwave_transaction(secret_key, id)
+            .await
+            .map_err(|e| e.0)?;
+        if held.status != "successful" {
+            return Ok(None);
+        }
+        let currency = held.currency.to_uppercase();
+        Ok(
+            payments::checkout::webhooks::minor_units(&held.amount, &currency).map(|amount| {
+                payments::checkout::webhooks::Charged {
+                    reference: held.reference,
+                    transaction: id.to_owned(),
+                    amount,
+                    currency,
+                }
+            }),
+        )
+    }
+
     async fn verify(
         &self,
         gateway: Gateway,

@@ -38,6 +38,16 @@ pub enum PaymentOutcome {
     Failed,
 }
 
+/// A transaction as its gateway holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeldTransaction {
+    pub status: String,
+    pub reference: String,
+    /// As the gateway writes it: Flutterwave's major units.
+    pub amount: Value,
+    pub currency: String,
+}
+
 /// Why a gateway call failed, in a sentence for the log and for an admin.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
@@ -128,6 +138,35 @@ impl Providers {
         Ok(Checkout {
             url: url.to_owned(),
             gateway_id,
+        })
+    }
+
+    /// Flutterwave's verify-by-id call (`GET /v3/transactions/{id}/verify`): the transaction's
+    /// status, our reference (`tx_ref`), its amount as Flutterwave writes it (major units) and
+    /// its currency.
+    pub async fn flutterwave_transaction(
+        &self,
+        secret_key: &str,
+        id: &str,
+    ) -> Result<HeldTransaction, GatewayError> {
+        let mut url = url::Url::parse(&base(&self.urls.flutterwave))
+            .map_err(|e| GatewayError(format!("Flutterwave's address is not valid ({e}).")))?;
+        url.path_segments_mut()
+            .map_err(|()| GatewayError("Flutterwave's address cannot take a path.".into()))?
+            .pop_if_empty()
+            .extend(["v3", "transactions", id, "verify"]);
+        let body = send("Flutterwave", self.http.get(url).bearer_auth(secret_key)).await?;
+        let text = |pointer: &str| {
+            body.pointer(pointer)
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_owned()
+        };
+        Ok(HeldTransaction {
+            status: text("/data/status"),
+            reference: text("/data/tx_ref"),
+            amount: body.pointer("/data/amount").cloned().unwrap_or(Value::Null),
+            currency: text("/data/currency"),
         })
     }
 

@@ -1925,7 +1925,9 @@ export interface paths {
          * A gateway's webhook (no bearer token: its signature is checked over the raw body).
          *     Paystack signs with `x-paystack-signature`, Flutterwave sends `verif-hash`, Stripe
          *     `Stripe-Signature`. A bad signature answers 401 and changes nothing; the same event
-         *     delivered again, another event, and one for an unknown reference answer 200.
+         *     delivered again, another event, and one for an unknown reference answer 200. Flutterwave's
+         *     payment is read from its verify-by-id call; when that fails the answer is 502, and
+         *     Flutterwave delivers the event again.
          */
         post: operations["payments_webhook"];
         delete?: never;
@@ -20809,13 +20811,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The proof's file */
+            /** @description The proof's file: a photo or a PDF, as judged when it was sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             /** @description The request is malformed: its body, address or query cannot be read. */
@@ -21433,6 +21438,14 @@ export interface operations {
             };
             /** @description The server failed; the detail names the request id to report. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -515,9 +515,20 @@ async fn a_flutterwave_payment_of_another_amount_is_not_credited() {
         .await;
     assert_eq!(started.status, 201, "{started:?}");
     let reference = started.body["reference"].as_str().unwrap().to_owned();
-    // Flutterwave reports major units; ₦49,000 is not the ₦50,000 asked.
+    // The webhook claims the ₦50,000 asked, but Flutterwave's verify-by-id call (which is what
+    // counts: its webhook is signed by a shared secret only) holds ₦49,000, in major units.
+    Mock::given(method("GET"))
+        .and(path("/v3/transactions/285959875/verify"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_json(json!({"status": "success",
+            "data": {"id": 285959875, "status": "successful", "tx_ref": reference,
+                     "amount": 49000, "currency": "NGN"}})),
+        )
+        .expect(1)
+        .mount(&flutterwave)
+        .await;
     let event = json!({"event": "charge.completed", "data": {"id": 285959875,
-        "tx_ref": reference, "amount": 49000, "currency": "NGN", "status": "successful"}})
+        "tx_ref": reference, "amount": 50000, "currency": "NGN", "status": "successful"}})
     .to_string();
     let wrong = app
         .post_raw(

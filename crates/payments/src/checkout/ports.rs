@@ -29,6 +29,16 @@ pub trait GatewayClient: Send + Sync {
         request: GatewayRequest,
     ) -> Result<GatewayCheckout, String>;
 
+    /// Flutterwave: asks for the transaction `id` a webhook names (its verify-by-id call) and
+    /// answers what the gateway holds of it: `None` when it is not successful, else our
+    /// reference, the amount in minor units and the currency.
+    async fn transaction(
+        &self,
+        gateway: Gateway,
+        secret_key: &str,
+        id: &str,
+    ) -> Result<Option<super::webhooks::Charged>, String>;
+
     /// Asks how the payment with `reference` (Stripe: its session id) ended.
     async fn verify(
         &self,

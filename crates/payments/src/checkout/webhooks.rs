@@ -81,6 +81,8 @@ pub struct GatewayEvent {
 pub struct Charged {
     /// Our reference, echoed by the gateway.
     pub reference: String,
+    /// The gateway's own id of the transaction (Flutterwave's, to verify it by).
+    pub transaction: String,
     /// Minor units.
     pub amount: i64,
     /// ISO 4217, upper case.
@@ -106,6 +108,7 @@ pub fn read_event(gateway: Gateway, body: &[u8]) -> Option<GatewayEvent> {
             .then(|| {
                 Some(Charged {
                     reference: text("/data/reference")?,
+                    transaction: id("/data/id").unwrap_or_default(),
                     amount: v.pointer("/data/amount")?.as_i64()?,
                     currency: text("/data/currency")?.to_uppercase(),
                 })
@@ -125,6 +128,7 @@ pub fn read_event(gateway: Gateway, body: &[u8]) -> Option<GatewayEvent> {
                 let currency = text("/data/currency")?.to_uppercase();
                 Some(Charged {
                     reference: text("/data/tx_ref")?,
+                    transaction: id("/data/id")?,
                     amount: minor_units(v.pointer("/data/amount")?, &currency)?,
                     currency,
                 })
@@ -140,6 +144,7 @@ pub fn read_event(gateway: Gateway, body: &[u8]) -> Option<GatewayEvent> {
             .then(|| {
                 Some(Charged {
                     reference: text("/data/object/client_reference_id")?,
+                    transaction: text("/data/object/id").unwrap_or_default(),
                     amount: v.pointer("/data/object/amount_total")?.as_i64()?,
                     currency: text("/data/object/currency")?.to_uppercase(),
                 })
@@ -258,6 +263,7 @@ mod tests {
             e.charge,
             Some(Charged {
                 reference: "SP-1".into(),
+                transaction: "4099".into(),
                 amount: 1_500_000,
                 currency: "NGN".into()
             })

@@ -15,13 +15,16 @@ import { signedInAs } from '@/testing/session';
 import AdminFeesPage from './admin/fees-page';
 import InvoicePage from './admin/invoice-page';
 import AdminPaymentsPage from './admin/payments-page';
-import type { Invoice, Payment } from './api';
+import type { FeeCategory, FeeChoices, Invoice, Payment } from './api';
 import {
   KEMI_INVOICE,
   PAYMENT_ID,
+  SECOND_TERM_ID,
   TERM_ID,
+  TOLU_ID,
   TOLU_INVOICE,
   collection,
+  feeCategories,
   kemiInvoice,
   page,
   payment,
@@ -29,6 +32,7 @@ import {
   statementHandler,
   summary,
   toluInvoice,
+  toluStudent,
 } from './testing/fixtures';
 
 const FEE_MANAGER = { permissions: ['payments.confirm'] };
@@ -150,7 +154,12 @@ describe('the admin’s fees page', () => {
     renderApp(<AdminFeesPage />, { route: '/admin/fees', path: '/admin/fees' });
 
     // Without payments.confirm, no form.
-    expect(await screen.findByText(/Raising invoices needs the payments.confirm/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Raising invoices and choosing students’ optional fees need the payments.confirm/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Optional fees' })).toBeNull();
     const section = screen.getByRole('region', { name: 'Collection' });
     const table = await within(section).findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -199,6 +208,153 @@ describe('the admin’s fees page', () => {
       ['Discount', 'Sibling discount (second child, 10%)', '-₦800.00', '₦7,200.00'],
       ['Payment', 'Payment R-000011', '-₦2,400.00', '₦4,800.00'],
     ]);
+  });
+});
+
+describe('a student’s optional fees', () => {
+  /** The fees page with `categories` in the settings, Tolu found by the search. */
+  function openFees({
+    categories = feeCategories(),
+    saved = ['lunch'],
+    answer = (body: FeeChoices) => HttpResponse.json(body),
+  }: {
+    categories?: FeeCategory[];
+    saved?: string[];
+    answer?: (body: FeeChoices) => Response;
+  } = {}) {
+    const searched: URLSearchParams[] = [];
+    const read: URLSearchParams[] = [];
+    const sent: unknown[] = [];
+    server.use(
+      schoolSettings({
+        currency: 'NGN',
+        fee_structure: {
+          categories,
+          paymentPlans: { fullPayment: true, twoInstallments: true, threeInstallments: true },
+        },
+      }),
+      ...feesHandlers().handlers,
+      http.get('*/api/students/', ({ request }) => {
+        searched.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([toluStudent()]));
+      }),
+      http.get('*/api/fees/choices/', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        read.push(query);
+        return HttpResponse.json({
+          student_id: query.get('student_id'),
+          term_id: query.get('term_id'),
+          category_ids: saved,
+        });
+      }),
+      http.put('*/api/fees/choices/', async ({ request }) => {
+        const body = (await request.json()) as FeeChoices;
+        sent.push(body);
+        return answer(body);
+      }),
+    );
+    renderApp(<AdminFeesPage />, { route: '/admin/fees', path: '/admin/fees' });
+    return { searched, read, sent };
+  }
+
+  async function findTolu() {
+    const section = await screen.findByRole('region', { name: 'Optional fees' });
+    fireEvent.change(
+      await within(section).findByLabelText('Find a student (name or admission number)'),
+      { target: { value: 'Tolu' } },
+    );
+    fireEvent.click(await within(section).findByRole('button', { name: /Tolu Bakare/ }));
+    return within(section).findByRole('form', { name: 'Optional fees of Tolu Bakare' });
+  }
+
+  it('finds a student, shows what they pay this term, and saves the fees ticked', async () => {
+    signedInAs('admin', FEE_MANAGER);
+    const { searched, read, sent } = openFees();
+    const section = await screen.findByRole('region', { name: 'Optional fees' });
+    expect(
+      within(section).getByText(
+        'Invoices raised after this include the fees ticked here; an invoice already raised does not change — add a fee to it from the invoice’s page.',
+      ),
+    ).toBeVisible();
+
+    const form = await findTolu();
+    expect(Object.fromEntries(searched[0])).toEqual({ search: 'Tolu', page_size: '10' });
+    expect(within(section).getByText('ADM-001 · JSS 1A')).toBeVisible();
+    const bus = await within(form).findByRole('checkbox', { name: 'School bus' });
+    expect(Object.fromEntries(read[0])).toEqual({ student_id: TOLU_ID, term_id: TERM_ID });
+    // Only the optional fees, each at what the student's class level pays; lunch was chosen.
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['School bus', 'Lunch', 'Excursion']);
+    expect(within(form).queryByRole('checkbox', { name: 'Tuition' })).toBeNull();
+    expect(within(form).queryByRole('checkbox', { name: 'Development levy' })).toBeNull();
+    expect(bus).not.toBeChecked();
+    expect(bus).toHaveAccessibleDescription('₦12,000.00');
+    const lunch = within(form).getByRole('checkbox', { name: 'Lunch' });
+    expect(lunch).toBeChecked();
+    expect(lunch).toHaveAccessibleDescription('₦15,000.00');
+    expect(within(form).getByRole('checkbox', { name: 'Excursion' })).toHaveAccessibleDescription(
+      'Not charged this term',
+    );
+
+    fireEvent.click(bus);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved.');
+    expect(sent).toEqual([
+      { student_id: TOLU_ID, term_id: TERM_ID, category_ids: ['bus', 'lunch'] },
+    ]);
+    // A change since is not saved yet.
+    fireEvent.click(lunch);
+    expect(within(form).queryByText('Saved.')).toBeNull();
+
+    // Another term: the student's choices of that term.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Term' }), {
+      target: { value: SECOND_TERM_ID },
+    });
+    const second = await within(section).findByRole('form', {
+      name: 'Optional fees of Tolu Bakare',
+    });
+    await waitFor(() => expect(read.at(-1)?.get('term_id')).toBe(SECOND_TERM_ID));
+    expect(
+      await within(second).findByRole('checkbox', { name: 'Excursion' }),
+    ).toHaveAccessibleDescription('₦5,000.00');
+  });
+
+  it('shows the server’s reason when it refuses the fees ticked', async () => {
+    signedInAs('admin', FEE_MANAGER);
+    const { sent } = openFees({
+      saved: [],
+      answer: () =>
+        HttpResponse.json(
+          {
+            detail: 'Some fields are not valid. Correct them and try again.',
+            code: 'payments.invalid',
+            fields: { 'category_ids.0': ['“bus” is not one of the school’s optional fees.'] },
+          },
+          { status: 422 },
+        ),
+    });
+    const form = await findTolu();
+    fireEvent.click(await within(form).findByRole('checkbox', { name: 'School bus' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '“bus” is not one of the school’s optional fees.',
+    );
+    expect(within(form).queryByText('Saved.')).toBeNull();
+    expect(sent).toEqual([{ student_id: TOLU_ID, term_id: TERM_ID, category_ids: ['bus'] }]);
+  });
+
+  it('says so when the school has no optional fees, with the way to the settings', async () => {
+    signedInAs('admin', FEE_MANAGER);
+    openFees({ categories: feeCategories().filter((c) => c.mandatory !== false) });
+    const section = await screen.findByRole('region', { name: 'Optional fees' });
+    expect(await within(section).findByText(/The school has no optional fees/)).toBeVisible();
+    expect(
+      within(section).getByRole('link', { name: 'Payments tab of the settings' }),
+    ).toHaveAttribute('href', '/admin/settings?tab=payments');
+    expect(within(section).queryByRole('searchbox')).toBeNull();
   });
 });
 

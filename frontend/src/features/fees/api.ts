@@ -1,9 +1,10 @@
 // Fees and payments (/api/fees/ and /api/payments/): a family's statement, choosing a plan,
 // paying through a card gateway (the browser leaves for its checkout page and comes back with
 // `?reference=`) or by a bank transfer's proof; and the admins' side: raising a term's invoices,
-// each class's collection, every invoice and payment, confirming or rejecting a transfer. The
-// terms, classes and class levels of the admins' pickers are read here too, through this
-// feature's own hooks (a feature does not import another).
+// the optional fees chosen for a student, each class's collection, every invoice and payment,
+// confirming or rejecting a transfer. The terms, classes, class levels and students of the
+// admins' pickers, and the school's fee categories, are read here too, through this feature's own
+// hooks (a feature does not import another).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, apiUpload, type QueryParams } from '@/lib/api-client';
@@ -39,6 +40,9 @@ export type PaymentPage = Schemas['Paginated_Payment'];
 export type Session = Schemas['Session'];
 export type SchoolClass = Schemas['Class'];
 export type ClassLevel = Schemas['ClassLevel'];
+export type FeeChoices = Schemas['FeeChoices'];
+export type FeeCategory = Schemas['FeeCategory'];
+export type Student = Schemas['Student'];
 
 /** Rows of the admins' lists per page. */
 export const PAGE_SIZE = 50;
@@ -71,6 +75,10 @@ export const feesKeys = {
   sessions: () => [...feesKeys.all, 'sessions'] as const,
   classes: () => [...feesKeys.all, 'classes'] as const,
   levels: () => [...feesKeys.all, 'levels'] as const,
+  categories: () => [...feesKeys.all, 'categories'] as const,
+  students: (search: string) => [...feesKeys.all, 'students', search] as const,
+  choices: (studentId: string, termId: string) =>
+    [...feesKeys.all, 'choices', studentId, termId] as const,
 };
 
 const enc = encodeURIComponent;
@@ -221,6 +229,31 @@ export function useAdjust() {
   });
 }
 
+/** The optional fees chosen for a student in a term (ids of the settings' fee categories). */
+export function useFeeChoices(studentId: string, termId: string) {
+  return useQuery({
+    queryKey: feesKeys.choices(studentId, termId),
+    queryFn: ({ signal }) =>
+      api.get<FeeChoices>(
+        '/api/fees/choices/',
+        { student_id: studentId, term_id: termId },
+        { signal },
+      ),
+    enabled: Boolean(studentId && termId),
+  });
+}
+
+/** Chooses the optional fees a student pays in a term: invoices raised afterwards include them. */
+export function useSetFeeChoices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (choices: FeeChoices) => api.put<FeeChoices>('/api/fees/choices/', choices),
+    onSuccess: (saved) => {
+      client.setQueryData(feesKeys.choices(saved.student_id, saved.term_id), saved);
+    },
+  });
+}
+
 /** Each class's fees in the term: what is expected and what has come in. */
 export function useCollection(termId: string) {
   return useQuery({
@@ -333,6 +366,34 @@ export function useClasses() {
       ),
     select: (answer) => answer.results,
     staleTime: 60_000,
+  });
+}
+
+/** Up to 10 students whose name or admission number matches `search` (2 characters or more). */
+export function useStudentSearch(search: string) {
+  return useQuery({
+    queryKey: feesKeys.students(search),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Student>>('/api/students/', { search, page_size: 10 }, { signal }),
+    enabled: search.length >= 2,
+    select: (answer) => answer.results,
+  });
+}
+
+/**
+ * The school's fee categories, from the settings' own address (the settings feature's provider
+ * is not this feature's to import), past every cache: a fee just added in the settings is here.
+ */
+export function useFeeCategories() {
+  return useQuery({
+    queryKey: feesKeys.categories(),
+    queryFn: ({ signal }) =>
+      api.get<Partial<Pick<Schemas['SchoolSettings'], 'fee_structure'>>>(
+        '/api/school-settings/school-settings/',
+        { _t: Date.now() },
+        { signal, headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
+      ),
+    select: (settings): FeeCategory[] => settings.fee_structure?.categories ?? [],
   });
 }
 

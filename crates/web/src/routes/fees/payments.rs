@@ -86,9 +86,10 @@ pub async fn bank_transfer(
     let (mut ids, mut amount, mut proof) = (Vec::new(), None, None);
     for field in read_fields(
         form,
+        // Text fields are read whole, then judged (422), rather than cut off (413).
         &[
-            ("invoice_ids", 64),
-            ("amount", 32),
+            ("invoice_ids", 16 * 1024),
+            ("amount", 16 * 1024),
             ("proof", MAX_PROOF_BYTES + 1),
         ],
     )
@@ -152,11 +153,13 @@ pub struct WebhookAnswer {
 /// A gateway's webhook (no bearer token: its signature is checked over the raw body).
 /// Paystack signs with `x-paystack-signature`, Flutterwave sends `verif-hash`, Stripe
 /// `Stripe-Signature`. A bad signature answers 401 and changes nothing; the same event
-/// delivered again, another event, and one for an unknown reference answer 200.
+/// delivered again, another event, and one for an unknown reference answer 200. Flutterwave's
+/// payment is read from its verify-by-id call; when that fails the answer is 502, and
+/// Flutterwave delivers the event again.
 #[utoipa::path(post, path = "/api/payments/webhooks/{gateway}/", tag = "payments",
     params(("gateway" = String, Path, description = "`paystack`, `flutterwave` or `stripe`")),
     request_body(content = String, content_type = "application/json"),
-    responses((status = 200, body = WebhookAnswer), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = WebhookAnswer), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 502, body = ErrorBody)))]
 pub async fn webhook(
     state: web::Data<AppState>,
     gateway: web::Path<String>,
@@ -282,7 +285,9 @@ pub async fn payment(
 /// A bank transfer's proof (admins who confirm payments), never served by the media route.
 #[utoipa::path(get, path = "/api/payments/{id}/proof/", tag = "payments", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "The payment")),
-    responses((status = 200, description = "The proof's file", content_type = "application/octet-stream", body = String), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, description = "The proof's file: a photo or a PDF, as judged when it was sent",
+        content((String = "image/jpeg"), (String = "image/png"), (String = "image/webp"), (String = "application/pdf"))),
+        (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 pub async fn proof(
     caller: Caller,
     state: web::Data<AppState>,

@@ -1,5 +1,5 @@
 // /admin/fees: a term's fees (`?term=`, the current term to begin with). Admins holding
-// payments.confirm raise the term's invoices; every admin reads each class's collection and the
+// payments.confirm raise the term's invoices and tick a student's optional fees; every admin reads each class's collection and the
 // invoices, filtered by class, status and a search (`?class=&status=&q=&page=`), each opening
 // its ledger.
 import { useCallback } from 'react';
@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { useSessions } from '../api';
 import { CollectionTable } from './collection-table';
 import { InvoiceList, type InvoiceListFilter } from './invoice-list';
+import { OptionalFees } from './optional-fees';
 import { RaiseInvoices } from './raise-invoices';
 import { TermPicker, termOptions, useChosenTerm } from './term-picker';
 
@@ -75,10 +76,14 @@ export default function AdminFeesPage() {
         </div>
       </div>
       {canRaise ? (
-        <RaiseInvoices termId={termId} termLabel={termLabel} />
+        <>
+          <RaiseInvoices termId={termId} termLabel={termLabel} />
+          <OptionalFees termId={termId} termLabel={termLabel} />
+        </>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Raising invoices needs the payments.confirm permission: ask a superuser for it.
+          Raising invoices and choosing students’ optional fees need the payments.confirm
+          permission: ask a superuser for it.
         </p>
       )}
       <CollectionTable termId={termId} />

@@ -8,8 +8,10 @@ import type {
   FamilyStatement,
   Invoice,
   InvoiceSummary,
+  FeeCategory,
   Payment,
   Session,
+  Student,
 } from '../api';
 
 export const TOLU_INVOICE = '0196d6d2-0000-7000-8000-0000000000a1';
@@ -17,6 +19,7 @@ export const KEMI_INVOICE = '0196d6d2-0000-7000-8000-0000000000a2';
 export const TERM_ID = '0196d6d2-0000-7000-8000-0000000000f1';
 export const SECOND_TERM_ID = '0196d6d2-0000-7000-8000-0000000000f2';
 export const PAYMENT_ID = '0196d6d2-0000-7000-8000-0000000000b1';
+export const TOLU_ID = '0196d6d2-0000-7000-8000-0000000000c1';
 
 const AT = '2026-09-01T08:00:00Z';
 
@@ -294,5 +297,47 @@ export function pickerHandlers() {
         ]),
       ),
     ),
+  ];
+}
+
+/** Tolu as the students' search answers her: JSS 1A, of the JSS 1 level. */
+export function toluStudent(over: Partial<Student> = {}): Student {
+  return {
+    id: TOLU_ID,
+    user_id: '0196d6d2-0000-7000-8000-0000000000d1',
+    username: 'tolu.bakare',
+    email: '',
+    first_name: 'Tolu',
+    last_name: 'Bakare',
+    admission_number: 'ADM-001',
+    class_id: 'class-jss1a',
+    class_name: 'JSS 1A',
+    level_id: 'jss-1',
+    gender: 'female',
+    address: '',
+    is_active: true,
+    status: 'active',
+    parents: [],
+    ...over,
+  };
+}
+
+/**
+ * The school's fees: tuition and the levy for everyone (the levy mandatory by default), and
+ * three optional ones: the bus (dearer for JSS 1), lunch, and the excursion of the second term.
+ */
+export function feeCategories(): FeeCategory[] {
+  return [
+    { id: 'tuition', name: 'Tuition', amount: 5_000_000, mandatory: true },
+    { id: 'levy', name: 'Development levy', amount: 250_000 },
+    {
+      id: 'bus',
+      name: 'School bus',
+      amount: 1_000_000,
+      mandatory: false,
+      levelAmounts: { 'jss-1': 1_200_000 },
+    },
+    { id: 'lunch', name: 'Lunch', amount: 1_500_000, mandatory: false },
+    { id: 'excursion', name: 'Excursion', amount: 500_000, mandatory: false, terms: [2] },
   ];
 }
