@@ -8,6 +8,7 @@ import { PendingApprovals } from '@/features/accounts/components/pending-approva
 import { AttendanceThisTerm } from '@/features/attendance/components/attendance-card';
 import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
 import { ComingExams } from '@/features/exams/components/coming-exams';
+import { FamilyFeesCard } from '@/features/fees/components/fees-card';
 import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
 import { FamilyReportCards } from '@/features/results/components/family-report-cards';
 import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
@@ -271,6 +272,9 @@ export default function Dashboard() {
         )}
         {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
           <AttendanceThisTerm />
+        )}
+        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
+          <FamilyFeesCard role={user.role} />
         )}
         {!user.must_change_password && user.role === 'teacher' && (
           <ComingExams more={paths.teacher.exams.getHref()} />
