@@ -3,8 +3,9 @@
 // invoices, filtered by class, status and a search (`?class=&status=&q=&page=`), each opening
 // its ledger.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 import { useSessions } from '../api';
@@ -71,6 +72,14 @@ export default function AdminFeesPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Fees</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          The fee categories (by class level and term), the sibling discount and the payment plans
+          are set in{' '}
+          <Link to={paths.admin.settings.getHref({ tab: 'payments' })} className="underline">
+            School settings, Payments
+          </Link>
+          .
+        </p>
         <div className="mt-3 max-w-sm">
           <TermPicker chosen={chosen} onChoose={(term) => update({ term })} />
         </div>
