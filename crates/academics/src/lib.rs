@@ -18,6 +18,7 @@ pub mod calendar;
 pub mod classes;
 mod csv_in;
 mod csv_out;
+pub mod dashboard;
 pub mod enrolments;
 pub mod error;
 pub mod exams;

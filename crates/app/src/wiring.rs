@@ -42,6 +42,7 @@ pub struct Services {
 
 /// The handlers' state on a real database.
 pub fn state(db: &Database, services: &Services) -> AppState {
+    let academics = academics_service(db, services);
     let settings = settings_service(db, services);
     let providers = Arc::new(
         Providers::new(services.providers.clone())
@@ -71,7 +72,12 @@ pub fn state(db: &Database, services: &Services) -> AppState {
             Arc::new(PgThrottleLog::new(db.clone())),
             Arc::new(SystemClock),
         ),
-        academics: academics_service(db, services),
+        dashboards: academics::dashboard::Dashboards::new(
+            Arc::new(storage::PgDashboardRepo::new(db.clone())),
+            academics.attendance.clone(),
+            Arc::new(SystemClock),
+        ),
+        academics,
         conversations: conversations_service(db, services),
         fees: crate::payments::fees_service(db, services),
         payments: crate::payments::payments_service(db, services, providers),

@@ -10,6 +10,7 @@ pub mod announcement_repo;
 pub mod auth_repo;
 pub mod conversation_relations;
 pub mod conversation_repo;
+pub mod dashboard_repo;
 pub mod database;
 pub mod media_store;
 pub mod newsletter_repo;
@@ -27,6 +28,7 @@ pub use announcement_repo::PgAnnouncementRepo;
 pub use auth_repo::{PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use conversation_relations::PgRelations;
 pub use conversation_repo::PgConversationRepo;
+pub use dashboard_repo::PgDashboardRepo;
 pub use database::{
     Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };

@@ -48,6 +48,8 @@ pub struct AppState {
     pub notifications: messaging::notifications::NotificationService,
     /// The school's register: structure and people (decisions/011).
     pub academics: academics::Academics,
+    /// Each role's dashboard (decisions/025).
+    pub dashboards: academics::dashboard::Dashboards,
     /// Conversations between the school and families (decisions/023).
     pub conversations: messaging::conversations::Conversations,
     /// Fees and invoices (issue 20).

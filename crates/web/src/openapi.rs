@@ -33,6 +33,7 @@ use crate::routes;
         (name = "register", description = "Class levels, subjects, sessions, terms, classes, what they offer, enrolments and promotion"),
         (name = "people", description = "Students, teachers and parents, with their accounts; import and export"),
         (name = "timetable", description = "Lessons: each class's week, clashes refused by the database"),
+        (name = "dashboard", description = "Each role's dashboard in one answer: the school day, figures and charts"),
         (name = "attendance", description = "A class's register for a school day, one mark per student per day; a student's days in the term; the term's holidays"),
         (name = "results", description = "Score sheets: a class subject's scores for a term, every figure computed by the server, saved with a version check and moved from draft to submitted to approved or returned"),
         (name = "exams", description = "Exams and their schedules: papers whose clashes the database refuses, published to the classes that sit them"),

@@ -849,6 +849,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's dashboard. An admin's: head counts, today's registers and the classes not yet
+         *     marked, the term's fees expected against collected, results waiting for approval, held
+         *     messages, failed notifications, the attendance of the last thirty school days, collection by
+         *     class and grades by subject. A teacher's: today's lessons, their classes without today's
+         *     register, their score sheets by status. A student's: their lessons today, attendance, latest
+         *     published results and fee balance; a parent's: the same for each of their children and the
+         *     family's balance. Every role's: unread messages and the newest announcements for them.
+         */
+        get: operations["dashboard_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enrolments/": {
         parameters: {
             query?: never;
@@ -3506,6 +3531,42 @@ export interface components {
              */
             payment_id?: string | null;
         };
+        /** @description The admin's dashboard. */
+        AdminDashboard: {
+            announcements: components["schemas"]["AnnouncementLine"][];
+            attendance: components["schemas"]["AttendanceToday"];
+            /** @description The last thirty school days up to today, oldest first. */
+            attendance_trend: components["schemas"]["DayRate"][];
+            /** @description Why there is no register today (a weekend, a holiday, outside the term), if so. */
+            closed?: string | null;
+            collection_by_class: components["schemas"]["ClassMoney"][];
+            fees?: components["schemas"]["FeesFigures"] | null;
+            grade_distribution: components["schemas"]["SubjectGrades"][];
+            grades_term?: string | null;
+            /**
+             * Format: int32
+             * @description Messages held for moderation.
+             */
+            messages_held: number;
+            /**
+             * Format: int32
+             * @description Notifications that failed for good (the outbox gave up).
+             */
+            notifications_failed: number;
+            /** Format: int32 */
+            parents: number;
+            /**
+             * Format: int32
+             * @description Score sheets of the term submitted and waiting for approval.
+             */
+            results_waiting: number;
+            students: components["schemas"]["StudentCounts"];
+            /** Format: int32 */
+            teachers: number;
+            term?: components["schemas"]["TermLine"] | null;
+            /** Format: date */
+            today: string;
+        };
         /** @description One admin's changes in `bulk_update`: its id and the fields that change. */
         AdminItemPatch: components["schemas"]["AccountPatch"] & {
             id: components["schemas"]["UserId"];
@@ -3584,6 +3645,22 @@ export interface components {
             target_audience?: components["schemas"]["Audience"] | null;
             title: string;
         };
+        /** @description An announcement as a dashboard lists it (the newest first). */
+        AnnouncementLine: {
+            /** Format: date-time */
+            created_at: string;
+            created_by_name: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: int32
+             * @description 1 low, 2 medium, 3 high.
+             */
+            priority: number;
+            /** @description `ALL`, `STUDENTS`, `TEACHERS` or `PARENTS`. */
+            target_audience: string;
+            title: string;
+        };
         /** @description Some fields of an announcement; the others keep their value. */
         AnnouncementPatch: {
             /** @default null */
@@ -3623,11 +3700,45 @@ export interface components {
          * @enum {string}
          */
         AttendanceStatus: "present" | "absent" | "late" | "excused";
+        /** @description Today's registers across the school. */
+        AttendanceToday: {
+            /** Format: int32 */
+            absent: number;
+            /**
+             * Format: int32
+             * @description Classes with students on their register this session.
+             */
+            classes: number;
+            /** Format: int32 */
+            excused: number;
+            /** Format: int32 */
+            late: number;
+            /**
+             * Format: int32
+             * @description Students marked today, and how.
+             */
+            marked: number;
+            /** @description Those whose register has no mark yet today (none on a day without registers). */
+            not_marked: components["schemas"]["ClassLine"][];
+            /** Format: int32 */
+            present: number;
+            /**
+             * Format: int32
+             * @description (present + late) of those marked, a whole percent; none before any mark.
+             */
+            rate?: number | null;
+        };
         /**
          * @description Who an announcement is for.
          * @enum {string}
          */
         Audience: "ALL" | "STUDENTS" | "TEACHERS" | "PARENTS";
+        /** @description What is owed, in minor units (negative: the family is in credit). */
+        Balance: {
+            /** Format: int64 */
+            balance: number;
+            currency: string;
+        };
         /** @description A reusable comment from the bank. */
         BankComment: {
             body: string;
@@ -3946,6 +4057,35 @@ export interface components {
             payment_id: string;
             reference: string;
         };
+        /** @description One child's day and term. */
+        ChildFigures: {
+            /** Format: int32 */
+            absent: number;
+            admission_number: string;
+            /**
+             * Format: int32
+             * @description (present + late) of the days marked, a whole percent.
+             */
+            attendance_rate?: number | null;
+            balance?: components["schemas"]["Balance"] | null;
+            class?: components["schemas"]["ClassLine"] | null;
+            /**
+             * Format: int32
+             * @description School days of the term so far, and the child's marks on them.
+             */
+            days_open: number;
+            /** Format: int32 */
+            excused: number;
+            /** Format: int32 */
+            late: number;
+            latest_result?: components["schemas"]["LatestResult"] | null;
+            /** @description Today's lessons of their class, by time. */
+            lessons: components["schemas"]["LessonLine"][];
+            name: string;
+            /** Format: int32 */
+            present: number;
+            student_id: components["schemas"]["StudentId"];
+        };
         /** @description A link from a parent to a child. */
         ChildLink: {
             /** @description Mother, Father, Guardian... */
@@ -4052,6 +4192,20 @@ export interface components {
              * @description Lower comes first: Grade 1 before Grade 2.
              */
             position: number;
+        };
+        /** @description A class, named. */
+        ClassLine: {
+            id: components["schemas"]["ClassId"];
+            name: string;
+        };
+        /** @description One class's fees this term. */
+        ClassMoney: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            /** Format: int64 */
+            collected: number;
+            /** Format: int64 */
+            expected: number;
         };
         /** @description Changes to a class; absent fields keep their value, `null` clears the class teacher. */
         ClassPatch: {
@@ -4212,12 +4366,42 @@ export interface components {
             /** @description Where the welcome e-mail with a link to choose a password is going, if one is. */
             welcome_email?: string | null;
         };
+        /** @description One role's dashboard, told apart by `role`. */
+        Dashboard: (components["schemas"]["AdminDashboard"] & {
+            /** @enum {string} */
+            role: "admin";
+        }) | (components["schemas"]["TeacherDashboard"] & {
+            /** @enum {string} */
+            role: "teacher";
+        }) | (components["schemas"]["StudentDashboard"] & {
+            /** @enum {string} */
+            role: "student";
+        }) | (components["schemas"]["ParentDashboard"] & {
+            /** @enum {string} */
+            role: "parent";
+        });
         /** @description A student's mark on one day. */
         DayMark: {
             /** Format: date */
             date: string;
             remark: string;
             status: components["schemas"]["AttendanceStatus"];
+        };
+        /** @description The school's attendance on one school day. */
+        DayRate: {
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            late: number;
+            /** Format: int32 */
+            marked: number;
+            /** Format: int32 */
+            present: number;
+            /**
+             * Format: int32
+             * @description None when no register was marked that day.
+             */
+            rate?: number | null;
         };
         /** @description The look of every page: the spec's "Design settings". */
         DesignSettings: {
@@ -4533,6 +4717,24 @@ export interface components {
             student_id: string;
             term_id: components["schemas"]["TermId"];
         };
+        /** @description The term's invoices, in minor units of `currency`. */
+        FeesFigures: {
+            /**
+             * Format: int64
+             * @description Paid, less refunds and reversals.
+             */
+            collected: number;
+            currency: string;
+            /**
+             * Format: int64
+             * @description What the invoices ask for, after discounts and adjustments.
+             */
+            expected: number;
+            /** Format: int32 */
+            invoices: number;
+            /** Format: int64 */
+            outstanding: number;
+        };
         /** @description Fee categories and the payment plans a family may choose. */
         FeeStructure: {
             /** @default [] */
@@ -4656,6 +4858,12 @@ export interface components {
             max: number;
             /** Format: int32 */
             min: number;
+        };
+        /** @description How many students had each grade in a subject, on the published report cards. */
+        GradeCount: {
+            grade: string;
+            /** Format: int32 */
+            students: number;
         };
         /** @description Grade bands and the pass mark. */
         Grading: {
@@ -5432,6 +5640,20 @@ export interface components {
         Items_UserId: {
             items: string[];
         };
+        /** @description A student's latest published report card. */
+        LatestResult: {
+            average?: string | null;
+            grade?: string | null;
+            /** Format: int32 */
+            out_of: number;
+            /** Format: int32 */
+            position?: number | null;
+            session_name: string;
+            /** Format: int32 */
+            subjects: number;
+            term_id: components["schemas"]["TermId"];
+            term_name: string;
+        };
         /** @description One slot of a class's timetable. */
         Lesson: {
             class_id: components["schemas"]["ClassId"];
@@ -5471,6 +5693,19 @@ export interface components {
             teacher_id?: components["schemas"]["TeacherId"] | null;
             term_id?: components["schemas"]["TermId"] | null;
             weekday: components["schemas"]["Weekday"];
+        };
+        /** @description A lesson of today. */
+        LessonLine: {
+            class_id: components["schemas"]["ClassId"];
+            class_name: string;
+            ends_at: string;
+            /** Format: uuid */
+            id: string;
+            room: string;
+            /** @description `HH:MM`, the school's time. */
+            starts_at: string;
+            subject: string;
+            teacher_name?: string | null;
         };
         /** @description Changes to a lesson; absent fields keep their value, `teacher_id: null` clears the teacher. */
         LessonPatch: {
@@ -6765,6 +7000,18 @@ export interface components {
             name: string;
             relationship: string;
             student_id: components["schemas"]["StudentId"];
+        };
+        /** @description The parent's dashboard. */
+        ParentDashboard: {
+            announcements: components["schemas"]["AnnouncementLine"][];
+            children: components["schemas"]["ChildFigures"][];
+            closed?: string | null;
+            family_balance?: components["schemas"]["Balance"] | null;
+            term?: components["schemas"]["TermLine"] | null;
+            /** Format: date */
+            today: string;
+            /** Format: int32 */
+            unread_messages: number;
         };
         /** Format: uuid */
         ParentId: string;
@@ -8658,6 +8905,24 @@ export interface components {
              */
             version: number;
         };
+        /** @description Score sheets of the term by status. `not_started` are subjects taught with no sheet yet. */
+        SheetCounts: {
+            /** Format: int32 */
+            approved: number;
+            /** Format: int32 */
+            draft: number;
+            /** Format: int32 */
+            not_started: number;
+            /** Format: int32 */
+            published: number;
+            /**
+             * Format: int32
+             * @description Drafts an admin sent back with a reason.
+             */
+            returned: number;
+            /** Format: int32 */
+            submitted: number;
+        };
         /**
          * @description One student's line of a sheet: cells as text (`"12.5"`, `"ABS"` or null when not
          *     entered), and the figures the server computes.
@@ -8881,6 +9146,28 @@ export interface components {
              */
             welcome_email?: string | null;
         };
+        /** @description Students by status. */
+        StudentCounts: {
+            /** Format: int32 */
+            active: number;
+            /** Format: int32 */
+            graduated: number;
+            /** Format: int32 */
+            suspended: number;
+            /** Format: int32 */
+            withdrawn: number;
+        };
+        /** @description The student's dashboard. */
+        StudentDashboard: {
+            announcements: components["schemas"]["AnnouncementLine"][];
+            closed?: string | null;
+            me?: components["schemas"]["ChildFigures"] | null;
+            term?: components["schemas"]["TermLine"] | null;
+            /** Format: date */
+            today: string;
+            /** Format: int32 */
+            unread_messages: number;
+        };
         /**
          * @description A student's days over a range (the term by default), for the calendar on their record and
          *     dashboards.
@@ -9029,6 +9316,10 @@ export interface components {
             /** Format: int32 */
             position: number;
         };
+        SubjectGrades: {
+            grades: components["schemas"]["GradeCount"][];
+            subject: string;
+        };
         /** @example mathematics */
         SubjectId: string;
         /** @description A new subject; the id defaults to the name in lower case with dashes (`basic-science`). */
@@ -9118,6 +9409,21 @@ export interface components {
              *     password is going to, when one is (decisions/016).
              */
             welcome_email?: string | null;
+        };
+        /** @description The teacher's dashboard. */
+        TeacherDashboard: {
+            announcements: components["schemas"]["AnnouncementLine"][];
+            /** @description Their classes whose register has no mark yet today (none on a day without registers). */
+            classes_not_marked: components["schemas"]["ClassLine"][];
+            closed?: string | null;
+            /** @description Today's lessons, by time. */
+            lessons: components["schemas"]["LessonLine"][];
+            score_sheets: components["schemas"]["SheetCounts"];
+            term?: components["schemas"]["TermLine"] | null;
+            /** Format: date */
+            today: string;
+            /** Format: int32 */
+            unread_messages: number;
         };
         /** Format: uuid */
         TeacherId: string;
@@ -9213,6 +9519,12 @@ export interface components {
         };
         /** Format: uuid */
         TermId: string;
+        /** @description The current term, named. */
+        TermLine: {
+            id: components["schemas"]["TermId"];
+            name: string;
+            session_name: string;
+        };
         /** @description A term's name and dates; absent keeps, `null` clears a date. */
         TermPatch: {
             /**
@@ -14874,6 +15186,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactBody"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed; the detail names the request id to report. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboard_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
                 };
             };
             401: {

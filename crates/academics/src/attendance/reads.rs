@@ -26,8 +26,18 @@ impl Attendance {
     /// The current session's school calendar (its terms, each with its holidays, read at once)
     /// and its current term.
     async fn session_calendar(&self) -> Result<(SchoolCalendar, Term), AcademicsError> {
+        let (calendar, term, _) = self.calendar_now().await?;
+        Ok((calendar, term))
+    }
+
+    /// The current session's school days, its current term and the session's name; a
+    /// `Conflict` saying what to do when no session or term is current.
+    pub(crate) async fn calendar_now(
+        &self,
+    ) -> Result<(SchoolCalendar, Term, String), AcademicsError> {
         let session = self.calendar.current_session().await?;
         let term = Calendar::term_of(&session)?;
+        let name = session.name.clone();
         let ids = session.terms.iter().map(|t| t.id).collect();
         let holidays = self.repo.holidays_of(ids).await?;
         let terms = session
@@ -42,7 +52,7 @@ impl Attendance {
                 (t, own)
             })
             .collect();
-        Ok((SchoolCalendar::new(terms), term))
+        Ok((SchoolCalendar::new(terms), term, name))
     }
 
     /// A class's attendance over a whole term, for its report cards: the term's school days

@@ -23,7 +23,7 @@ fn sign(body: &[u8]) -> String {
 }
 
 /// Fee categories, the sibling discount, Paystack and bank transfers on.
-async fn fee_settings(app: &test_support::TestApp, admin: Option<&str>) {
+pub(crate) async fn fee_settings(app: &test_support::TestApp, admin: Option<&str>) {
     let version = app.get(SETTINGS, admin).await.body["version"].clone();
     let saved = app
         .put(
@@ -51,7 +51,7 @@ async fn fee_settings(app: &test_support::TestApp, admin: Option<&str>) {
     assert_eq!(saved.status, 200, "{saved:?}");
 }
 
-async fn current_term(app: &test_support::TestApp, admin: Option<&str>) -> String {
+pub(crate) async fn current_term(app: &test_support::TestApp, admin: Option<&str>) -> String {
     let terms = app.get("/api/terms/", admin).await;
     terms.body["results"]
         .as_array()

@@ -8,6 +8,7 @@ mod announcements;
 mod attendance;
 mod cli;
 mod connection_tests;
+mod dashboard;
 mod exams;
 mod fees;
 mod health;

@@ -92,6 +92,8 @@ const ROWS: &[(&str, &str)] = &[
 
     // The caller's own profile: what a temporary password still opens.
     ("GET /api/profiles/me/",                                 "401 200 200 200 200 200 200 401 200"),
+    // Each role its own dashboard; nothing before a temporary password is changed.
+    ("GET /api/dashboard/",                                   "401 200 200 200 200 200 200 401 403"),
     ("GET /api/profiles/verification-status/",                "401 200 200 200 200 200 200 401 200"),
     ("GET /api/profiles/profiles/verification_status/",       "401 200 200 200 200 200 200 401 200"),
     ("GET /api/profiles/contact-info/",                       "401 200 200 200 200 200 200 401 200"),

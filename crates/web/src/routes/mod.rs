@@ -9,6 +9,7 @@ pub mod attendance;
 pub mod auth;
 pub mod connection_tests;
 pub mod conversations;
+pub mod dashboard;
 pub mod examinations;
 pub mod fallback;
 pub mod fees;
@@ -43,6 +44,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(auth::request_password_reset),
         endpoint!(auth::confirm_password_reset),
         endpoint!(profiles::me),
+        endpoint!(dashboard::dashboard),
         // The spec's client calls both spellings of these two (spec §7).
         endpoint!(profiles::verification_status)
             .alias("/api/profiles/profiles/verification_status/"),

@@ -141,6 +141,11 @@ pub fn state_with(settings: MockSettingsRepo, probe: Probe, auth: AuthService) -
             Arc::new(messaging::notifications::MockDeliverer::new()),
             Arc::new(clock),
         ),
+        dashboards: academics::dashboard::Dashboards::new(
+            Arc::new(academics::dashboard::MockDashboardRepo::new()),
+            no_records(Arc::new(clock)).attendance,
+            Arc::new(clock),
+        ),
         academics: no_records(Arc::new(clock)),
         conversations: messaging::conversations::Conversations::new(
             messaging::conversations::ConversationPorts {

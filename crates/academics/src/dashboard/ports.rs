@@ -1,0 +1,58 @@
+//! Where a dashboard's figures are counted.
+
+use kernel::{Role, TermId, UserId};
+use time::Date;
+
+use crate::{
+    AcademicsError,
+    dashboard::{ChildRow, Personal, SchoolFigures, TeacherFigures},
+};
+
+/// How many school days the admin's attendance chart covers.
+pub const TRENDS_DAYS: usize = 30;
+
+/// The dashboards' store (decisions/025). Each method MUST answer from a few statements the
+/// connection prepares once, whatever the school's size: these are read on every sign-in.
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait DashboardRepo: Send + Sync {
+    /// The whole school: head counts; each class's register on `today`; the school's marks on
+    /// each of `days`; `term`'s invoices and their collection by class; the grade distribution
+    /// of the published report cards of `term` (or of the latest term before it that has any);
+    /// the score sheets of `term` waiting for approval; held messages; failed notifications.
+    async fn school(
+        &self,
+        term: Option<TermId>,
+        today: Date,
+        days: Vec<Date>,
+    ) -> Result<SchoolFigures, AcademicsError>;
+
+    /// The teacher whose account is `user`: their lessons of `term` on `weekday` (1 Monday to
+    /// 7 Sunday), the classes they teach (class teacher or subject teacher) with students and
+    /// whether `today`'s register has a mark, and `term`'s score sheets of their subjects.
+    async fn teacher(
+        &self,
+        user: UserId,
+        term: TermId,
+        today: Date,
+        weekday: u8,
+    ) -> Result<TeacherFigures, AcademicsError>;
+
+    /// The student whose account is `user` (`Role::Student`), or the children of the parent
+    /// whose account is `user` (`Role::Parent`), and only those: each with their class this
+    /// session, its lessons of `term` on `weekday`, their marks from `from` to `today`, their
+    /// latest published report card and what their invoices still ask for.
+    async fn children(
+        &self,
+        user: UserId,
+        role: Role,
+        term: Option<TermId>,
+        from: Date,
+        today: Date,
+        weekday: u8,
+    ) -> Result<Vec<ChildRow>, AcademicsError>;
+
+    /// The person's unread messages and the five newest live announcements for `role`'s
+    /// audience (all of them for an admin).
+    async fn personal(&self, user: UserId, role: Role) -> Result<Personal, AcademicsError>;
+}

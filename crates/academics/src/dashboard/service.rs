@@ -1,0 +1,286 @@
+//! Each role's dashboard from the store's counts and the school's calendar.
+
+use std::sync::Arc;
+
+use kernel::{Clock, Role, Viewer};
+use time::{Date, Duration};
+
+use crate::{
+    AcademicsError,
+    attendance::{Attendance, SchoolCalendar, rate},
+    calendar::Term,
+    dashboard::{
+        AdminDashboard, AttendanceToday, Balance, ChildFigures, ChildRow, Dashboard, DashboardRepo,
+        DayRate, ParentDashboard, StudentDashboard, TRENDS_DAYS, TeacherDashboard, TermLine,
+    },
+};
+
+/// How far back the attendance chart looks for its thirty school days: far enough to cross a
+/// half-term break and the holidays around it.
+const TRENDS_LOOKBACK_DAYS: i64 = 120;
+
+/// The dashboards (decisions/025).
+#[derive(Clone)]
+pub struct Dashboards {
+    repo: Arc<dyn DashboardRepo>,
+    attendance: Attendance,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for Dashboards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Dashboards")
+    }
+}
+
+/// The school's day as the dashboards see it.
+struct Day {
+    today: Date,
+    /// The current session's school days and its current term, when one is current.
+    calendar: Option<(SchoolCalendar, Term, String)>,
+    closed: Option<String>,
+}
+
+impl Day {
+    fn term(&self) -> Option<&Term> {
+        self.calendar.as_ref().map(|(_, t, _)| t)
+    }
+
+    fn term_line(&self) -> Option<TermLine> {
+        self.calendar.as_ref().map(|(_, t, session)| TermLine {
+            id: t.id,
+            name: t.name.clone(),
+            session_name: session.clone(),
+        })
+    }
+
+    fn weekday(&self) -> u8 {
+        self.today.weekday().number_from_monday()
+    }
+
+    /// The school days of the current term up to today.
+    fn days_open(&self) -> u32 {
+        let Some((calendar, term, _)) = &self.calendar else {
+            return 0;
+        };
+        let (Some(first), Some(last)) = (term.start_date, term.end_date) else {
+            return 0;
+        };
+        u32::try_from(calendar.days(first, last, self.today).len()).unwrap_or(u32::MAX)
+    }
+
+    /// The last [`TRENDS_DAYS`] school days up to today, oldest first.
+    fn recent_school_days(&self) -> Vec<Date> {
+        let Some((calendar, _, _)) = &self.calendar else {
+            return Vec::new();
+        };
+        let from = self.today - Duration::days(TRENDS_LOOKBACK_DAYS);
+        let days = calendar.days(from, self.today, self.today);
+        days[days.len().saturating_sub(TRENDS_DAYS)..].to_vec()
+    }
+}
+
+impl Dashboards {
+    pub fn new(
+        repo: Arc<dyn DashboardRepo>,
+        attendance: Attendance,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            repo,
+            attendance,
+            clock,
+        }
+    }
+
+    /// The viewer's own dashboard, by their role.
+    pub async fn show(&self, viewer: &Viewer) -> Result<Dashboard, AcademicsError> {
+        let day = self.day().await?;
+        let personal = self.repo.personal(viewer.user(), viewer.role()).await?;
+        Ok(match viewer.role() {
+            Role::Admin => {
+                let trend_days = day.recent_school_days();
+                let figures = self
+                    .repo
+                    .school(day.term().map(|t| t.id), day.today, trend_days.clone())
+                    .await?;
+                let mut attendance = AttendanceToday {
+                    classes: u32::try_from(figures.today.len()).unwrap_or(u32::MAX),
+                    ..AttendanceToday::default()
+                };
+                for (class, count) in &figures.today {
+                    if count.marked == 0 && day.closed.is_none() {
+                        attendance.not_marked.push(class.clone());
+                    }
+                    attendance.marked += count.marked;
+                    attendance.present += count.present;
+                    attendance.absent += count.absent;
+                    attendance.late += count.late;
+                    attendance.excused += count.excused;
+                }
+                attendance.rate = rate(attendance.present, attendance.late, attendance.marked);
+                let attendance_trend = trend(&trend_days, &figures.days);
+                Dashboard::Admin(AdminDashboard {
+                    today: day.today,
+                    closed: day.closed.clone(),
+                    term: day.term_line(),
+                    students: figures.students,
+                    teachers: figures.teachers,
+                    parents: figures.parents,
+                    attendance,
+                    attendance_trend,
+                    fees: figures.fees,
+                    collection_by_class: figures.collection,
+                    grades_term: figures.grades_term,
+                    grade_distribution: figures.grades,
+                    results_waiting: figures.sheets_submitted,
+                    messages_held: figures.messages_held,
+                    notifications_failed: figures.notifications_failed,
+                    announcements: personal.announcements,
+                })
+            }
+            Role::Teacher => {
+                let figures = match day.term() {
+                    Some(term) => {
+                        self.repo
+                            .teacher(viewer.user(), term.id, day.today, day.weekday())
+                            .await?
+                    }
+                    None => Default::default(),
+                };
+                let classes_not_marked = if day.closed.is_none() {
+                    figures
+                        .classes
+                        .into_iter()
+                        .filter(|(_, marked)| !marked)
+                        .map(|(class, _)| class)
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                Dashboard::Teacher(TeacherDashboard {
+                    today: day.today,
+                    closed: day.closed.clone(),
+                    term: day.term_line(),
+                    lessons: figures.lessons,
+                    classes_not_marked,
+                    score_sheets: figures.sheets,
+                    unread_messages: personal.unread_messages,
+                    announcements: personal.announcements,
+                })
+            }
+            Role::Student | Role::Parent => {
+                let term = day.term();
+                let from = term.and_then(|t| t.start_date).unwrap_or(day.today);
+                let rows = self
+                    .repo
+                    .children(
+                        viewer.user(),
+                        viewer.role(),
+                        term.map(|t| t.id),
+                        from,
+                        day.today,
+                        day.weekday(),
+                    )
+                    .await?;
+                let days_open = day.days_open();
+                let children: Vec<ChildFigures> =
+                    rows.into_iter().map(|r| child(r, days_open)).collect();
+                if viewer.role() == Role::Student {
+                    Dashboard::Student(StudentDashboard {
+                        today: day.today,
+                        closed: day.closed.clone(),
+                        term: day.term_line(),
+                        me: children.into_iter().next(),
+                        unread_messages: personal.unread_messages,
+                        announcements: personal.announcements,
+                    })
+                } else {
+                    Dashboard::Parent(ParentDashboard {
+                        today: day.today,
+                        closed: day.closed.clone(),
+                        term: day.term_line(),
+                        family_balance: family_balance(&children),
+                        children,
+                        unread_messages: personal.unread_messages,
+                        announcements: personal.announcements,
+                    })
+                }
+            }
+        })
+    }
+
+    async fn day(&self) -> Result<Day, AcademicsError> {
+        let today = self.clock.now().date();
+        let calendar = match self.attendance.calendar_now().await {
+            Ok(found) => Some(found),
+            // No session or term is current yet: the dashboards still count what there is.
+            Err(AcademicsError::Conflict(_)) => None,
+            Err(e) => return Err(e),
+        };
+        let closed = match &calendar {
+            Some((calendar, term, _)) => calendar.problem(term, today, today),
+            None => Some(
+                "No term is marked current, so there is no register today. An admin makes one \
+                 current on the sessions screen."
+                    .to_owned(),
+            ),
+        };
+        Ok(Day {
+            today,
+            calendar,
+            closed,
+        })
+    }
+}
+
+/// Each of `days` with the school's marks that day (a day without any has no rate).
+fn trend(days: &[Date], marked: &[DayRate]) -> Vec<DayRate> {
+    days.iter()
+        .map(|&date| match marked.iter().find(|d| d.date == date) {
+            Some(d) => DayRate {
+                rate: rate(d.present, d.late, d.marked),
+                ..d.clone()
+            },
+            None => DayRate {
+                date,
+                marked: 0,
+                present: 0,
+                late: 0,
+                rate: None,
+            },
+        })
+        .collect()
+}
+
+fn child(row: ChildRow, days_open: u32) -> ChildFigures {
+    let marked = row.present + row.absent + row.late + row.excused;
+    ChildFigures {
+        student_id: row.student_id,
+        name: row.name,
+        admission_number: row.admission_number,
+        class: row.class,
+        lessons: row.lessons,
+        days_open,
+        present: row.present,
+        absent: row.absent,
+        late: row.late,
+        excused: row.excused,
+        attendance_rate: rate(row.present, row.late, marked),
+        latest_result: row.latest_result,
+        balance: row.balance,
+    }
+}
+
+/// The children's balances added up; none when none has an invoice, or when they are owed in
+/// different currencies (each card shows its own then).
+fn family_balance(children: &[ChildFigures]) -> Option<Balance> {
+    let mut balances = children.iter().filter_map(|c| c.balance.as_ref());
+    let first = balances.next()?.clone();
+    balances.try_fold(first, |sum, b| {
+        (b.currency == sum.currency).then(|| Balance {
+            currency: sum.currency,
+            balance: sum.balance.saturating_add(b.balance),
+        })
+    })
+}

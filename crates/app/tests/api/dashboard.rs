@@ -1,0 +1,163 @@
+//! `/api/dashboard/` (issue 21, decisions/025): each role's figures from a small school built
+//! here, and a family's dashboard showing their own children only. Whether today has a register
+//! depends on the day the test runs (a weekend has none), so the classes owing a register are
+//! checked against the answer's own `closed`.
+
+use serde_json::{Value, json};
+use test_support::{a_school, spawn_app};
+
+use crate::fees::{current_term, fee_settings};
+
+fn names(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own() {
+    let app = spawn_app().await;
+    let s = a_school(&app).await;
+    let admin = Some(s.admin.token.as_str());
+    fee_settings(&app, admin).await;
+    let term = current_term(&app, admin).await;
+    let (student, class_a, class_b) = (s.student.record_id, s.class.id, s.other_class.id);
+    let teacher = s.teacher.record_id;
+    // The term runs around today; class A's register is marked today, B's is not; class A has
+    // a lesson today; one of A's score sheets waits for approval; one e-mail failed for good.
+    app.sql(&format!(
+        "UPDATE terms SET start_date = current_date - 30, end_date = current_date + 30
+         WHERE id = '{term}';
+         INSERT INTO attendance_marks (student_id, day, class_id, status, marked_at)
+         VALUES ('{student}', current_date, '{class_a}', 'present', now());
+         INSERT INTO lessons (id, term_id, class_id, class_subject_id, teacher_id, weekday,
+                              starts_at, ends_at, room)
+         SELECT gen_random_uuid(), '{term}', cs.class_id, cs.id, '{teacher}',
+                extract(isodow FROM current_date), '08:00', '08:40', 'Lab 1'
+         FROM class_subjects cs WHERE cs.class_id = '{class_a}';
+         INSERT INTO score_sheets (class_subject_id, term_id, status, version, updated_at)
+         SELECT cs.id, '{term}', 'submitted', 1, now()
+         FROM class_subjects cs WHERE cs.class_id = '{class_a}';
+         INSERT INTO notifications (id, event, channel, recipient, subject, body, status,
+                                    next_attempt_at, created_at)
+         VALUES (gen_random_uuid(), 'welcome', 'email', 'a@example.com', 'Welcome', 'Hello',
+                 'failed', now(), now());"
+    ))
+    .await;
+    let made = app
+        .post(
+            "/api/fees/invoices/generate/",
+            admin,
+            &json!({"term_id": term, "due_dates": ["2026-09-14", "2026-10-19"]}),
+        )
+        .await;
+    assert_eq!(made.status, 200, "{made:?}");
+    let posted = app
+        .post(
+            "/api/school-settings/announcements/",
+            admin,
+            &json!({"title": "PTA meeting", "content": "On Friday.", "target_audience": "PARENTS",
+                    "priority": "HIGH"}),
+        )
+        .await;
+    assert_eq!(posted.status, 201, "{posted:?}");
+
+    let a = app.get("/api/dashboard/", admin).await;
+    assert_eq!(a.status, 200, "{a:?}");
+    let d = &a.body;
+    assert_eq!(d["role"], "admin");
+    assert_eq!(d["students"]["active"], 2);
+    assert_eq!(
+        (d["teachers"].clone(), d["parents"].clone()),
+        (json!(2), json!(2))
+    );
+    assert_eq!(d["attendance"]["classes"], 2);
+    assert_eq!(d["attendance"]["marked"], 1);
+    assert_eq!(d["attendance"]["rate"], 100);
+    if d["closed"].is_null() {
+        assert_eq!(
+            names(&d["attendance"]["not_marked"]),
+            vec![s.other_class.name.as_str()]
+        );
+        assert_eq!(
+            d["attendance_trend"].as_array().unwrap().last().unwrap()["rate"],
+            100
+        );
+    } else {
+        assert!(names(&d["attendance"]["not_marked"]).is_empty());
+    }
+    // Tuition 50,000.00 for each of the two students.
+    assert_eq!(d["fees"]["currency"], "NGN");
+    assert_eq!(d["fees"]["invoices"], 2);
+    assert_eq!(d["fees"]["expected"], 10_000_000);
+    assert_eq!(d["fees"]["collected"], 0);
+    assert_eq!(d["collection_by_class"].as_array().unwrap().len(), 2);
+    assert_eq!(d["results_waiting"], 1);
+    assert_eq!(d["notifications_failed"], 1);
+    assert_eq!(d["messages_held"], 0);
+    assert_eq!(d["announcements"][0]["title"], "PTA meeting");
+
+    let t = app
+        .get("/api/dashboard/", Some(s.teacher.token.as_str()))
+        .await;
+    assert_eq!(t.status, 200, "{t:?}");
+    assert_eq!(t.body["role"], "teacher");
+    let lessons = t.body["lessons"].as_array().unwrap();
+    assert_eq!(lessons.len(), 1, "{t:?}");
+    assert_eq!(
+        (lessons[0]["starts_at"].clone(), lessons[0]["room"].clone()),
+        (json!("08:00"), json!("Lab 1"))
+    );
+    assert!(
+        names(&t.body["classes_not_marked"]).is_empty(),
+        "A is marked"
+    );
+    assert_eq!(t.body["score_sheets"]["submitted"], 1);
+    assert!(
+        t.body["announcements"].as_array().unwrap().is_empty(),
+        "for parents only"
+    );
+    let other = app
+        .get("/api/dashboard/", Some(s.other_teacher.token.as_str()))
+        .await;
+    assert_eq!(other.body["score_sheets"]["not_started"], 1);
+    assert!(other.body["lessons"].as_array().unwrap().is_empty());
+    if other.body["closed"].is_null() {
+        assert_eq!(
+            names(&other.body["classes_not_marked"]),
+            vec![s.other_class.name.as_str()]
+        );
+    }
+
+    let p = app
+        .get("/api/dashboard/", Some(s.parent.token.as_str()))
+        .await;
+    assert_eq!(p.status, 200, "{p:?}");
+    assert_eq!(p.body["role"], "parent");
+    let children = p.body["children"].as_array().unwrap();
+    assert_eq!(children.len(), 1, "only their own child: {p:?}");
+    let child = &children[0];
+    assert_eq!(child["student_id"], json!(student));
+    assert_eq!(child["class"]["id"], json!(class_a));
+    assert_eq!(child["present"], 1);
+    assert_eq!(child["attendance_rate"], 100);
+    assert_eq!(child["lessons"].as_array().unwrap().len(), 1);
+    assert_eq!(child["balance"]["balance"], 5_000_000);
+    assert_eq!(p.body["family_balance"]["balance"], 5_000_000);
+    assert_eq!(p.body["announcements"][0]["title"], "PTA meeting");
+
+    let me = app
+        .get("/api/dashboard/", Some(s.other_student.token.as_str()))
+        .await;
+    assert_eq!(me.status, 200, "{me:?}");
+    assert_eq!(me.body["role"], "student");
+    assert_eq!(me.body["me"]["class"]["id"], json!(class_b));
+    assert_eq!(me.body["me"]["present"], 0);
+    assert!(me.body["me"]["attendance_rate"].is_null());
+    assert!(me.body["me"]["lessons"].as_array().unwrap().is_empty());
+    assert!(me.body["announcements"].as_array().unwrap().is_empty());
+
+    assert_eq!(app.get("/api/dashboard/", None).await.status, 401);
+}
