@@ -9,6 +9,7 @@ pub mod dto;
 pub mod error;
 pub mod extract;
 pub mod frontend;
+mod manifest;
 pub mod openapi;
 pub mod pagination;
 pub mod request;
@@ -142,6 +143,7 @@ pub fn configure(
                     .post(routes::media::upload_profile_picture),
             )
             .service(web::resource("/media/{id}/{checksum}").get(routes::media::serve))
+            .service(web::resource("/manifest.webmanifest").get(manifest::manifest))
             .service(routes::api_scope());
         frontend::configure(cfg, frontend);
     }
