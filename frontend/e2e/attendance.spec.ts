@@ -84,10 +84,12 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
     )
     .toEqual(['absent', 'present']);
 
-  // The parent's dashboard: Ada's two absences this term.
+  // The parent's dashboard: Ada's two absences this term, and her days behind them.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'parent', parent!.username);
+  await expect(page.getByText(/ · 2 absent$/)).toBeVisible();
+  await page.getByRole('link', { name: /^Attendance of Ada/ }).click();
   const card = page.getByRole('region', { name: 'Attendance this term' });
   await expect(card.getByText('Absent', { exact: true })).toBeVisible();
   await expect(card.locator('div', { hasText: /^Absent/ }).locator('dd')).toHaveText('2');

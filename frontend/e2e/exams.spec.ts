@@ -1,6 +1,6 @@
 // Issue 15's exams walk-through: an admin drafts an exam, gives it papers, meets a clash the
 // database refuses (the sentence names the paper already there) and resolves it, then publishes
-// the schedule; the student finds the papers on their dashboard with a notice in their inbox,
+// the schedule; the student finds the papers from their dashboard with a notice in their inbox,
 // and the teacher finds the paper they invigilate.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
@@ -142,10 +142,11 @@ test('an admin schedules an exam, meets a clash and publishes; the student and t
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Scheduled');
   await page.screenshot({ path: `${SCREENSHOTS}/exams-published.png`, fullPage: true });
 
-  // The student: the papers on the dashboard, and the notice in the portal.
+  // The student: the papers from the dashboard's Exams, and the notice in the portal.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'student', student.username);
+  await page.getByRole('link', { name: /^Exams/ }).click();
   const coming = page.getByRole('region', { name: 'Coming exams' });
   await expect(coming.getByRole('heading', { name: first.long })).toBeVisible();
   await expect(coming.getByText('Mathematics')).toBeVisible();

@@ -105,7 +105,7 @@ test('an admin builds a day, meets a clash and resolves it; the teacher and the 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'student', student.username);
-  const todays = page.getByRole('region', { name: 'Today’s lessons' });
+  const todays = page.getByRole('region', { name: 'Your day' });
   await expect(todays.getByText('08:00–08:40')).toBeVisible();
   await expect(todays.getByText('08:40–09:20')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/timetable-student.png`, fullPage: true });

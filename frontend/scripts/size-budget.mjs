@@ -34,6 +34,10 @@ const ALLOWED = {
     'zod 4 and react-hook-form with its resolvers: the form library every form page shares ' +
     '(sign-in, sign-up, settings, accounts, announcements, the register). Loaded only with the first form, ' +
     'never by the public pages, whose one form (the newsletter) does without it.',
+  'admin-charts':
+    "chart.js (its line and bar charts only, registered piece by piece) with the admin dashboard's " +
+    'three charts: loaded by the admin dashboard alone, after its figures, never by the public ' +
+    'pages or the families’ phones (issue 21 asks for a maintained chart library there).',
 };
 
 const dist = process.argv[2] ?? 'dist';

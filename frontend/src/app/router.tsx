@@ -145,6 +145,7 @@ const PUBLIC_PAGES: RouteObject[] = [
 function area(role: Role): RouteObject {
   const familyMessages = () => import('./routes/family-messages');
   const familyFees = () => import('./routes/family-fees');
+  const familyPages = () => import('./routes/family-pages');
   const pages: RouteObject[] = [
     { path: paths[role].dashboard.path, ...page('the dashboard', dashboard) },
     ...(role === 'student' || role === 'parent'
@@ -153,6 +154,10 @@ function area(role: Role): RouteObject {
           { path: paths[role].conversation.path, ...page('A conversation', familyMessages) },
           { path: paths[role].fees.path, ...page('Fees', familyFees) },
           { path: paths[role].receipt.path, ...page('A receipt', familyFees) },
+          { path: paths[role].timetable.path, ...page('Timetable', familyPages) },
+          { path: paths[role].attendance.path, ...page('Attendance', familyPages) },
+          { path: paths[role].results.path, ...page('Report cards', familyPages) },
+          { path: paths[role].exams.path, ...page('Exams', familyPages) },
         ]
       : []),
     { path: '*', ...page('Page not found', notFound) },

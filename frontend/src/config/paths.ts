@@ -151,6 +151,12 @@ export const paths = {
   student: {
     root: route('/student'),
     dashboard: route('/student/dashboard'),
+    // The week's lessons, the term's attendance, the report cards (`?report=<termId>&student=`)
+    // and the coming exams: the dashboard's figures, each in full.
+    timetable: route('/student/timetable'),
+    attendance: route('/student/attendance'),
+    results: route('/student/results'),
+    exams: route('/student/exams'),
     messages: route('/student/messages'),
     conversation: route('/student/messages/:conversationId'),
     // The fees statement (`?reference=` on the return from a gateway) and a receipt to print.
@@ -160,6 +166,12 @@ export const paths = {
   parent: {
     root: route('/parent'),
     dashboard: route('/parent/dashboard'),
+    // The week's lessons, the term's attendance, the report cards (`?report=<termId>&student=`)
+    // and the coming exams: the dashboard's figures, each in full.
+    timetable: route('/parent/timetable'),
+    attendance: route('/parent/attendance'),
+    results: route('/parent/results'),
+    exams: route('/parent/exams'),
     messages: route('/parent/messages'),
     conversation: route('/parent/messages/:conversationId'),
     // The fees statement (`?reference=` on the return from a gateway) and a receipt to print.

@@ -3645,18 +3645,16 @@ export interface components {
             target_audience?: components["schemas"]["Audience"] | null;
             title: string;
         };
-        /** @description An announcement as a dashboard lists it (the newest first). */
+        /** @description An announcement as a dashboard lists it (the most urgent first, then the newest). */
         AnnouncementLine: {
+            content: string;
             /** Format: date-time */
             created_at: string;
             created_by_name: string;
             /** Format: uuid */
             id: string;
-            /**
-             * Format: int32
-             * @description 1 low, 2 medium, 3 high.
-             */
-            priority: number;
+            /** @description `LOW`, `MEDIUM` or `HIGH`. */
+            priority: string;
             /** @description `ALL`, `STUDENTS`, `TEACHERS` or `PARENTS`. */
             target_audience: string;
             title: string;

@@ -25,14 +25,15 @@ pub struct TermLine {
     pub session_name: String,
 }
 
-/// An announcement as a dashboard lists it (the newest first).
+/// An announcement as a dashboard lists it (the most urgent first, then the newest).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AnnouncementLine {
     pub id: Uuid,
     pub title: String,
-    /// 1 low, 2 medium, 3 high.
-    pub priority: i16,
+    pub content: String,
+    /// `LOW`, `MEDIUM` or `HIGH`.
+    pub priority: String,
     /// `ALL`, `STUDENTS`, `TEACHERS` or `PARENTS`.
     pub target_audience: String,
     pub created_by_name: String,

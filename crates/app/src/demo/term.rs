@@ -174,9 +174,10 @@ pub(super) async fn seed_exam(
     Ok(made)
 }
 
-/// The past four weeks of registers (to today) for every class, marked by its class teacher:
-/// about one student in twenty-five absent on a day, one in forty late and a few excused, the
-/// same every time. Days that are not school days (weekends, outside the term) are passed over.
+/// The past six weeks of registers (to today) for every class, marked by its class teacher, so
+/// that the admin dashboard's chart of the last thirty school days is full: about one student
+/// in twenty-five absent on a day (more on Mondays and most on Fridays, as schools see), one in
+/// forty late and a few excused, the same every time. Days that are not school days (weekends, outside the term) are passed over.
 /// Then a correction a class teacher made (so the student's record shows the log), and a
 /// holiday in the weeks ahead.
 pub(super) async fn seed_attendance(
@@ -189,8 +190,13 @@ pub(super) async fn seed_attendance(
     let today = time::OffsetDateTime::now_utc().date();
     let mut seq = Sequence(1916);
     let mut saved = 0;
-    for back in (0..28).rev() {
+    for back in (0..42).rev() {
         let day = today - time::Duration::days(back);
+        let absent_below = match day.weekday() {
+            time::Weekday::Friday => 13,
+            time::Weekday::Monday => 10,
+            _ => 7,
+        };
         for class in classes {
             let Some(marker) = class_teacher(class, teachers) else {
                 continue;
@@ -206,9 +212,13 @@ pub(super) async fn seed_attendance(
                 .iter()
                 .map(|line| {
                     let (status, remark) = match seq.next(200) {
-                        0..=7 => (AttendanceStatus::Absent, ""),
-                        8..=12 => (AttendanceStatus::Late, "Came after the bell"),
-                        13 => (AttendanceStatus::Excused, "Hospital appointment"),
+                        n if n <= absent_below => (AttendanceStatus::Absent, ""),
+                        n if n <= absent_below + 5 => {
+                            (AttendanceStatus::Late, "Came after the bell")
+                        }
+                        n if n == absent_below + 6 => {
+                            (AttendanceStatus::Excused, "Hospital appointment")
+                        }
                         _ => (AttendanceStatus::Present, ""),
                     };
                     MarkInput {

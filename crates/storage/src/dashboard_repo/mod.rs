@@ -45,6 +45,8 @@ struct AnnouncementRow {
     id: Uuid,
     #[diesel(sql_type = Text)]
     title: String,
+    #[diesel(sql_type = Text)]
+    content: String,
     #[diesel(sql_type = SmallInt)]
     priority: i16,
     #[diesel(sql_type = Text)]
@@ -118,11 +120,11 @@ impl DashboardRepo for PgDashboardRepo {
         .await
         .map_err(internal)?;
         let rows: Vec<AnnouncementRow> = prepared!(
-            "SELECT id, title, priority, target_audience, created_by_name, created_at
+            "SELECT id, title, content, priority, target_audience, created_by_name, created_at
              FROM announcements
              WHERE is_active AND target_audience = ANY($1)
                AND (expires_at IS NULL OR expires_at > now())
-             ORDER BY created_at DESC, id
+             ORDER BY priority DESC, created_at DESC, id
              LIMIT 5",
             Array<Text> => audiences,
         )
@@ -136,7 +138,13 @@ impl DashboardRepo for PgDashboardRepo {
                 .map(|r| AnnouncementLine {
                     id: r.id,
                     title: r.title,
-                    priority: r.priority,
+                    content: r.content,
+                    priority: match r.priority {
+                        3 => "HIGH",
+                        1 => "LOW",
+                        _ => "MEDIUM",
+                    }
+                    .to_owned(),
                     target_audience: r.target_audience,
                     created_by_name: r.created_by_name,
                     created_at: r.created_at,

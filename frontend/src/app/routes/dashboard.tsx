@@ -1,24 +1,25 @@
-// Each role's dashboard: a greeting, a parent's card for each child or a student's class, the
-// places the user can go, and the announcements meant for them. The areas' own pages (classes, results, fees...) are added to these lists as they
-// are built.
+// Each role's dashboard: a greeting, the figures of the day from the one dashboard answer
+// (GET /api/dashboard/, decisions/025) drawn by the role's view, the places the user can go, and
+// the announcements meant for them.
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
-import { AttendanceThisTerm } from '@/features/attendance/components/attendance-card';
-import { DashboardAnnouncements } from '@/features/announcements/components/dashboard-announcements';
-import { ComingExams } from '@/features/exams/components/coming-exams';
-import { FamilyFeesCard } from '@/features/fees/components/fees-card';
-import { OutboxSummary } from '@/features/notifications/components/outbox-summary';
-import { FamilyReportCards } from '@/features/results/components/family-report-cards';
-import { ChildrenCards, MyClassCard } from '@/features/people/components/dashboard-cards';
 import {
-  TeachersLessonsToday,
-  TodaysLessons,
-} from '@/features/timetable/components/todays-lessons';
+  DashboardAnnouncements,
+  type DashboardAnnouncement,
+} from '@/features/announcements/components/dashboard-announcements';
+import { useDashboard, type Dashboard as Answer } from '@/features/dashboard/api';
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
+import {
+  ParentDashboardView,
+  StudentDashboardView,
+} from '@/features/dashboard/components/family-dashboard';
+import { TeacherDashboard } from '@/features/dashboard/components/teacher-dashboard';
 import { useSettings } from '@/features/settings/settings-provider';
 import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { loadFailure } from '@/lib/errors';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
 
 import { SiteFooter } from '../layouts/site-footer';
@@ -188,6 +189,26 @@ const PLACES: Record<Role, Place[]> = {
   ],
   student: [
     {
+      to: paths.student.timetable.getHref(),
+      title: 'Timetable',
+      text: 'Your class’s lessons this week, today first.',
+    },
+    {
+      to: paths.student.results.getHref(),
+      title: 'Report cards',
+      text: 'Your published results, term by term; printable.',
+    },
+    {
+      to: paths.student.attendance.getHref(),
+      title: 'Attendance',
+      text: 'Your days this term: present, absent, late and excused.',
+    },
+    {
+      to: paths.student.exams.getHref(),
+      title: 'Exams',
+      text: 'The coming papers of your class, with times and rooms.',
+    },
+    {
       to: paths.student.messages.getHref(),
       title: 'Messages',
       text: 'Your conversations with your teachers, where the school opens them.',
@@ -204,6 +225,26 @@ const PLACES: Record<Role, Place[]> = {
     },
   ],
   parent: [
+    {
+      to: paths.parent.timetable.getHref(),
+      title: 'Timetable',
+      text: "Your children's lessons this week, today first.",
+    },
+    {
+      to: paths.parent.results.getHref(),
+      title: 'Report cards',
+      text: "Your children's published results, term by term; printable.",
+    },
+    {
+      to: paths.parent.attendance.getHref(),
+      title: 'Attendance',
+      text: "Your children's days this term, and each absence.",
+    },
+    {
+      to: paths.parent.exams.getHref(),
+      title: 'Exams',
+      text: "The coming papers of your children's classes.",
+    },
     {
       to: paths.parent.messages.getHref(),
       title: 'Messages',
@@ -231,6 +272,7 @@ function greeting(hour: number): string {
 export default function Dashboard() {
   const { user } = useAuth();
   const { settings } = useSettings();
+  const answer = useDashboard(Boolean(user) && !user?.must_change_password);
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
@@ -258,27 +300,8 @@ export default function Dashboard() {
             before you go on.
           </p>
         )}
-        {user.role === 'parent' && <ChildrenCards />}
-        {user.role === 'student' && <MyClassCard />}
         {/* Nothing is read before a temporary password is changed (the server refuses it). */}
-        {!user.must_change_password && user.role === 'student' && <TodaysLessons />}
-        {!user.must_change_password && user.role === 'parent' && <TodaysLessons byClass />}
-        {!user.must_change_password && user.role === 'teacher' && <TeachersLessonsToday />}
-        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
-          <ComingExams />
-        )}
-        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
-          <FamilyReportCards />
-        )}
-        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
-          <AttendanceThisTerm />
-        )}
-        {!user.must_change_password && (user.role === 'student' || user.role === 'parent') && (
-          <FamilyFeesCard role={user.role} />
-        )}
-        {!user.must_change_password && user.role === 'teacher' && (
-          <ComingExams more={paths.teacher.exams.getHref()} />
-        )}
+        {!user.must_change_password && <RoleView answer={answer.data} error={answer.error} />}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PLACES[user.role]
             .filter(
@@ -307,13 +330,54 @@ export default function Dashboard() {
               </li>
             ))}
         </ul>
-        <DashboardAnnouncements showAudience={user.role === 'admin'} />
+        {!user.must_change_password && (
+          <DashboardAnnouncements
+            items={announcementsOf(answer.data, answer.error)}
+            showAudience={user.role === 'admin'}
+          />
+        )}
         {user.role === 'admin' &&
           (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
-        {user.role === 'admin' &&
-          (user.is_superuser || user.permissions?.includes('settings.change')) && <OutboxSummary />}
       </main>
       {!inAdminLayout && <SiteFooter variant="dashboard" />}
     </>
   );
+}
+
+/** The role's figures, once the dashboard's answer is in. */
+function RoleView({ answer, error }: { answer: Answer | undefined; error: unknown }) {
+  if (error) {
+    return (
+      <p role="alert" className="mt-6">
+        {loadFailure('Your dashboard', error)}
+      </p>
+    );
+  }
+  if (!answer) {
+    return (
+      <p role="status" className="mt-6 text-slate-600 dark:text-slate-400">
+        Loading your dashboard…
+      </p>
+    );
+  }
+  switch (answer.role) {
+    case 'admin':
+      return <AdminDashboard d={answer} />;
+    case 'teacher':
+      return <TeacherDashboard d={answer} />;
+    case 'student':
+      return <StudentDashboardView d={answer} />;
+    case 'parent':
+      return <ParentDashboardView d={answer} />;
+  }
+}
+
+/** The answer's announcements; none when it failed (the alert above says so). */
+function announcementsOf(
+  answer: Answer | undefined,
+  error: unknown,
+): DashboardAnnouncement[] | undefined {
+  if (error) return [];
+  // The server sends the announcements API's own priorities and audiences.
+  return answer?.announcements as DashboardAnnouncement[] | undefined;
 }

@@ -1,32 +1,10 @@
 // How the fees screens say money, dates and the server's codes. Amounts are integer minor units
 // (kobo, cents) in the invoice's currency: shown as "₦12,500.00", typed in major units.
+import { currencyDigits, formatMoney } from '@/lib/money';
+
 import type { Gateway, InvoiceStatus, PaymentStatus, Plan } from './api';
 
-/** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** `minor` units of `currency` for people: 1250000 NGN is "₦12,500.00". */
-export function formatMoney(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(minor / 10 ** digits);
-  } catch {
-    return `${currency} ${(minor / 10 ** digits).toFixed(digits)}`;
-  }
-}
+export { currencyDigits, formatMoney };
 
 /** `minor` units as typed in a field: 1250000 NGN is "12500", 1250050 is "12500.50". */
 export function toMajorText(minor: number, currency: string): string {

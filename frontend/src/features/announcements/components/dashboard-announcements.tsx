@@ -1,19 +1,30 @@
-// The announcements on every dashboard: the current ones meant for the reader (the server
-// chooses by role, decision 008), most urgent first, HIGH ones marked.
-import { useAnnouncements } from '../api/get-announcements';
-import { AUDIENCE_LABELS, formatTime, isExpired } from '../labels';
+// The announcements on every dashboard: the current ones meant for the reader, as the dashboard's
+// one answer carries them (the server chooses by role, decision 008), most urgent first, HIGH
+// ones marked.
+import type { Announcement } from '../api/types';
+import { AUDIENCE_LABELS, formatTime } from '../labels';
 import { PriorityBadge } from './priority-badge';
 
-export function DashboardAnnouncements({ showAudience = false }: { showAudience?: boolean }) {
-  const list = useAnnouncements({ is_active: true, page_size: 5 });
-  // Admins read every announcement, expired ones too: the dashboard shows the current ones.
-  const current = (list.data?.results ?? []).filter((a) => a.is_active && !isExpired(a.expires_at));
+export type DashboardAnnouncement = Pick<
+  Announcement,
+  'id' | 'title' | 'content' | 'priority' | 'target_audience' | 'created_at' | 'created_by_name'
+>;
+
+export function DashboardAnnouncements({
+  items,
+  showAudience = false,
+}: {
+  /** The announcements, or `undefined` while the dashboard loads. */
+  items: readonly DashboardAnnouncement[] | undefined;
+  showAudience?: boolean;
+}) {
+  const current = items ?? [];
   return (
     <section aria-labelledby="dashboard-announcements-heading" className="mt-10">
       <h2 id="dashboard-announcements-heading" className="text-xl font-bold">
         Announcements
       </h2>
-      {list.isPending ? (
+      {items === undefined ? (
         <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
           Loading the announcements…
         </p>

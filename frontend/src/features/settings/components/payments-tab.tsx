@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
+import { currencyDigits } from '@/lib/money';
 
 import { secretForTest, testGatewayConnection, type CardGateway } from '../api/connection-tests';
 import type { SchoolSettings } from '../defaults';
@@ -132,18 +133,6 @@ type Values = z.infer<typeof schema>;
 function amountText(text: string): boolean {
   const n = Number(text);
   return text.trim() !== '' && Number.isFinite(n) && n >= 0;
-}
-
-/** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
 }
 
 export const toMajor = (minor: number, digits: number) => minor / 10 ** digits;

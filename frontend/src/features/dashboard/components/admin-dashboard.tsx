@@ -1,0 +1,114 @@
+// The admin's dashboard: the school's figures of the day and the term, each a link to the screen
+// behind it; the classes whose register is still open; and the charts (loaded only here).
+import { lazy, Suspense } from 'react';
+
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
+
+import type { AdminDashboard as Figures_ } from '../api';
+import { DayNotice, Figure, Figures, muted, percent, plural, Section } from './parts';
+
+const Charts = lazy(() => import('../charts/admin-charts'));
+
+export function AdminDashboard({ d }: { d: Figures_ }) {
+  const { students, attendance, fees } = d;
+  const others = [
+    students.suspended && `${students.suspended} suspended`,
+    students.withdrawn && `${students.withdrawn} withdrawn`,
+    students.graduated && `${students.graduated} graduated`,
+  ].filter(Boolean);
+  const notMarked = attendance.not_marked.length;
+  const collectedShare =
+    fees && fees.expected > 0 ? Math.round((fees.collected * 100) / fees.expected) : null;
+  return (
+    <>
+      <DayNotice term={d.term} closed={d.closed} />
+      <Figures label="The school today">
+        <Figure
+          label="Students"
+          value={students.active.toLocaleString('en')}
+          detail={others.length ? others.join(' · ') : 'All active'}
+          to={paths.admin.students.getHref()}
+        />
+        <Figure
+          label="Teachers"
+          value={d.teachers.toLocaleString('en')}
+          to={paths.admin.teachers.getHref()}
+        />
+        <Figure
+          label="Parents"
+          value={d.parents.toLocaleString('en')}
+          to={paths.admin.parents.getHref()}
+        />
+        <Figure
+          label="Attendance today"
+          value={percent(attendance.rate)}
+          detail={
+            d.closed
+              ? 'No register today'
+              : `${attendance.marked.toLocaleString('en')} marked · ${plural(notMarked, 'class', 'classes')} not marked`
+          }
+          alert={!d.closed && notMarked > 0}
+          to={paths.admin.attendance.getHref()}
+        />
+        <Figure
+          label="Fees collected this term"
+          value={fees ? formatMoney(fees.collected, fees.currency) : '—'}
+          detail={
+            fees
+              ? `${collectedShare ?? 0}% of ${formatMoney(fees.expected, fees.currency)} expected`
+              : 'No invoices raised for the term yet'
+          }
+          to={paths.admin.fees.getHref()}
+        />
+        <Figure
+          label="Results waiting for approval"
+          value={d.results_waiting.toLocaleString('en')}
+          detail={plural(d.results_waiting, 'score sheet')}
+          alert={d.results_waiting > 0}
+          to={paths.admin.results.getHref()}
+        />
+        <Figure
+          label="Messages waiting for moderation"
+          value={d.messages_held.toLocaleString('en')}
+          alert={d.messages_held > 0}
+          to={paths.admin.messages.getHref()}
+        />
+        <Figure
+          label="Failed notifications"
+          value={d.notifications_failed.toLocaleString('en')}
+          detail="E-mails and SMS the outbox gave up on"
+          alert={d.notifications_failed > 0}
+          to={paths.admin.notifications.getHref({ status: 'failed' })}
+        />
+      </Figures>
+      {!d.closed && notMarked > 0 && (
+        <Section
+          id="not-marked-heading"
+          title="Registers not marked yet today"
+          more={{ to: paths.admin.attendance.getHref(), label: 'The school’s day' }}
+        >
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {attendance.not_marked.map((c) => (
+              <li
+                key={c.id}
+                className="rounded-school border border-amber-300 px-2 py-1 text-sm dark:border-amber-700"
+              >
+                {c.name}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Suspense
+        fallback={
+          <p role="status" className={`mt-6 ${muted}`}>
+            Drawing the charts…
+          </p>
+        }
+      >
+        <Charts d={d} />
+      </Suspense>
+    </>
+  );
+}
