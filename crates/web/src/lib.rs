@@ -143,7 +143,11 @@ pub fn configure(
                     .post(routes::media::upload_profile_picture),
             )
             .service(web::resource("/media/{id}/{checksum}").get(routes::media::serve))
-            .service(web::resource("/manifest.webmanifest").get(manifest::manifest))
+            .service(
+                web::resource("/manifest.webmanifest")
+                    .get(manifest::manifest)
+                    .head(manifest::manifest),
+            )
             .service(routes::api_scope());
         frontend::configure(cfg, frontend);
     }

@@ -543,3 +543,28 @@ async fn without_a_built_frontend_other_paths_say_so() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body["code"], "frontend.not_built");
 }
+
+#[actix_web::test]
+async fn the_web_app_manifest_is_named_and_coloured_by_the_settings() {
+    let settings = SchoolSettings {
+        school_name: "Greenfield International Academy".into(),
+        primary_color: "#0F766E".into(),
+        logo_url: Some("/media/logo-1/abc".into()),
+        ..SchoolSettings::default()
+    };
+    let (status, headers, body) = get(
+        state(stored(settings), Probe(Ok(()))),
+        "/manifest.webmanifest",
+    )
+    .await;
+
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "application/manifest+json");
+    assert_eq!(body["name"], "Greenfield International Academy");
+    assert_eq!(body["short_name"], "GIA", "a long name's initials");
+    assert_eq!(body["theme_color"], "#0F766E");
+    assert_eq!(body["display"], "standalone");
+    assert_eq!(body["scope"], "/");
+    assert_eq!(body["icons"][0]["src"], "/media/logo-1/abc");
+    assert_eq!(body["icons"][1]["src"], "/favicon.svg");
+}
