@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,47 @@ function precompress(): Plugin {
 }
 
 /**
+ * Stamps the service worker (public/sw.js, copied into the build as it is) with the build:
+ * VERSION, a hash of the build's file names (each content-hashed) and of the worker itself, so
+ * that every build installs a new worker, which drops the last one's cache; and SHELL, the
+ * scripts and stylesheets index.html loads, which the worker caches as it installs. Runs as the
+ * files are written, before precompress() copies them.
+ */
+function serviceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      const path = join(outDir, 'sw.js');
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('service worker: the build has no index.html');
+      const shell = [...String(html.source).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      const source = readFileSync(path, 'utf8');
+      const version = createHash('sha256')
+        .update([source, ...Object.keys(bundle).sort()].join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+      const stamps: [string, string][] = [
+        ["const VERSION = 'development';", `const VERSION = '${version}';`],
+        ['const SHELL = [];', `const SHELL = ${JSON.stringify(shell)};`],
+      ];
+      let stamped = source;
+      for (const [from, to] of stamps) {
+        if (!stamped.includes(from)) throw new Error(`public/sw.js no longer contains "${from}"`);
+        stamped = stamped.replace(from, to);
+      }
+      writeFileSync(path, stamped);
+    },
+  };
+}
+
+/**
  * What two libraries would do that the pages' Content-Security-Policy refuses (decision 013),
  * patched out at build time. Each patch must still apply, or the build stops, so that an upgrade
  * is reviewed rather than a violation shipped.
@@ -113,7 +155,7 @@ function withinContentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), withinContentSecurityPolicy(), precompress()],
+  plugins: [react(), tailwindcss(), withinContentSecurityPolicy(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // `npm run dev` talks to a `school-portal serve` on the default port.

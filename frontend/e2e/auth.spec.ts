@@ -80,9 +80,12 @@ test('with a short token lifetime and no way to renew it, the expiry prompt appe
   page,
 }) => {
   // The page's clock is ours, so the session can be brought near its end without waiting, and
-  // every renewal is refused from the start: no renewal is ever in flight to race the test.
+  // the server refuses every renewal from the start: no renewal is ever in flight to race the
+  // test. (A renewal that fails for want of a connection waits for the next check instead.)
   await page.clock.install();
-  await page.route('**/api/auth/token/refresh/', (route) => route.abort('failed'));
+  await page.route('**/api/auth/token/refresh/', (route) =>
+    route.fulfill({ status: 401, json: { detail: 'Token is invalid or expired.' } }),
+  );
   const username = await ensureAccount('teacher');
   await page.goto('/teacher-login');
   await signIn(page, username);

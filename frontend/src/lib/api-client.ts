@@ -79,6 +79,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() ? error.message.trim() : fallback;
 }
 
+/**
+ * Whether `error` is the want of a connection rather than an answer: fetch rejected (a
+ * TypeError) or the browser says it is offline. An answer from the server, whatever its status,
+ * never is.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  return error instanceof TypeError || navigator.onLine === false;
+}
+
+/**
+ * What keeps the answers of a few reads for reading offline (lib/saved-reads.ts): told each
+ * read's answer, and asked for the last one it kept when the server cannot be reached. The
+ * signed-in pages install one for their user; without one, nothing is kept.
+ */
+export interface ReadKeeper {
+  answered(url: string, data: unknown): void;
+  saved(url: string): { data: unknown } | undefined;
+}
+
+let keeper: ReadKeeper | null = null;
+
+export function keepReads(next: ReadKeeper | null) {
+  keeper = next;
+}
+
 export function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -115,10 +141,22 @@ async function send<T>(
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(url, { ...init, headers, credentials: 'include' });
+  // The keeper of this user's reads as the request leaves: an answer that arrives after they
+  // signed out, or for someone else, is not kept.
+  const reads = init.method === 'GET' ? keeper : null;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, credentials: 'include' });
+  } catch (error) {
+    // No connection: a read kept for offline reading answers with what the server last said.
+    const saved = error instanceof TypeError ? reads?.saved(url) : undefined;
+    if (saved) return saved.data as T;
+    throw error;
+  }
 
   const text = await response.text();
   const data = text ? parse(text) : null;
+  if (response.ok && reads && reads === keeper) reads.answered(url, data);
   if (!response.ok) {
     throw new ApiError(
       answerMessage(response.status, text, data),

@@ -1,5 +1,6 @@
 // Where the session lives in the browser (spec §9): tokens under authToken and refreshToken,
-// the user under userData.
+// the user under userData, and what the user read last, for reading offline, under
+// savedReads:<their id> (saved-reads.ts).
 import type { components } from '@/types/api.gen';
 
 import { type Role, parseRole } from './roles';
@@ -22,6 +23,8 @@ export const TOKEN_KEY = AUTH_TOKEN_KEY;
 export const REFRESH_KEY = 'refreshToken';
 export const USER_KEY = 'userData';
 export const PROFILE_KEY = 'userProfile';
+/** Followed by the user's id: the answers kept for them to read offline (saved-reads.ts). */
+export const SAVED_READS_PREFIX = 'savedReads:';
 
 export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
@@ -58,10 +61,17 @@ export function clearLoginData() {
   localStorage.removeItem(USER_KEY);
 }
 
-/** Forgets everything about the session (spec §9). */
+/** Forgets every answer kept for reading offline, whoever it was kept for. */
+export function clearSavedReads() {
+  const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+  for (const key of keys) if (key?.startsWith(SAVED_READS_PREFIX)) localStorage.removeItem(key);
+}
+
+/** Forgets everything about the session (spec §9), and what was kept to read offline. */
 export function clearAuthData() {
   clearLoginData();
   localStorage.removeItem(PROFILE_KEY);
+  clearSavedReads();
   sessionStorage.clear();
 }
 

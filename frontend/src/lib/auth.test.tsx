@@ -155,6 +155,7 @@ describe('startup', () => {
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('userData', JSON.stringify({ ...fakeUser(), role: 'teacher' }));
     localStorage.setItem('userProfile', '{}');
+    localStorage.setItem(`savedReads:${fakeUser().id}`, '{}');
     sessionStorage.setItem('anything', 'x');
     server.use(
       http.get('*/api/profiles/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
@@ -169,7 +170,50 @@ describe('startup', () => {
     for (const key of ['authToken', 'refreshToken', 'userData', 'userProfile']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+    expect(localStorage.getItem(`savedReads:${fakeUser().id}`)).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the last user, unverified, when the server cannot be reached', async () => {
+    localStorage.setItem('authToken', fakeToken(-60));
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('userData', JSON.stringify({ ...fakeUser(), role: 'parent' }));
+    localStorage.setItem(`savedReads:${fakeUser().id}`, '{}');
+    server.use(
+      http.get('*/api/profiles/me/', () => HttpResponse.error()),
+      http.post('*/api/auth/token/refresh/', () => HttpResponse.error()),
+    );
+
+    renderAuth();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: teacher.one')).toBeInTheDocument();
+    expect(localStorage.getItem(`savedReads:${fakeUser().id}`)).toBe('{}');
+    // The expired token cannot be renewed without a connection: no dialog for that.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('verifies a session restored offline when the connection returns', async () => {
+    localStorage.setItem('authToken', fakeToken(1800));
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('userData', JSON.stringify({ ...fakeUser(), role: 'parent' }));
+    localStorage.setItem(`savedReads:${fakeUser().id}`, '{}');
+    server.use(http.get('*/api/profiles/me/', () => HttpResponse.error()));
+    renderAuth();
+    await screen.findByText('status: authenticated');
+
+    // The account was closed meanwhile: the server refuses the session.
+    server.use(
+      http.get('*/api/profiles/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+      http.post('*/api/auth/token/refresh/', () =>
+        HttpResponse.json({ detail: 'no' }, { status: 401 }),
+      ),
+    );
+    act(() => void window.dispatchEvent(new Event('online')));
+
+    expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
+    expect(localStorage.getItem(`savedReads:${fakeUser().id}`)).toBeNull();
   });
 });
 
@@ -178,6 +222,7 @@ describe('logout', () => {
     localStorage.setItem('authToken', fakeToken(1800));
     localStorage.setItem('refreshToken', 'refresh-9');
     localStorage.setItem('userData', JSON.stringify({ ...fakeUser(), role: 'parent' }));
+    localStorage.setItem(`savedReads:${fakeUser().id}`, '{}');
     let sent: unknown;
     server.use(
       http.get('*/api/profiles/me/', () => HttpResponse.json(fakeUser('parent'))),
@@ -194,6 +239,7 @@ describe('logout', () => {
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
     expect(sent).toEqual({ refresh: 'refresh-9' });
     expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem(`savedReads:${fakeUser().id}`)).toBeNull();
   });
 });
 

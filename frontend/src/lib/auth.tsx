@@ -1,6 +1,8 @@
 // The authentication provider of spec §4: unauthenticated, loading or authenticated; restores
 // the session at startup and verifies it with the profile call; signs in and out; checks the
-// token's expiry every 60 seconds.
+// token's expiry every 60 seconds. Without a connection at startup, the last user stays signed
+// in, so that what was saved on the device can be read (saved-reads.ts); the session is
+// verified when the connection returns.
 import {
   createContext,
   useCallback,
@@ -13,7 +15,7 @@ import {
 
 import { AuthDialog, DEFAULT_AUTH_MESSAGE } from '@/components/ui/auth-dialog';
 
-import { ApiError, api } from './api-client';
+import { ApiError, api, isConnectionFailure } from './api-client';
 import {
   type AuthUser,
   type ContactInfo,
@@ -21,6 +23,7 @@ import {
   type VerificationStatus,
   clearAuthData,
   clearLoginData,
+  clearSavedReads,
   readLoginResponse,
   storeTokens,
   storeUser,
@@ -56,8 +59,30 @@ function merge(base: AuthUser, profile: UserBody): AuthUser {
   return { ...base, ...profile, role, profile };
 }
 
+/**
+ * The signed-in user's profile, which the server answers only while the session is valid. An
+ * access token that expired while the app was closed is renewed once with the refresh token.
+ */
+async function verifiedProfile(): Promise<UserBody> {
+  try {
+    return await api.get<UserBody>('/api/profiles/me/');
+  } catch (error) {
+    const refresh = storedRefresh();
+    if (!(error instanceof ApiError) || error.status !== 401 || !refresh) throw error;
+    await (await import('./token-renewal')).renewTokens(refresh);
+    return api.get<UserBody>('/api/profiles/me/');
+  }
+}
+
+interface State {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Restored without a connection: the server has not yet said the session is valid. */
+  unverified?: boolean;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => {
+  const [state, setState] = useState<State>(() => {
     const user = storedUser();
     return storedToken() && user
       ? { status: 'loading', user }
@@ -70,34 +95,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'unauthenticated', user: null });
   }, []);
 
-  // Startup: a restored session is trusted only once the server accepts its token. An access
-  // token that expired while the app was closed is renewed once with the refresh token first.
+  // Startup: a restored session is trusted only once the server accepts its token. Without a
+  // connection the server cannot say, and the last user is kept unverified: a family on no
+  // signal reads what their phone saved. The session is verified again when the connection
+  // returns, and every 60 seconds (a phone may think it is online when nothing gets through).
   useEffect(() => {
-    if (state.status !== 'loading' || !state.user) return;
+    if ((state.status !== 'loading' && !state.unverified) || !state.user) return;
     const restored = state.user;
     let cancelled = false;
-    const verify = async (): Promise<UserBody> => {
-      try {
-        return await api.get<UserBody>('/api/profiles/me/');
-      } catch (error) {
-        const refresh = storedRefresh();
-        if (!(error instanceof ApiError) || error.status !== 401 || !refresh) throw error;
-        await (await import('./token-renewal')).renewTokens(refresh);
-        return api.get<UserBody>('/api/profiles/me/');
-      }
-    };
-    verify()
-      .then((profile) => {
-        if (cancelled) return;
-        const user = merge(restored, profile);
-        storeUser(user);
-        setState({ status: 'authenticated', user });
-      })
-      .catch(() => !cancelled && signedOut());
+    const verify = () =>
+      verifiedProfile()
+        .then((profile) => {
+          if (cancelled) return;
+          const user = merge(restored, profile);
+          storeUser(user);
+          setState({ status: 'authenticated', user });
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          if (!isConnectionFailure(error)) signedOut();
+          else if (!state.unverified) {
+            setState({ status: 'authenticated', user: restored, unverified: true });
+          }
+        });
+    if (state.status === 'loading') {
+      void verify();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const again = () => void verify();
+    const timer = window.setInterval(again, SESSION_CHECK_MS);
+    window.addEventListener('online', again);
     return () => {
       cancelled = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
     };
-  }, [state.status, state.user, signedOut]);
+  }, [state.status, state.user, state.unverified, signedOut]);
 
   const login = useCallback(async (username: string, password: string) => {
     if (!username.trim() || !password) throw new Error('Enter your username and password.');
@@ -147,8 +182,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signedOut();
   }, [signedOut]);
 
-  // Every 60 seconds: an unreadable token signs out; one with under 5 minutes left is renewed
-  // with the refresh token, and when that is not possible the user is asked to log in again.
+  // Every 60 seconds, and when the connection returns: an unreadable token signs out; one with
+  // under 5 minutes left is renewed with the refresh token, and when the server refuses, the
+  // user is asked to log in again. Without a connection, the renewal waits for the next check.
   useEffect(() => {
     if (state.status !== 'authenticated') return;
     let busy = false;
@@ -166,15 +202,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         if (!refresh) throw new Error('no refresh token');
         await (await import('./token-renewal')).renewTokens(refresh);
-      } catch {
-        setDialog(EXPIRING_MESSAGE);
+      } catch (error) {
+        if (!isConnectionFailure(error)) setDialog(EXPIRING_MESSAGE);
       } finally {
         busy = false;
       }
     };
-    void check();
-    const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
-    return () => window.clearInterval(timer);
+    const run = () => void check();
+    run();
+    const timer = window.setInterval(run, SESSION_CHECK_MS);
+    window.addEventListener('online', run);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', run);
+    };
   }, [state.status, signedOut]);
 
   const setUser = useCallback((profile: UserBody) => {
@@ -186,10 +227,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const requireLogin = useCallback(
-    (message?: string) => setDialog(message ?? DEFAULT_AUTH_MESSAGE),
-    [],
-  );
+  // The server refused the session (a 401): what was saved of it to read offline goes at once,
+  // whether or not the user logs in again.
+  const requireLogin = useCallback((message?: string) => {
+    clearSavedReads();
+    setDialog(message ?? DEFAULT_AUTH_MESSAGE);
+  }, []);
 
   const value = useMemo(
     () => ({ status: state.status, user: state.user, login, logout, setUser, requireLogin }),

@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_AUTH_MESSAGE } from '@/components/ui/auth-dialog';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { api } from '@/lib/api-client';
 import { AuthProvider, useAuth } from '@/lib/auth';
+import { saveAnswer, savedAnswers } from '@/lib/saved-reads';
 import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
 
@@ -95,6 +97,91 @@ describe('the query provider of the pages that use queries', () => {
     expect(appQueryClient().getDefaultOptions().queries).toMatchObject({
       refetchOnWindowFocus: false,
       retry: 1,
+      networkMode: 'offlineFirst',
     });
+  });
+});
+
+describe('reading offline', () => {
+  function Dashboard() {
+    const { status, logout } = useAuth();
+    const dashboard = useQuery({
+      queryKey: ['dashboard'],
+      queryFn: () => api.get<{ greeting: string }>('/api/dashboard/'),
+      enabled: status === 'authenticated',
+    });
+    return (
+      <>
+        <OfflineNotice />
+        <p>
+          {status}: {dashboard.data?.greeting ?? 'nothing'}
+        </p>
+        <button type="button" onClick={() => void logout()}>
+          Sign out
+        </button>
+      </>
+    );
+  }
+
+  function renderDashboard() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <AuthProvider>
+        <QueryProvider client={client}>
+          <Dashboard />
+        </QueryProvider>
+      </AuthProvider>,
+    );
+  }
+
+  it('keeps what the signed-in person reads, and forgets it when they sign out', async () => {
+    const user = signedInAs('parent');
+    server.use(
+      http.get('*/api/dashboard/', () => HttpResponse.json({ greeting: 'Hello' })),
+      http.post('*/api/auth/logout/', () => new HttpResponse(null, { status: 204 })),
+    );
+
+    renderDashboard();
+
+    await screen.findByText('authenticated: Hello');
+    expect(savedAnswers(user.id)['/api/dashboard/'].data).toEqual({ greeting: 'Hello' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText(/^unauthenticated/);
+    expect(savedAnswers(user.id)).toEqual({});
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('savedReads:'))).toEqual([]);
+  });
+
+  it('opens without a connection on what was saved, and says so', async () => {
+    const user = signedInAs('parent');
+    saveAnswer(
+      user.id,
+      '/api/dashboard/',
+      { greeting: 'Saved hello' },
+      new Date(2026, 10, 24, 14, 5),
+    );
+    server.use(
+      http.get('*/api/profiles/me/', () => HttpResponse.error()),
+      http.get('*/api/dashboard/', () => HttpResponse.error()),
+    );
+
+    renderDashboard();
+
+    await screen.findByText('authenticated: Saved hello');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved at 14:05, Tue 24 Nov — you are offline.',
+    );
+  });
+
+  it('forgets what was saved when a read is refused for a session the server ended', async () => {
+    const user = signedInAs('parent');
+    saveAnswer(user.id, '/api/lessons/', []);
+    server.use(
+      http.get('*/api/dashboard/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+    );
+
+    renderDashboard();
+
+    await screen.findByRole('alertdialog', { name: 'Authentication Required' });
+    expect(savedAnswers(user.id)).toEqual({});
   });
 });

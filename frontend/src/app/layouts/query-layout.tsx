@@ -3,19 +3,31 @@
 // one query client for the whole visit, made when the first of them opens. A query answered 401
 // while someone is signed in means the session ended on the server (password changed, account
 // deactivated, token expired): the 'Authentication Required' dialog offers to log in again.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+// The signed-in user's answers of a few reads are kept on the device, and shown with a notice
+// when the server cannot be reached (lib/saved-reads.ts).
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { ApiError } from '@/lib/api-client';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { ApiError, keepReads } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { forgetShown, readKeeper } from '@/lib/saved-reads';
 
 let appClient: QueryClient | undefined;
 
 /** The application's query client, made on first use and kept while the page lives. */
 export function appQueryClient(): QueryClient {
-  appClient ??= new QueryClient({
-    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  if (appClient) return appClient;
+  // TanStack Query takes the browser for online until told otherwise: a page opened offline
+  // would then never hear that the connection returned, and never read the server again.
+  onlineManager.setOnline(navigator.onLine);
+  appClient = new QueryClient({
+    // A query runs even when the browser says it is offline: a read kept on the device then
+    // answers with what was saved (lib/saved-reads.ts); the retries wait for the connection.
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1, networkMode: 'offlineFirst' },
+    },
   });
   return appClient;
 }
@@ -32,6 +44,19 @@ export function QueryProvider({
   // when the signed-in person changes or signs out.
   // (While the session is being checked, the person is still whoever was signed in.)
   const owner = useRef(user?.id ?? null);
+  // The signed-in user's reads are kept from their first one: installed before the pages' queries
+  // start (in their effects, which run after this one).
+  const keeperFor = status === 'authenticated' ? user : null;
+  const keeperId = keeperFor?.id;
+  const keeperRole = keeperFor?.role;
+  useLayoutEffect(() => {
+    if (!keeperId || !keeperRole) return;
+    keepReads(readKeeper({ id: keeperId, role: keeperRole }));
+    return () => {
+      keepReads(null);
+      forgetShown();
+    };
+  }, [keeperId, keeperRole]);
   useEffect(() => {
     if (status === 'loading') return;
     const current = status === 'authenticated' ? (user?.id ?? null) : null;
@@ -62,6 +87,7 @@ export function QueryProvider({
 export default function QueryLayout() {
   return (
     <QueryProvider>
+      <OfflineNotice />
       <Outlet />
     </QueryProvider>
   );

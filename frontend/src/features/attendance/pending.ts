@@ -78,14 +78,8 @@ export function offline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/**
- * Whether a save failed for want of a connection: fetch rejected (a TypeError) or the phone
- * says it is offline. An answer from the server is never one, whatever its status.
- */
-export function isConnectionFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return false;
-  return error instanceof TypeError || offline();
-}
+/** Whether a save failed for want of a connection (the API client's rule). */
+export { isConnectionFailure } from '@/lib/api-client';
 
 /**
  * Whether the server's answer to a kept save is final: it was refused for a reason sending it

@@ -58,6 +58,10 @@ export function applySettings(
     // Readable shades for text and for what white text sits on (contrast.ts).
     root.style.setProperty('--school-primary-strong', strongShade(settings.primary_color));
     root.style.setProperty('--school-primary-soft', softShade(settings.primary_color));
+    // The browser's bar in the school's colour, as the installed app's manifest has it.
+    root.ownerDocument
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', settings.primary_color);
   }
   root.style.setProperty(
     '--school-font',

@@ -42,12 +42,20 @@ describe('SettingsProvider', () => {
       ),
     );
 
+    const themeColour = document.createElement('meta');
+    themeColour.name = 'theme-color';
+    themeColour.content = '#3B82F6';
+    document.head.append(themeColour);
+
     renderProvider();
 
     expect(await screen.findByText(/loaded: Greenfield Academy/)).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveClass('dark', 'theme-midnight'));
     expect(document.documentElement.style.getPropertyValue('--school-primary')).toBe('#0F766E');
     expect(localStorage.getItem('adminDefaultTheme')).toBe('midnight');
+    // The browser's bar takes the school's colour, as the installed app's manifest has it.
+    expect(themeColour.content).toBe('#0F766E');
+    themeColour.remove();
   });
 
   it('asks past every cache', async () => {
