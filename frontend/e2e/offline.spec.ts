@@ -84,33 +84,35 @@ test('a parent reads the last timetable and results offline; signing out leaves 
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-  // The parent reads today's lessons and opens Ada's report card.
+  // The parent reads today's lessons and the announcement on the dashboard, and opens Ada's
+  // report card from it.
   await signIn(page, 'parent', parent!.username);
-  const lessons = page.getByRole('region', { name: 'Today’s lessons' });
-  const cards = page.getByRole('region', { name: 'Report cards' });
+  const child = page.getByRole('region', { name: `Ada Adeyemi${n}` });
   const card = page.getByRole('article', { name: new RegExp(`^Report card of Ada Adeyemi${n}`) });
-  await expect(lessons.getByText('08:00–08:40')).toBeVisible();
-  await cards.getByRole('link', { name: new RegExp(klass.name) }).click();
-  await expect(card.getByText('1st of 2')).toBeVisible();
+  await expect(child.getByText('08:00–08:40')).toBeVisible();
   await expect(page.getByText(notice)).toBeVisible();
+  await child.getByRole('link', { name: /^Report card of Ada/ }).click();
+  await expect(card.getByText('1st of 2')).toBeVisible();
   const offlineNotice = page.getByRole('status').filter({ hasText: 'you are offline' });
   await expect(offlineNotice).toHaveCount(0);
 
-  // No network: the reload shows what was read, and says when it was saved.
+  // No network: the reload shows the card, and says when it was saved; so does the dashboard.
   await context.setOffline(true);
   await page.reload();
   await expect(offlineNotice).toContainText(/^Saved at \d\d:\d\d, \w{3} \d{1,2} \w{3} — you are/);
-  await expect(lessons.getByText('08:00–08:40')).toBeVisible();
-  await expect(lessons.getByText(`Room ${n}`)).toBeVisible();
   await expect(card.getByText('1st of 2')).toBeVisible();
-  await expect(cards.getByRole('heading', { name: `Ada Adeyemi${n}` })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/offline-parent-card-phone.png`, fullPage: true });
+  await page.getByRole('link', { name: '← Dashboard' }).click();
+  await expect(child.getByText('08:00–08:40')).toBeVisible();
+  await expect(child.getByText(`Room ${n}`)).toBeVisible();
   await expect(page.getByText(notice)).toBeVisible();
+  await expect(offlineNotice).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/offline-parent-phone.png`, fullPage: true });
 
   // The network returns: the page reads the server again and the notice goes.
   await context.setOffline(false);
   await expect(offlineNotice).toHaveCount(0);
-  await expect(card.getByText('1st of 2')).toBeVisible();
+  await expect(child.getByText('08:00–08:40')).toBeVisible();
 
   // Signed out (online), then offline again: nothing of the parent's is left to read.
   await userMenu(page).click();
@@ -122,7 +124,7 @@ test('a parent reads the last timetable and results offline; signing out leaves 
   expect(left.cached.filter((path) => !/^\/(index\.html|assets\/.+)$/.test(path))).toEqual([]);
 
   await context.setOffline(true);
-  await page.goto(`/parent/dashboard?report=x&student=${ada.id}`);
+  await page.goto(`/parent/results?report=x&student=${ada.id}`);
   await expect(page).toHaveURL(/\/parent-login/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   for (const text of [`Adeyemi${n}`, '1st of 2', '08:00–08:40', notice]) {

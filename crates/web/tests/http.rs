@@ -559,7 +559,10 @@ async fn the_web_app_manifest_is_named_and_coloured_by_the_settings() {
     .await;
 
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(headers["content-type"], "application/manifest+json");
+    assert_eq!(
+        headers.get("content-type").unwrap(),
+        "application/manifest+json"
+    );
     assert_eq!(body["name"], "Greenfield International Academy");
     assert_eq!(body["short_name"], "GIA", "a long name's initials");
     assert_eq!(body["theme_color"], "#0F766E");
