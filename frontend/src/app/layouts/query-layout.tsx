@@ -57,6 +57,17 @@ export function QueryProvider({
       forgetShown();
     };
   }, [keeperId, keeperRole]);
+  // Back online: every read on screen is read from the server again, and the pages left while
+  // offline no longer count as shown from the device (their next visit reads the server).
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (!online) return;
+        forgetShown();
+        void client.invalidateQueries();
+      }),
+    [client],
+  );
   useEffect(() => {
     if (status === 'loading') return;
     const current = status === 'authenticated' ? (user?.id ?? null) : null;
