@@ -11,7 +11,7 @@ use academics::{
     calendar::Session,
     dashboard::{
         Balance, ChildRow, ClassCount, ClassLine, Dashboard, Dashboards, DayRate,
-        MockDashboardRepo, Personal, SchoolFigures, TeacherFigures,
+        MockDashboardRepo, Personal, SchoolFigures, SchoolTrends, TeacherFigures,
     },
 };
 use common::{Mocks, admin, member, session};
@@ -37,11 +37,12 @@ fn dashboards(
     holidays: Vec<Holiday>,
 ) -> Dashboards {
     let mut mocks = Mocks::new();
-    mocks.calendar.expect_sessions().returning(move || {
-        let mut s = dated_session();
-        s.is_current = current;
-        Ok(vec![s])
-    });
+    let mut session = dated_session();
+    session.is_current = current;
+    mocks
+        .calendar
+        .expect_sessions()
+        .returning(move || Ok(vec![session.clone()]));
     mocks.attendance.expect_holidays_of().returning(move |ids| {
         Ok(ids
             .into_iter()
@@ -78,15 +79,29 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
     personal(&mut repo);
     let (a, b) = (class("JSS 1A"), class("JSS 1B"));
     let (a2, b2) = (a.clone(), b.clone());
-    repo.expect_school().returning(move |term, today, days| {
+    repo.expect_trends().times(1).returning(|term, days| {
         assert!(term.is_some());
-        assert_eq!(today, date!(2026 - 11 - 25));
-        // Thirty weekdays back from Wednesday 25 November, less the holiday of 13 November.
-        assert_eq!(days.len(), 30);
-        assert_eq!(days.last(), Some(&date!(2026 - 11 - 25)));
+        // Thirty school days back from Wednesday 25 November, less the holiday of 13 November:
+        // the twenty-nine before today (today's come from the registers now).
+        assert_eq!(days.len(), 29);
+        assert_eq!(days.last(), Some(&date!(2026 - 11 - 24)));
         assert!(!days.contains(&date!(2026 - 11 - 13)));
         assert!(!days.contains(&date!(2026 - 11 - 21)), "a Saturday");
         assert_eq!(days[0], date!(2026 - 10 - 14));
+        Ok(SchoolTrends {
+            days: vec![DayRate {
+                date: date!(2026 - 11 - 24),
+                marked: 8,
+                present: 5,
+                late: 1,
+                rate: None,
+            }],
+            ..SchoolTrends::default()
+        })
+    });
+    repo.expect_school().returning(move |term, today| {
+        assert!(term.is_some());
+        assert_eq!(today, date!(2026 - 11 - 25));
         Ok(SchoolFigures {
             today: vec![
                 (
@@ -108,13 +123,6 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
                     },
                 ),
             ],
-            days: vec![DayRate {
-                date: date!(2026 - 11 - 24),
-                marked: 8,
-                present: 5,
-                late: 1,
-                rate: None,
-            }],
             sheets_submitted: 3,
             ..SchoolFigures::default()
         })
@@ -137,20 +145,30 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
     assert_eq!(tuesday.date, date!(2026 - 11 - 24));
     assert_eq!(tuesday.rate, Some(75), "(5 + 1) of 8");
     assert_eq!(d.attendance_trend[27].rate, None, "no register marked");
+    assert_eq!(
+        d.attendance_trend[29].rate,
+        Some(80),
+        "today's, from the registers now"
+    );
     assert_eq!(d.results_waiting, 3);
     assert!(d.term.is_some());
+    // Read again within the minute: the trends are not counted again (`times(1)` above).
+    dashboards.show(&admin()).await.unwrap();
 }
 
 #[tokio::test]
 async fn on_a_weekend_no_class_owes_a_register() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
-    repo.expect_school().returning(|_, _, days| {
+    repo.expect_trends().returning(|_, days| {
         assert_eq!(
             days.last(),
             Some(&date!(2026 - 11 - 20)),
             "the Friday before"
         );
+        Ok(SchoolTrends::default())
+    });
+    repo.expect_school().returning(|_, _| {
         Ok(SchoolFigures {
             today: vec![(
                 class("JSS 1A"),
@@ -209,9 +227,13 @@ async fn without_a_current_term_the_dashboards_say_so_and_still_answer() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
     repo.expect_teacher().never();
-    repo.expect_school().returning(|term, _, days| {
+    repo.expect_trends().returning(|term, days| {
         assert_eq!(term, None);
         assert!(days.is_empty());
+        Ok(SchoolTrends::default())
+    });
+    repo.expect_school().returning(|term, _| {
+        assert_eq!(term, None);
         Ok(SchoolFigures::default())
     });
     let dashboards = dashboards(repo, datetime!(2026-11-23 10:00 UTC), false, vec![]);
@@ -312,4 +334,48 @@ async fn a_student_sees_their_own_figures() {
     let me = s.me.unwrap();
     assert_eq!(me.attendance_rate, Some(90));
     assert_eq!(s.unread_messages, 2);
+}
+
+#[tokio::test]
+async fn the_charts_trends_are_read_again_after_a_minute() {
+    let mut repo = MockDashboardRepo::new();
+    personal(&mut repo);
+    repo.expect_school()
+        .returning(|_, _| Ok(SchoolFigures::default()));
+    repo.expect_trends()
+        .times(2)
+        .returning(|_, _| Ok(SchoolTrends::default()));
+    let start = datetime!(2026-11-25 09:00 UTC);
+    let clock = Arc::new(std::sync::Mutex::new(start));
+    let mut mocks = Mocks::new();
+    let session = dated_session();
+    mocks
+        .calendar
+        .expect_sessions()
+        .returning(move || Ok(vec![session.clone()]));
+    mocks
+        .attendance
+        .expect_holidays_of()
+        .returning(|_| Ok(vec![]));
+    let academics = mocks.academics_at(start);
+    let dashboards = Dashboards::new(
+        Arc::new(repo),
+        academics.attendance.clone(),
+        Arc::new(SteppingClock(clock.clone())),
+    );
+    dashboards.show(&admin()).await.unwrap();
+    *clock.lock().unwrap() = start + time::Duration::seconds(59);
+    dashboards.show(&admin()).await.unwrap();
+    *clock.lock().unwrap() = start + time::Duration::seconds(61);
+    dashboards.show(&admin()).await.unwrap();
+}
+
+/// A clock the test moves on.
+#[derive(Debug)]
+struct SteppingClock(Arc<std::sync::Mutex<OffsetDateTime>>);
+
+impl kernel::Clock for SteppingClock {
+    fn now(&self) -> OffsetDateTime {
+        *self.0.lock().unwrap()
+    }
 }

@@ -11,10 +11,10 @@ mod service;
 pub use model::{
     AdminDashboard, AnnouncementLine, AttendanceToday, Balance, ChildFigures, ChildRow, ClassCount,
     ClassLine, ClassMoney, Dashboard, DayRate, FeesFigures, GradeCount, LatestResult, LessonLine,
-    ParentDashboard, Personal, SchoolFigures, SheetCounts, StudentCounts, StudentDashboard,
-    SubjectGrades, TeacherDashboard, TeacherFigures, TermLine,
+    ParentDashboard, Personal, SchoolFigures, SchoolTrends, SheetCounts, StudentCounts,
+    StudentDashboard, SubjectGrades, TeacherDashboard, TeacherFigures, TermLine,
 };
 #[cfg(feature = "mock")]
 pub use ports::MockDashboardRepo;
 pub use ports::{DashboardRepo, TRENDS_DAYS};
-pub use service::Dashboards;
+pub use service::{Dashboards, TRENDS_KEPT};

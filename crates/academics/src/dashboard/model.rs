@@ -138,16 +138,22 @@ pub struct SchoolFigures {
     pub parents: u32,
     /// Today's registers: each class with students, and its counts.
     pub today: Vec<(ClassLine, ClassCount)>,
-    /// The school's marks on each of the days asked for (days without marks left out).
-    pub days: Vec<DayRate>,
     pub fees: Option<FeesFigures>,
     pub collection: Vec<ClassMoney>,
-    /// The term the grades are of (the current term's, else the latest published before it).
-    pub grades_term: Option<String>,
-    pub grades: Vec<SubjectGrades>,
     pub sheets_submitted: u32,
     pub messages_held: u32,
     pub notifications_failed: u32,
+}
+
+/// What the admin's charts show of the days before today and of published results: read at
+/// most once a minute (decisions/025), as neither changes but by a correction or a publishing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SchoolTrends {
+    /// The school's marks on each of the days asked for (days without marks left out).
+    pub days: Vec<DayRate>,
+    /// The term the grades are of (the current term's, else the latest published before it).
+    pub grades_term: Option<String>,
+    pub grades: Vec<SubjectGrades>,
 }
 
 /// A class's register on one day, as the store counts it.

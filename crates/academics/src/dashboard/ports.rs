@@ -5,7 +5,7 @@ use time::Date;
 
 use crate::{
     AcademicsError,
-    dashboard::{ChildRow, Personal, SchoolFigures, TeacherFigures},
+    dashboard::{ChildRow, Personal, SchoolFigures, SchoolTrends, TeacherFigures},
 };
 
 /// How many school days the admin's attendance chart covers.
@@ -16,16 +16,22 @@ pub const TRENDS_DAYS: usize = 30;
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait DashboardRepo: Send + Sync {
-    /// The whole school: head counts; each class's register on `today`; the school's marks on
-    /// each of `days`; `term`'s invoices and their collection by class; the grade distribution
-    /// of the published report cards of `term` (or of the latest term before it that has any);
-    /// the score sheets of `term` waiting for approval; held messages; failed notifications.
+    /// The whole school now: head counts; each class's register on `today`; `term`'s invoices
+    /// and their collection by class; the score sheets of `term` waiting for approval; held
+    /// messages; failed notifications.
     async fn school(
         &self,
         term: Option<TermId>,
         today: Date,
-        days: Vec<Date>,
     ) -> Result<SchoolFigures, AcademicsError>;
+
+    /// The school's marks on each of `days`, and the grade distribution of the published
+    /// report cards of `term` (or of the latest term that has any).
+    async fn trends(
+        &self,
+        term: Option<TermId>,
+        days: Vec<Date>,
+    ) -> Result<SchoolTrends, AcademicsError>;
 
     /// The teacher whose account is `user`: their lessons of `term` on `weekday` (1 Monday to
     /// 7 Sunday), the classes they teach (class teacher or subject teacher) with students and

@@ -1,9 +1,9 @@
 //! Each role's dashboard from the store's counts and the school's calendar.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use kernel::{Clock, Role, Viewer};
-use time::{Date, Duration};
+use kernel::{Clock, Role, TermId, Viewer};
+use time::{Date, Duration, OffsetDateTime};
 
 use crate::{
     AcademicsError,
@@ -11,7 +11,8 @@ use crate::{
     calendar::Term,
     dashboard::{
         AdminDashboard, AttendanceToday, Balance, ChildFigures, ChildRow, Dashboard, DashboardRepo,
-        DayRate, ParentDashboard, StudentDashboard, TRENDS_DAYS, TeacherDashboard, TermLine,
+        DayRate, ParentDashboard, SchoolTrends, StudentDashboard, TRENDS_DAYS, TeacherDashboard,
+        TermLine,
     },
 };
 
@@ -19,12 +20,22 @@ use crate::{
 /// half-term break and the holidays around it.
 const TRENDS_LOOKBACK_DAYS: i64 = 120;
 
+/// How long the admin's charts of earlier days and published grades are kept before they are
+/// read again (decisions/025): counting six weeks of marks and every published card's grades
+/// is most of an admin dashboard's cost, and neither changes but by a correction or a
+/// publishing.
+pub const TRENDS_KEPT: Duration = Duration::minutes(1);
+
+/// The trends last read: for which term and days, when, and what.
+type KeptTrends = Option<(Option<TermId>, Vec<Date>, OffsetDateTime, SchoolTrends)>;
+
 /// The dashboards (decisions/025).
 #[derive(Clone)]
 pub struct Dashboards {
     repo: Arc<dyn DashboardRepo>,
     attendance: Attendance,
     clock: Arc<dyn Clock>,
+    trends: Arc<Mutex<KeptTrends>>,
 }
 
 impl std::fmt::Debug for Dashboards {
@@ -90,7 +101,32 @@ impl Dashboards {
             repo,
             attendance,
             clock,
+            trends: Arc::new(Mutex::new(None)),
         }
+    }
+
+    /// The school's marks on `days` and the published grades, as read within [`TRENDS_KEPT`].
+    async fn trends(
+        &self,
+        term: Option<TermId>,
+        days: Vec<Date>,
+    ) -> Result<SchoolTrends, AcademicsError> {
+        let now = self.clock.now();
+        if let Ok(kept) = self.trends.lock()
+            && let Some((t, d, at, trends)) = kept.as_ref()
+            && *t == term
+            && *d == days
+        {
+            let age: Duration = now - *at;
+            if age < TRENDS_KEPT {
+                return Ok(trends.clone());
+            }
+        }
+        let trends = self.repo.trends(term, days.clone()).await?;
+        if let Ok(mut kept) = self.trends.lock() {
+            *kept = Some((term, days, now, trends.clone()));
+        }
+        Ok(trends)
     }
 
     /// The viewer's own dashboard, by their role.
@@ -100,10 +136,15 @@ impl Dashboards {
         Ok(match viewer.role() {
             Role::Admin => {
                 let trend_days = day.recent_school_days();
-                let figures = self
-                    .repo
-                    .school(day.term().map(|t| t.id), day.today, trend_days.clone())
-                    .await?;
+                let term = day.term().map(|t| t.id);
+                let figures = self.repo.school(term, day.today).await?;
+                // Earlier days from the kept trends; today's from the live registers above.
+                let earlier: Vec<Date> = trend_days
+                    .iter()
+                    .copied()
+                    .filter(|d| *d < day.today)
+                    .collect();
+                let trends = self.trends(term, earlier).await?;
                 let mut attendance = AttendanceToday {
                     classes: u32::try_from(figures.today.len()).unwrap_or(u32::MAX),
                     ..AttendanceToday::default()
@@ -119,7 +160,17 @@ impl Dashboards {
                     attendance.excused += count.excused;
                 }
                 attendance.rate = rate(attendance.present, attendance.late, attendance.marked);
-                let attendance_trend = trend(&trend_days, &figures.days);
+                let mut marked = trends.days;
+                if attendance.marked > 0 {
+                    marked.push(DayRate {
+                        date: day.today,
+                        marked: attendance.marked,
+                        present: attendance.present,
+                        late: attendance.late,
+                        rate: None,
+                    });
+                }
+                let attendance_trend = trend(&trend_days, &marked);
                 Dashboard::Admin(AdminDashboard {
                     today: day.today,
                     closed: day.closed.clone(),
@@ -131,8 +182,8 @@ impl Dashboards {
                     attendance_trend,
                     fees: figures.fees,
                     collection_by_class: figures.collection,
-                    grades_term: figures.grades_term,
-                    grade_distribution: figures.grades,
+                    grades_term: trends.grades_term,
+                    grade_distribution: trends.grades,
                     results_waiting: figures.sheets_submitted,
                     messages_held: figures.messages_held,
                     notifications_failed: figures.notifications_failed,

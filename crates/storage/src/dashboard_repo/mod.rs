@@ -8,7 +8,8 @@ mod school;
 use academics::{
     AcademicsError,
     dashboard::{
-        AnnouncementLine, ChildRow, DashboardRepo, Personal, SchoolFigures, TeacherFigures,
+        AnnouncementLine, ChildRow, DashboardRepo, Personal, SchoolFigures, SchoolTrends,
+        TeacherFigures,
     },
 };
 use diesel::{
@@ -69,9 +70,16 @@ impl DashboardRepo for PgDashboardRepo {
         &self,
         term: Option<TermId>,
         today: Date,
-        days: Vec<Date>,
     ) -> Result<SchoolFigures, AcademicsError> {
-        school::figures(&self.db, term, today, days).await
+        school::figures(&self.db, term, today).await
+    }
+
+    async fn trends(
+        &self,
+        term: Option<TermId>,
+        days: Vec<Date>,
+    ) -> Result<SchoolTrends, AcademicsError> {
+        school::trends(&self.db, term, days).await
     }
 
     async fn teacher(

@@ -1,10 +1,11 @@
-//! The whole school's figures for the admin's dashboard, in five statements.
+//! The whole school's figures for the admin's dashboard: now in two statements, and the
+//! charts' trends in two more (which the service reads at most once a minute).
 
 use academics::{
     AcademicsError,
     dashboard::{
         ClassCount, ClassLine, ClassMoney, DayRate, FeesFigures, GradeCount, SchoolFigures,
-        StudentCounts, SubjectGrades,
+        SchoolTrends, StudentCounts, SubjectGrades,
     },
 };
 use diesel::{
@@ -98,7 +99,6 @@ pub(super) async fn figures(
     db: &Database,
     term: Option<TermId>,
     today: Date,
-    days: Vec<Date>,
 ) -> Result<SchoolFigures, AcademicsError> {
     let term = term.map(TermId::into_uuid);
     let mut conn = db.conn().await.map_err(internal)?;
@@ -170,6 +170,16 @@ pub(super) async fn figures(
     .await
     .map_err(internal)?;
 
+    Ok(assemble(counts, classes))
+}
+
+pub(super) async fn trends(
+    db: &Database,
+    term: Option<TermId>,
+    days: Vec<Date>,
+) -> Result<SchoolTrends, AcademicsError> {
+    let term = term.map(TermId::into_uuid);
+    let mut conn = db.conn().await.map_err(internal)?;
     let marked_days: Vec<DayRow> = prepared!(
         "SELECT day, count(*)::integer AS marked,
                 count(*) FILTER (WHERE status = 'present')::integer AS present,
@@ -210,15 +220,39 @@ pub(super) async fn figures(
     .await
     .map_err(internal)?;
 
-    Ok(assemble(counts, classes, marked_days, grades))
+    let mut grades_term = None;
+    let mut subjects: Vec<SubjectGrades> = Vec::new();
+    for g in grades {
+        grades_term.get_or_insert(g.term_name);
+        let line = GradeCount {
+            grade: g.grade,
+            students: count(g.students),
+        };
+        match subjects.last_mut() {
+            Some(s) if s.subject == g.subject => s.grades.push(line),
+            _ => subjects.push(SubjectGrades {
+                subject: g.subject,
+                grades: vec![line],
+            }),
+        }
+    }
+    Ok(SchoolTrends {
+        days: marked_days
+            .into_iter()
+            .map(|d| DayRate {
+                date: d.day,
+                marked: count(d.marked),
+                present: count(d.present),
+                late: count(d.late),
+                rate: None,
+            })
+            .collect(),
+        grades_term,
+        grades: subjects,
+    })
 }
 
-fn assemble(
-    counts: CountsRow,
-    classes: Vec<ClassRow>,
-    marked_days: Vec<DayRow>,
-    grades: Vec<GradeRow>,
-) -> SchoolFigures {
+fn assemble(counts: CountsRow, classes: Vec<ClassRow>) -> SchoolFigures {
     let mut fees: Option<FeesFigures> = None;
     let mut collection = Vec::new();
     let mut today = Vec::with_capacity(classes.len());
@@ -258,22 +292,6 @@ fn assemble(
             });
         }
     }
-    let mut grades_term = None;
-    let mut subjects: Vec<SubjectGrades> = Vec::new();
-    for g in grades {
-        grades_term.get_or_insert(g.term_name);
-        let line = GradeCount {
-            grade: g.grade,
-            students: count(g.students),
-        };
-        match subjects.last_mut() {
-            Some(s) if s.subject == g.subject => s.grades.push(line),
-            _ => subjects.push(SubjectGrades {
-                subject: g.subject,
-                grades: vec![line],
-            }),
-        }
-    }
     SchoolFigures {
         students: StudentCounts {
             active: count(counts.active),
@@ -284,20 +302,8 @@ fn assemble(
         teachers: count(counts.teachers),
         parents: count(counts.parents),
         today,
-        days: marked_days
-            .into_iter()
-            .map(|d| DayRate {
-                date: d.day,
-                marked: count(d.marked),
-                present: count(d.present),
-                late: count(d.late),
-                rate: None,
-            })
-            .collect(),
         fees,
         collection,
-        grades_term,
-        grades: subjects,
         sheets_submitted: count(counts.sheets_submitted),
         messages_held: count(counts.messages_held),
         notifications_failed: count(counts.notifications_failed),
