@@ -104,7 +104,9 @@ export default function AdminsPage() {
         ]}
         rows={admins.data?.results}
         rowKey={(admin) => admin.id}
-        rowClassName={(admin) => (admin.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(admin) =>
+          admin.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         stale={admins.isPlaceholderData}
         loadingText="Loading the admins…"
         error={admins.isError ? loadFailure('The admins', admins.error) : null}

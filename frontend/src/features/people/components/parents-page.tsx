@@ -421,7 +421,9 @@ export default function ParentsPage() {
         columns={columns}
         rows={parents.data?.results}
         rowKey={(parent) => parent.id}
-        rowClassName={(parent) => (parent.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(parent) =>
+          parent.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         rowDetail={(parent) =>
           linking === parent.id && (
             <LinkChildForm

@@ -94,7 +94,7 @@ const COLUMNS: Column<StudentBody>[] = [
     cell: (student) => (
       <Link
         to={paths.admin.student.getHref({ id: student.id })}
-        className="font-medium text-[var(--school-primary)] hover:underline"
+        className="font-medium text-primary dark:text-primary-soft hover:underline"
       >
         {student.last_name}, {student.first_name}
       </Link>

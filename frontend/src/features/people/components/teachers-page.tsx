@@ -335,7 +335,9 @@ export default function TeachersPage() {
         columns={columns}
         rows={teachers.data?.results}
         rowKey={(teacher) => teacher.id}
-        rowClassName={(teacher) => (teacher.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(teacher) =>
+          teacher.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         stale={teachers.isPlaceholderData}
         loadingText="Loading the teachers…"
         error={teachers.isError ? loadFailure('The teachers', teachers.error) : null}

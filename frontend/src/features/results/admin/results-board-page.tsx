@@ -346,13 +346,13 @@ function ClassPanel({
         className="mt-3 flex flex-wrap gap-3 text-sm"
       >
         <Link
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
           to={paths.admin.resultsPrint.getHref({ classId: results.class_id }, termQuery)}
         >
           Report cards
         </Link>
         <Link
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
           to={paths.admin.resultsBroadsheet.getHref({ classId: results.class_id }, termQuery)}
         >
           Broadsheet
@@ -360,7 +360,7 @@ function ClassPanel({
         {results.sheets.length > 0 && (
           <button
             type="button"
-            className="text-[var(--school-primary)] underline"
+            className="text-primary dark:text-primary-soft underline"
             aria-expanded={open}
             onClick={() => setOpen((v) => !v)}
           >
@@ -373,7 +373,7 @@ function ClassPanel({
         {results.first_published_at && (
           <button
             type="button"
-            className="text-[var(--school-primary)] underline"
+            className="text-primary dark:text-primary-soft underline"
             aria-expanded={showChanges}
             onClick={() => setShowChanges((v) => !v)}
           >
