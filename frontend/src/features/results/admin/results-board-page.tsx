@@ -189,7 +189,13 @@ function ChangesLog({ classId, term }: { classId: string; term: string }) {
   if (changes.data.length === 0)
     return <p className={muted}>Nothing has changed since publishing.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A focusable region, so that a keyboard can scroll the table on a phone.
+    <div
+      role="region"
+      aria-label="Changes since publishing"
+      tabIndex={0}
+      className="overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+    >
       <table className={tableClass}>
         <caption className="sr-only">Changes since the results were first published</caption>
         <thead>
