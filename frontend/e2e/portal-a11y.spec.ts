@@ -368,8 +368,10 @@ async function settled(page: Page, pending: Set<unknown>) {
 
 /** axe's violations on the page as it stands (of `rules` only when given), one line each. */
 async function violations(page: Page, where: string, rules?: string[]): Promise<string[]> {
-  // Only the violations in full: the passes' details are not needed, and are slow to send.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // axe.run in the page itself (legacy mode), not runPartial with finishRun in a blank page of
+  // its own: the portal has no iframe for that to matter, and it is three times as fast. Only
+  // the violations in full: the passes' details are not needed, and are slow to send.
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (rules) axe.withRules(rules);
   else axe.disableRules(Object.keys(EXCLUDED));
   const results = await axe.analyze();
