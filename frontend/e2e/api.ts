@@ -49,7 +49,7 @@ export interface AClass {
   klass: { id: string; name: string };
   students: { id: string; username: string; admission_number: string }[];
   /** The first student's mother, when asked for. */
-  parent?: { username: string };
+  parent?: { id: string; username: string };
   /** The school's first subject in this class, taught by the teacher, when asked for. */
   subject?: { id: string; subject_name: string };
 }
@@ -104,7 +104,7 @@ export async function aClass(
     );
   }
   const parent = options.parent
-    ? await send<{ username: string }>(api, token, 'post', '/api/parents/', {
+    ? await send<NonNullable<AClass['parent']>>(api, token, 'post', '/api/parents/', {
         first_name: 'Kemi',
         last_name: surname,
         email: `${tag.toLowerCase()}kemi${n}@home.example`,

@@ -181,11 +181,14 @@ const PAGES = [
   ),
 ];
 
+// The screens' main landmark. (The dashboard, outside this table, draws its own.)
 export default function AdminRegister() {
   return (
-    <Routes>
-      {PAGES}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <main>
+      <Routes>
+        {PAGES}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </main>
   );
 }

@@ -42,11 +42,9 @@ export default function AdminsPage() {
   };
 
   return (
-    <section className={panel} aria-labelledby="admins-heading">
+    <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="admins-heading" className="text-2xl font-bold">
-          Admins
-        </h1>
+        <h1 className="text-2xl font-bold">Admins</h1>
         <Link to={paths.admin.addAdmin.getHref()} className={primaryButton}>
           Add an admin
         </Link>
@@ -106,7 +104,9 @@ export default function AdminsPage() {
         ]}
         rows={admins.data?.results}
         rowKey={(admin) => admin.id}
-        rowClassName={(admin) => (admin.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(admin) =>
+          admin.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         stale={admins.isPlaceholderData}
         loadingText="Loading the admins…"
         error={admins.isError ? loadFailure('The admins', admins.error) : null}

@@ -76,7 +76,8 @@ function RoleEditor({ role, onDone }: { role: RoleBody | null; onDone: () => voi
               }
             />
             <span>
-              {p.description} <code className="text-xs text-slate-500">{p.codename}</code>
+              {p.description}{' '}
+              <code className="text-xs text-slate-600 dark:text-slate-400">{p.codename}</code>
             </span>
           </label>
         ))}
@@ -146,7 +147,7 @@ export default function RolesPage() {
                 {role.description && (
                   <p className="text-sm text-slate-600 dark:text-slate-400">{role.description}</p>
                 )}
-                <p className="mt-1 text-xs text-slate-500">
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   {role.permissions.join(', ') || 'No permissions'}
                 </p>
               </div>
@@ -183,7 +184,7 @@ export default function RolesPage() {
             </li>
           ))}
           {roles.data?.count === 0 && (
-            <li className="py-3 text-slate-600">
+            <li className="py-3 text-slate-600 dark:text-slate-400">
               No roles yet. Make one to give admins permissions.
             </li>
           )}

@@ -153,7 +153,7 @@ export function MonthGrid({ sheet }: { sheet: MonthSheet }) {
                   <>
                     <span aria-hidden="true">
                       {came[i]}
-                      <span className="block text-slate-500">/{marked[i]}</span>
+                      <span className="block text-slate-600 dark:text-slate-400">/{marked[i]}</span>
                     </span>
                     <span className="sr-only">
                       {came[i]} of {count(marked[i], 'student')} marked came to school

@@ -178,10 +178,8 @@ export default function ExamsPage() {
     setPage(page - 1);
 
   return (
-    <section className={panel} aria-labelledby="exams-heading">
-      <h1 id="exams-heading" className="text-2xl font-bold">
-        Exams
-      </h1>
+    <section className={panel}>
+      <h1 className="text-2xl font-bold">Exams</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Add an exam, give it papers on the{' '}
         <Link to={paths.admin.examSchedules.getHref()} className="underline">

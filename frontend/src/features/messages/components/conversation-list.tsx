@@ -58,7 +58,9 @@ export function ConversationList({
                     {other.name}
                   </span>
                   {last && (
-                    <span className="shrink-0 text-xs text-slate-500">{when(last.sent_at)}</span>
+                    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                      {when(last.sent_at)}
+                    </span>
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">

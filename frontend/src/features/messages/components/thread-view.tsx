@@ -74,12 +74,14 @@ function Bubble({ m, sender }: { m: Message; sender: string }) {
           m.mine
             ? 'bg-primary text-white'
             : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
-        } ${m.state !== 'delivered' ? 'opacity-80 ring-2 ring-amber-400' : ''}`}
+        } ${m.state !== 'delivered' ? 'ring-2 ring-amber-400' : ''}`}
       >
         <p className="sr-only">{m.mine ? 'You' : sender} wrote:</p>
         {m.attachment && <FileButton m={m} />}
         {(!m.attachment || m.body !== m.attachment.name) && <MessageText text={m.body} />}
-        <p className={`mt-1 text-xs ${m.mine ? 'text-white/80' : 'text-slate-500'}`}>
+        <p
+          className={`mt-1 text-xs ${m.mine ? 'text-white' : 'text-slate-600 dark:text-slate-400'}`}
+        >
           <time dateTime={m.sent_at}>{when(m.sent_at)}</time>
         </p>
         {note && (
@@ -143,7 +145,7 @@ function Composer({ id }: { id: string }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </label>
-        <p id={`reply-${id}-help`} className="text-xs text-slate-500">
+        <p id={`reply-${id}-help`} className="text-xs text-slate-600 dark:text-slate-400">
           {text.length > MAX_CHARS - 200
             ? `${MAX_CHARS - text.length} characters left.`
             : 'Plain text; Ctrl+Enter sends.'}
@@ -213,7 +215,9 @@ export function ThreadView({ id }: { id: string }) {
         className="flex max-h-[60vh] flex-1 flex-col gap-2 overflow-y-auto p-4"
       >
         {data.messages.length === 0 && (
-          <li className="text-sm text-slate-600">No messages you can see yet.</li>
+          <li className="text-sm text-slate-600 dark:text-slate-400">
+            No messages you can see yet.
+          </li>
         )}
         {data.messages.map((m) => (
           <Bubble key={m.id} m={m} sender={names.get(m.sender_id) ?? 'They'} />

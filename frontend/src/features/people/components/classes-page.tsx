@@ -412,10 +412,8 @@ export default function ClassesPage() {
   };
 
   return (
-    <section className={panel} aria-labelledby="classes-heading">
-      <h1 id="classes-heading" className="text-2xl font-bold">
-        Classes
-      </h1>
+    <section className={panel}>
+      <h1 className="text-2xl font-bold">Classes</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Each class is an arm of a class level. Class levels and subjects are named in the{' '}
         <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">

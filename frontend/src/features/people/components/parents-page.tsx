@@ -379,11 +379,9 @@ export default function ParentsPage() {
   ];
 
   return (
-    <section className={panel} aria-labelledby="parents-heading">
+    <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="parents-heading" className="text-2xl font-bold">
-          Parents
-        </h1>
+        <h1 className="text-2xl font-bold">Parents</h1>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -423,7 +421,9 @@ export default function ParentsPage() {
         columns={columns}
         rows={parents.data?.results}
         rowKey={(parent) => parent.id}
-        rowClassName={(parent) => (parent.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(parent) =>
+          parent.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         rowDetail={(parent) =>
           linking === parent.id && (
             <LinkChildForm

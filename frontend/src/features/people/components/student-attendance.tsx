@@ -167,7 +167,7 @@ function TermPart({ term }: { term: ReturnType<typeof useStudentTerm> }) {
           {errorMessage(term.error, 'No term is current.')}{' '}
           <Link
             to={paths.admin.sessions.getHref()}
-            className="text-[var(--school-primary)] hover:underline"
+            className="text-primary dark:text-primary-soft hover:underline"
           >
             Go to the sessions
           </Link>

@@ -107,7 +107,7 @@ export default function StudentDetailPage() {
         <p className="text-sm">
           <Link
             to={paths.admin.students.getHref()}
-            className="text-[var(--school-primary)] hover:underline"
+            className="text-primary dark:text-primary-soft hover:underline"
           >
             ← All students
           </Link>
@@ -236,7 +236,7 @@ export default function StudentDetailPage() {
                         {p.email && (
                           <a
                             href={`mailto:${p.email}`}
-                            className="break-all text-[var(--school-primary)] hover:underline"
+                            className="break-all text-primary dark:text-primary-soft hover:underline"
                           >
                             {p.email}
                           </a>
@@ -244,7 +244,7 @@ export default function StudentDetailPage() {
                         {p.phone && (
                           <a
                             href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}
-                            className="text-[var(--school-primary)] hover:underline"
+                            className="text-primary dark:text-primary-soft hover:underline"
                           >
                             {p.phone}
                           </a>

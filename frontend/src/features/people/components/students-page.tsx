@@ -94,7 +94,7 @@ const COLUMNS: Column<StudentBody>[] = [
     cell: (student) => (
       <Link
         to={paths.admin.student.getHref({ id: student.id })}
-        className="font-medium text-[var(--school-primary)] hover:underline"
+        className="font-medium text-primary dark:text-primary-soft hover:underline"
       >
         {student.last_name}, {student.first_name}
       </Link>
@@ -226,12 +226,10 @@ export default function StudentsPage() {
 
   const busy = setStatus.isPending || bulkDelete.isPending;
   return (
-    <section className={panel} aria-labelledby="students-heading">
+    <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 id="students-heading" className="text-2xl font-bold">
-            Students
-          </h1>
+          <h1 className="text-2xl font-bold">Students</h1>
           {list.data && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {list.data.count.toLocaleString()} {list.data.count === 1 ? 'student' : 'students'}

@@ -42,10 +42,8 @@ export default function SubjectsPage() {
 
   const failed = subjects.error ?? offered.error;
   return (
-    <section className={panel} aria-labelledby="subjects-heading">
-      <h1 id="subjects-heading" className="text-2xl font-bold">
-        Subjects
-      </h1>
+    <section className={panel}>
+      <h1 className="text-2xl font-bold">Subjects</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         Subjects are added, renamed and removed in one place: the{' '}
         <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">

@@ -272,11 +272,9 @@ export default function TeachersPage() {
   ];
 
   return (
-    <section className={panel} aria-labelledby="teachers-heading">
+    <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="teachers-heading" className="text-2xl font-bold">
-          Teachers
-        </h1>
+        <h1 className="text-2xl font-bold">Teachers</h1>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -337,7 +335,9 @@ export default function TeachersPage() {
         columns={columns}
         rows={teachers.data?.results}
         rowKey={(teacher) => teacher.id}
-        rowClassName={(teacher) => (teacher.is_active ? undefined : 'text-slate-500')}
+        rowClassName={(teacher) =>
+          teacher.is_active ? undefined : 'text-slate-600 dark:text-slate-400'
+        }
         stale={teachers.isPlaceholderData}
         loadingText="Loading the teachers…"
         error={teachers.isError ? loadFailure('The teachers', teachers.error) : null}

@@ -92,7 +92,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         )}
       </div>
       <div aria-live={rotating ? 'off' : 'polite'} className="mt-4 min-h-56 sm:min-h-44">
-        <figure
+        {/* The slide is a group around the figure: a figure with a caption may not be one. */}
+        <div
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${count}`}
@@ -100,25 +101,27 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           style={{ transitionDuration: `${FADE_MS}ms` }}
           className={`transition-opacity motion-reduce:transition-none ${fading ? 'opacity-0' : 'opacity-100'}`}
         >
-          <Stars rating={t.rating} />
-          <blockquote className="mt-3 text-base leading-relaxed text-slate-100">
-            <p>“{t.text}”</p>
-          </blockquote>
-          <figcaption className="mt-4 flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="bg-primary flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
-            >
-              {t.initials}
-            </span>
-            <span className="text-sm leading-tight">
-              <span className="block font-semibold text-white">{t.name}</span>
-              <span className="block text-slate-300">
-                {t.role} · {t.source}
+          <figure>
+            <Stars rating={t.rating} />
+            <blockquote className="mt-3 text-base leading-relaxed text-slate-100">
+              <p>“{t.text}”</p>
+            </blockquote>
+            <figcaption className="mt-4 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="bg-primary flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white"
+              >
+                {t.initials}
               </span>
-            </span>
-          </figcaption>
-        </figure>
+              <span className="text-sm leading-tight">
+                <span className="block font-semibold text-white">{t.name}</span>
+                <span className="block text-slate-300">
+                  {t.role} · {t.source}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
       {count > 1 && (
         <div className="mt-4 flex gap-1">

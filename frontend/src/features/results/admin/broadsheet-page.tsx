@@ -80,7 +80,13 @@ export default function BroadsheetPage() {
             {downloading ? 'Downloading…' : 'Download CSV'}
           </button>
         </div>
-        <div className="mt-4 overflow-x-auto print:overflow-visible">
+        {/* A focusable region, so that a keyboard can scroll the table on a phone. */}
+        <div
+          role="region"
+          aria-label={`${b.class_name} broadsheet`}
+          tabIndex={0}
+          className="mt-4 overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
+        >
           <table className="w-full border-collapse text-xs print:text-[9px]">
             <caption className="sr-only">
               {b.class_name} broadsheet, {b.term_name}
@@ -155,7 +161,7 @@ export default function BroadsheetPage() {
     <div>
       <Link
         to={paths.admin.results.getHref({ term })}
-        className="text-sm text-[var(--school-primary)] underline print:hidden"
+        className="text-sm text-primary dark:text-primary-soft underline print:hidden"
       >
         Back to the results
       </Link>

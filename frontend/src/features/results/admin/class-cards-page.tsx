@@ -13,7 +13,7 @@ export default function AdminClassCardsPage() {
     <div>
       <Link
         to={paths.admin.results.getHref({ term })}
-        className="text-sm text-[var(--school-primary)] underline print:hidden"
+        className="text-sm text-primary dark:text-primary-soft underline print:hidden"
       >
         Back to the results
       </Link>

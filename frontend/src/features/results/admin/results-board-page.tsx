@@ -189,7 +189,13 @@ function ChangesLog({ classId, term }: { classId: string; term: string }) {
   if (changes.data.length === 0)
     return <p className={muted}>Nothing has changed since publishing.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A focusable region, so that a keyboard can scroll the table on a phone.
+    <div
+      role="region"
+      aria-label="Changes since publishing"
+      tabIndex={0}
+      className="overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+    >
       <table className={tableClass}>
         <caption className="sr-only">Changes since the results were first published</caption>
         <thead>
@@ -346,13 +352,13 @@ function ClassPanel({
         className="mt-3 flex flex-wrap gap-3 text-sm"
       >
         <Link
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
           to={paths.admin.resultsPrint.getHref({ classId: results.class_id }, termQuery)}
         >
           Report cards
         </Link>
         <Link
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
           to={paths.admin.resultsBroadsheet.getHref({ classId: results.class_id }, termQuery)}
         >
           Broadsheet
@@ -360,7 +366,7 @@ function ClassPanel({
         {results.sheets.length > 0 && (
           <button
             type="button"
-            className="text-[var(--school-primary)] underline"
+            className="text-primary dark:text-primary-soft underline"
             aria-expanded={open}
             onClick={() => setOpen((v) => !v)}
           >
@@ -373,7 +379,7 @@ function ClassPanel({
         {results.first_published_at && (
           <button
             type="button"
-            className="text-[var(--school-primary)] underline"
+            className="text-primary dark:text-primary-soft underline"
             aria-expanded={showChanges}
             onClick={() => setShowChanges((v) => !v)}
           >

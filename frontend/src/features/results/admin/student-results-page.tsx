@@ -18,13 +18,13 @@ export default function AdminStudentResultsPage() {
       <div className="flex flex-wrap gap-4 text-sm print:hidden">
         <Link
           to={paths.admin.results.getHref({ term: search.get('term') })}
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
         >
           Back to the results
         </Link>
         <Link
           to={paths.admin.student.getHref({ id: studentId })}
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
         >
           The student’s record
         </Link>

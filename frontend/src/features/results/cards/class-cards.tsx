@@ -65,7 +65,7 @@ export function ClassCards({
               {list.map((card) => (
                 <li key={card.student_id}>
                   <Link
-                    className="text-[var(--school-primary)] underline"
+                    className="text-primary dark:text-primary-soft underline"
                     to={studentHref(card.student_id)}
                   >
                     {card.name}

@@ -62,7 +62,13 @@ function SubjectsTable({ card }: { card: ReportCard }) {
     </tr>
   );
   return (
-    <div className="mt-4 overflow-x-auto print:overflow-visible">
+    // A focusable region, so that a keyboard can scroll the table on a phone.
+    <div
+      role="region"
+      aria-label={`Subjects of ${card.name}`}
+      tabIndex={0}
+      className="mt-4 overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
+    >
       <table className="w-full border-collapse text-xs sm:text-sm print:text-[9px]">
         <caption className="sr-only">Subjects</caption>
         <thead>

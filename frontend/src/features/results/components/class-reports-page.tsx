@@ -43,7 +43,7 @@ function ClassStudents({
       <p className={`text-sm ${muted}`}>
         {written} of {cards.data.cards.length} cards have your comment.{' '}
         <Link
-          className="text-[var(--school-primary)] underline"
+          className="text-primary dark:text-primary-soft underline"
           to={paths.teacher.classReportsPrint.getHref({ classId }, { term })}
         >
           Print the class’s cards

@@ -13,7 +13,7 @@ export default function ClassReportsPrintPage() {
     <div>
       <Link
         to={paths.teacher.classReports.getHref({ class: classId, term })}
-        className="text-sm text-[var(--school-primary)] underline print:hidden"
+        className="text-sm text-primary dark:text-primary-soft underline print:hidden"
       >
         Back to class reports
       </Link>

@@ -68,7 +68,7 @@ export default function ResultsPage() {
                 >
                   {cs.class_name} · {cs.subject_name}
                   {status && (
-                    <span className="ml-2 text-xs font-normal opacity-80">
+                    <span className="ml-2 text-xs font-normal">
                       ({STATUS_WORDS[status].toLowerCase()})
                     </span>
                   )}

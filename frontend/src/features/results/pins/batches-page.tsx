@@ -332,7 +332,13 @@ function BatchCards({ batch }: { batch: PinBatch }) {
       {!cards.data && !cards.error && <p role="status">Loading the cards…</p>}
       {cards.data && (
         <>
-          <div className="mt-3 overflow-x-auto">
+          {/* A focusable region, so that a keyboard can scroll the table on a phone. */}
+          <div
+            role="region"
+            aria-label={`Cards of ${batch.scope_name}`}
+            tabIndex={0}
+            className="mt-3 overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+          >
             <table className={tableClass}>
               <caption className="sr-only">Cards of {batch.scope_name}</caption>
               <thead>
