@@ -1,6 +1,7 @@
 // Each role's dashboard: a greeting, the figures of the day from the one dashboard answer
 // (GET /api/dashboard/, decisions/025) drawn by the role's view, the places the user can go, and
 // the announcements meant for them.
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import {
   type DashboardAnnouncement,
 } from '@/features/announcements/components/dashboard-announcements';
 import { useDashboard, type Dashboard as Answer } from '@/features/dashboard/api';
-import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
+import { AdminDashboard, preloadCharts } from '@/features/dashboard/components/admin-dashboard';
 import {
   ParentDashboardView,
   StudentDashboardView,
@@ -273,6 +274,10 @@ export default function Dashboard() {
   const { user } = useAuth();
   const { settings } = useSettings();
   const answer = useDashboard(Boolean(user) && !user?.must_change_password);
+  const admin = user?.role === 'admin';
+  useEffect(() => {
+    if (admin) preloadCharts();
+  }, [admin]);
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
@@ -281,7 +286,9 @@ export default function Dashboard() {
   return (
     <>
       {!inAdminLayout && <TopBar />}
-      <main className={inAdminLayout ? '' : 'mx-auto max-w-6xl px-4 py-10'}>
+      <main
+        className={inAdminLayout ? 'min-h-screen' : 'mx-auto min-h-screen max-w-6xl px-4 py-10'}
+      >
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
           {ROLE_LABELS[user.role]} dashboard · {settings.school_name}
         </p>
@@ -302,42 +309,49 @@ export default function Dashboard() {
         )}
         {/* Nothing is read before a temporary password is changed (the server refuses it). */}
         {!user.must_change_password && <RoleView answer={answer.data} error={answer.error} />}
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PLACES[user.role]
-            .filter(
-              (place) =>
-                !place.needs ||
-                user.is_superuser ||
-                (place.needs !== 'superuser' && user.permissions?.includes(place.needs)),
-            )
-            .map((place) => (
-              <li key={place.to}>
-                {place.external ? (
-                  <a href={place.to} className={card}>
-                    <span className="font-semibold">{place.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                      {place.text}
-                    </span>
-                  </a>
-                ) : (
-                  <Link to={place.to} className={card}>
-                    <span className="font-semibold">{place.title}</span>
-                    <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                      {place.text}
-                    </span>
-                  </Link>
-                )}
-              </li>
-            ))}
-        </ul>
-        {!user.must_change_password && (
-          <DashboardAnnouncements
-            items={announcementsOf(answer.data, answer.error)}
-            showAudience={user.role === 'admin'}
-          />
+        {/* The rest waits for the answer, so that nothing moves when the figures arrive. */}
+        {(user.must_change_password || answer.data || answer.error) && (
+          <>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {PLACES[user.role]
+                .filter(
+                  (place) =>
+                    !place.needs ||
+                    user.is_superuser ||
+                    (place.needs !== 'superuser' && user.permissions?.includes(place.needs)),
+                )
+                .map((place) => (
+                  <li key={place.to}>
+                    {place.external ? (
+                      <a href={place.to} className={card}>
+                        <span className="font-semibold">{place.title}</span>
+                        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                          {place.text}
+                        </span>
+                      </a>
+                    ) : (
+                      <Link to={place.to} className={card}>
+                        <span className="font-semibold">{place.title}</span>
+                        <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                          {place.text}
+                        </span>
+                      </Link>
+                    )}
+                  </li>
+                ))}
+            </ul>
+            {!user.must_change_password && (
+              <DashboardAnnouncements
+                items={announcementsOf(answer.data, answer.error)}
+                showAudience={user.role === 'admin'}
+              />
+            )}
+            {user.role === 'admin' &&
+              (user.is_superuser || user.permissions?.includes('users.manage')) && (
+                <PendingApprovals />
+              )}
+          </>
         )}
-        {user.role === 'admin' &&
-          (user.is_superuser || user.permissions?.includes('users.manage')) && <PendingApprovals />}
       </main>
       {!inAdminLayout && <SiteFooter variant="dashboard" />}
     </>
