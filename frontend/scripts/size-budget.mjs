@@ -36,7 +36,7 @@ const ALLOWED = {
     'never by the public pages, whose one form (the newsletter) does without it.',
   'admin-charts':
     "chart.js (its line and bar charts only, registered piece by piece) with the admin dashboard's " +
-    'three charts: loaded by the admin dashboard alone, after its figures, never by the public ' +
+    'three charts: loaded by the admin dashboard alone, beside its answer, never by the public ' +
     'pages or the families’ phones (issue 21 asks for a maintained chart library there).',
 };
 

@@ -26,11 +26,8 @@ pub async fn manifest(state: web::Data<AppState>) -> Result<HttpResponse, ApiErr
             .take(SHORT_NAME_MAX)
             .collect()
     };
-    let colour = if s.primary_color.starts_with('#') {
-        s.primary_color.clone()
-    } else {
-        "#2563eb".to_owned()
-    };
+    // The settings' rules keep it a `#rrggbb` colour.
+    let colour = s.primary_color.clone();
     let mut icons = Vec::new();
     if let Some(logo) = s.logo_url.as_deref().filter(|u| !u.is_empty()) {
         icons.push(json!({"src": logo, "sizes": "any", "purpose": "any"}));

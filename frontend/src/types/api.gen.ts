@@ -863,7 +863,7 @@ export interface paths {
          *     class and grades by subject. A teacher's: today's lessons, their classes without today's
          *     register, their score sheets by status. A student's: their lessons today, attendance, latest
          *     published results and fee balance; a parent's: the same for each of their children and the
-         *     family's balance. Every role's: unread messages and the newest announcements for them.
+         *     family's balance. Every role's newest announcements, and, but for admins, their unread messages.
          */
         get: operations["dashboard_dashboard"];
         put?: never;

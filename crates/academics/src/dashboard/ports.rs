@@ -58,7 +58,8 @@ pub trait DashboardRepo: Send + Sync {
         weekday: u8,
     ) -> Result<Vec<ChildRow>, AcademicsError>;
 
-    /// The person's unread messages and the five newest live announcements for `role`'s
-    /// audience (all of them for an admin).
+    /// The person's unread messages (none counted for an admin, whose dashboard has no such
+    /// figure) and the five newest live announcements for `role`'s audience (all of them for an
+    /// admin).
     async fn personal(&self, user: UserId, role: Role) -> Result<Personal, AcademicsError>;
 }

@@ -112,21 +112,27 @@ impl DashboardRepo for PgDashboardRepo {
             Role::Parent => vec!["ALL", "PARENTS"],
         };
         let mut conn = self.db.conn().await.map_err(internal)?;
+        // An admin's dashboard shows no unread count (their conversations are on the messages
+        // screen), so it is not counted for them.
         // Unread: messages delivered to the person after they last read each conversation, as
         // the inbox counts them.
-        let unread: UnreadRow = prepared!(
-            "SELECT count(*)::integer AS unread
+        let unread = if role == Role::Admin {
+            UnreadRow { unread: 0 }
+        } else {
+            prepared!(
+                "SELECT count(*)::integer AS unread
              FROM conversations c
              JOIN messages u ON u.conversation_id = c.id
              WHERE (c.user_a = $1 OR c.user_b = $1)
                AND u.state = 'delivered' AND u.sender_id <> $1
                AND u.delivered_at > coalesce(
                    CASE WHEN c.user_a = $1 THEN c.read_a ELSE c.read_b END, '-infinity')",
-            SqlUuid => user.into_uuid(),
-        )
-        .get_result(&mut conn)
-        .await
-        .map_err(internal)?;
+                SqlUuid => user.into_uuid(),
+            )
+            .get_result(&mut conn)
+            .await
+            .map_err(internal)?
+        };
         let rows: Vec<AnnouncementRow> = prepared!(
             "SELECT id, title, content, priority, target_audience, created_by_name, created_at
              FROM announcements

@@ -142,17 +142,19 @@ pub(super) async fn figures(
              LEFT JOIN attendance_marks m ON m.student_id = r.student_id AND m.day = $1
              GROUP BY r.class_id
          ),
+         -- Every student enrolled this session, as the fees screen's collection counts them.
          money AS (
-             SELECT r.class_id, count(DISTINCT i.id)::integer AS invoices, min(i.currency) AS currency,
+             SELECT e.class_id, count(DISTINCT i.id)::integer AS invoices, min(i.currency) AS currency,
                     coalesce(sum(le.amount) FILTER (WHERE le.kind IN ('charge', 'discount')), 0)::bigint
                         AS expected,
                     (-coalesce(sum(le.amount)
                         FILTER (WHERE le.kind IN ('payment', 'refund', 'reversal')), 0))::bigint
                         AS collected
-             FROM roll r
-             JOIN invoices i ON i.student_id = r.student_id AND i.term_id = $2
+             FROM enrolments e
+             JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+             JOIN invoices i ON i.student_id = e.student_id AND i.term_id = $2
              JOIN ledger_entries le ON le.invoice_id = i.id
-             GROUP BY r.class_id
+             GROUP BY e.class_id
          )
          SELECT c.id AS class_id, c.name AS class_name, m.students, m.marked, m.present,
                 m.absent, m.late, m.excused, coalesce(f.invoices, 0) AS invoices,

@@ -308,7 +308,13 @@ export default function Dashboard() {
           </p>
         )}
         {/* Nothing is read before a temporary password is changed (the server refuses it). */}
-        {!user.must_change_password && <RoleView answer={answer.data} error={answer.error} />}
+        {!user.must_change_password && (
+          <RoleView
+            answer={answer.data}
+            error={answer.error}
+            may={(codename) => user.is_superuser || Boolean(user.permissions?.includes(codename))}
+          />
+        )}
         {/* The rest waits for the answer, so that nothing moves when the figures arrive. */}
         {(user.must_change_password || answer.data || answer.error) && (
           <>
@@ -340,9 +346,11 @@ export default function Dashboard() {
                   </li>
                 ))}
             </ul>
-            {!user.must_change_password && (
+            {/* A failed answer says so above; it is not "no announcements". */}
+            {answer.data && (
               <DashboardAnnouncements
-                items={announcementsOf(answer.data, answer.error)}
+                // The server sends the announcements API's own priorities and audiences.
+                items={answer.data.announcements as DashboardAnnouncement[]}
                 showAudience={user.role === 'admin'}
               />
             )}
@@ -359,7 +367,15 @@ export default function Dashboard() {
 }
 
 /** The role's figures, once the dashboard's answer is in. */
-function RoleView({ answer, error }: { answer: Answer | undefined; error: unknown }) {
+function RoleView({
+  answer,
+  error,
+  may,
+}: {
+  answer: Answer | undefined;
+  error: unknown;
+  may: (codename: string) => boolean;
+}) {
   if (error) {
     return (
       <p role="alert" className="mt-6">
@@ -376,7 +392,7 @@ function RoleView({ answer, error }: { answer: Answer | undefined; error: unknow
   }
   switch (answer.role) {
     case 'admin':
-      return <AdminDashboard d={answer} />;
+      return <AdminDashboard d={answer} may={may} />;
     case 'teacher':
       return <TeacherDashboard d={answer} />;
     case 'student':
@@ -384,14 +400,4 @@ function RoleView({ answer, error }: { answer: Answer | undefined; error: unknow
     case 'parent':
       return <ParentDashboardView d={answer} />;
   }
-}
-
-/** The answer's announcements; none when it failed (the alert above says so). */
-function announcementsOf(
-  answer: Answer | undefined,
-  error: unknown,
-): DashboardAnnouncement[] | undefined {
-  if (error) return [];
-  // The server sends the announcements API's own priorities and audiences.
-  return answer?.announcements as DashboardAnnouncement[] | undefined;
 }

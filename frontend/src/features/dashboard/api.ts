@@ -30,8 +30,5 @@ export function useDashboard(enabled = true) {
     // Registers are marked and payments arrive through the morning: a returning tab reads again.
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    // Offline, the answer may be the copy this device saved (lib/saved-reads.ts): the moment
-    // the connection returns, read the server's, whatever its age.
-    refetchOnReconnect: 'always',
   });
 }

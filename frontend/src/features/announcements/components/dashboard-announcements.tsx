@@ -14,27 +14,21 @@ export function DashboardAnnouncements({
   items,
   showAudience = false,
 }: {
-  /** The announcements, or `undefined` while the dashboard loads. */
-  items: readonly DashboardAnnouncement[] | undefined;
+  items: readonly DashboardAnnouncement[];
   showAudience?: boolean;
 }) {
-  const current = items ?? [];
   return (
     <section aria-labelledby="dashboard-announcements-heading" className="mt-10">
       <h2 id="dashboard-announcements-heading" className="text-xl font-bold">
         Announcements
       </h2>
-      {items === undefined ? (
-        <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-          Loading the announcements…
-        </p>
-      ) : current.length === 0 ? (
+      {items.length === 0 ? (
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           There are no announcements right now.
         </p>
       ) : (
         <ul className="mt-3 space-y-3">
-          {current.map((a) => {
+          {items.map((a) => {
             const high = a.priority === 'HIGH';
             return (
               <li

@@ -16,7 +16,8 @@ export function preloadCharts() {
   void loadCharts();
 }
 
-export function AdminDashboard({ d }: { d: Figures_ }) {
+/** `superuser`-aware permission check: the screens behind some figures need a permission. */
+export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string) => boolean }) {
   const { students, attendance, fees } = d;
   const others = [
     students.suspended && `${students.suspended} suspended`,
@@ -67,26 +68,32 @@ export function AdminDashboard({ d }: { d: Figures_ }) {
           }
           to={paths.admin.fees.getHref()}
         />
-        <Figure
-          label="Results waiting for approval"
-          value={d.results_waiting.toLocaleString('en')}
-          detail={plural(d.results_waiting, 'score sheet')}
-          alert={d.results_waiting > 0}
-          to={paths.admin.results.getHref()}
-        />
-        <Figure
-          label="Messages waiting for moderation"
-          value={d.messages_held.toLocaleString('en')}
-          alert={d.messages_held > 0}
-          to={paths.admin.messages.getHref()}
-        />
-        <Figure
-          label="Failed notifications"
-          value={d.notifications_failed.toLocaleString('en')}
-          detail="E-mails and SMS the outbox gave up on"
-          alert={d.notifications_failed > 0}
-          to={paths.admin.notifications.getHref({ status: 'failed' })}
-        />
+        {may('results.publish') && (
+          <Figure
+            label="Results waiting for approval"
+            value={d.results_waiting.toLocaleString('en')}
+            detail={plural(d.results_waiting, 'score sheet')}
+            alert={d.results_waiting > 0}
+            to={paths.admin.results.getHref()}
+          />
+        )}
+        {may('messages.moderate') && (
+          <Figure
+            label="Messages waiting for moderation"
+            value={d.messages_held.toLocaleString('en')}
+            alert={d.messages_held > 0}
+            to={paths.admin.messages.getHref()}
+          />
+        )}
+        {may('settings.change') && (
+          <Figure
+            label="Failed notifications"
+            value={d.notifications_failed.toLocaleString('en')}
+            detail="E-mails and SMS the outbox gave up on"
+            alert={d.notifications_failed > 0}
+            to={paths.admin.notifications.getHref({ status: 'failed' })}
+          />
+        )}
       </Figures>
       {!d.closed && notMarked > 0 && (
         <Section
