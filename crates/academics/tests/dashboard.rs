@@ -11,11 +11,11 @@ use academics::{
     calendar::Session,
     dashboard::{
         Balance, ChildRow, ClassCount, ClassLine, Dashboard, Dashboards, DayRate,
-        MockDashboardRepo, Personal, SchoolFigures, SchoolTrends, TeacherFigures,
+        MockDashboardRepo, Personal, SchoolDay, SchoolTotals, TeacherFigures,
     },
 };
 use common::{Mocks, admin, member, session};
-use kernel::{ClassId, FixedClock, Role, StudentId};
+use kernel::{ClassId, FixedClock, Role, Scope, StudentId};
 use time::{
     OffsetDateTime,
     macros::{date, datetime},
@@ -79,7 +79,7 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
     personal(&mut repo);
     let (a, b) = (class("JSS 1A"), class("JSS 1B"));
     let (a2, b2) = (a.clone(), b.clone());
-    repo.expect_trends().times(1).returning(|term, days| {
+    repo.expect_school_totals().times(1).returning(|term, days| {
         assert!(term.is_some());
         // Thirty school days back from Wednesday 25 November, less the holiday of 13 November:
         // the twenty-nine before today (today's come from the registers now).
@@ -88,7 +88,7 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
         assert!(!days.contains(&date!(2026 - 11 - 13)));
         assert!(!days.contains(&date!(2026 - 11 - 21)), "a Saturday");
         assert_eq!(days[0], date!(2026 - 10 - 14));
-        Ok(SchoolTrends {
+        Ok(SchoolTotals {
             days: vec![DayRate {
                 date: date!(2026 - 11 - 24),
                 marked: 8,
@@ -96,35 +96,27 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
                 late: 1,
                 rate: None,
             }],
-            ..SchoolTrends::default()
+            ..SchoolTotals::default()
         })
     });
-    repo.expect_school().returning(move |term, today| {
+    repo.expect_school_day().returning(move |term, today| {
         assert!(term.is_some());
         assert_eq!(today, date!(2026 - 11 - 25));
-        Ok(SchoolFigures {
+        Ok(SchoolDay {
             today: vec![
                 (
                     a2.clone(),
                     ClassCount {
-                        students: 10,
-                        marked: 10,
                         present: 7,
                         absent: 1,
                         late: 1,
                         excused: 1,
                     },
                 ),
-                (
-                    b2.clone(),
-                    ClassCount {
-                        students: 12,
-                        ..ClassCount::default()
-                    },
-                ),
+                (b2.clone(), ClassCount::default()),
             ],
             sheets_submitted: 3,
-            ..SchoolFigures::default()
+            ..SchoolDay::default()
         })
     });
     let holiday = Holiday {
@@ -152,7 +144,8 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
     );
     assert_eq!(d.results_waiting, 3);
     assert!(d.term.is_some());
-    // Read again within the minute: the trends are not counted again (`times(1)` above).
+    assert_eq!(d.totals_counted_at, datetime!(2026-11-25 09:00 UTC));
+    // Read again within the minute: the totals are not counted again (`times(1)` above).
     dashboards.show(&admin()).await.unwrap();
 }
 
@@ -160,24 +153,18 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
 async fn on_a_weekend_no_class_owes_a_register() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
-    repo.expect_trends().returning(|_, days| {
+    repo.expect_school_totals().returning(|_, days| {
         assert_eq!(
             days.last(),
             Some(&date!(2026 - 11 - 20)),
             "the Friday before"
         );
-        Ok(SchoolTrends::default())
+        Ok(SchoolTotals::default())
     });
-    repo.expect_school().returning(|_, _| {
-        Ok(SchoolFigures {
-            today: vec![(
-                class("JSS 1A"),
-                ClassCount {
-                    students: 10,
-                    ..ClassCount::default()
-                },
-            )],
-            ..SchoolFigures::default()
+    repo.expect_school_day().returning(|_, _| {
+        Ok(SchoolDay {
+            today: vec![(class("JSS 1A"), ClassCount::default())],
+            ..SchoolDay::default()
         })
     });
     repo.expect_teacher().returning(|_, _, _, weekday| {
@@ -227,14 +214,14 @@ async fn without_a_current_term_the_dashboards_say_so_and_still_answer() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
     repo.expect_teacher().never();
-    repo.expect_trends().returning(|term, days| {
+    repo.expect_school_totals().returning(|term, days| {
         assert_eq!(term, None);
         assert!(days.is_empty());
-        Ok(SchoolTrends::default())
+        Ok(SchoolTotals::default())
     });
-    repo.expect_school().returning(|term, _| {
+    repo.expect_school_day().returning(|term, _| {
         assert_eq!(term, None);
-        Ok(SchoolFigures::default())
+        Ok(SchoolDay::default())
     });
     let dashboards = dashboards(repo, datetime!(2026-11-23 10:00 UTC), false, vec![]);
     let Dashboard::Teacher(t) = dashboards.show(&member(Role::Teacher)).await.unwrap() else {
@@ -272,8 +259,8 @@ async fn a_parent_sees_each_child_s_rate_and_the_family_s_balance() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
     repo.expect_children()
-        .returning(|_, role, term, from, today, weekday| {
-            assert_eq!(role, Role::Parent);
+        .returning(|scope, term, from, today, weekday| {
+            assert!(matches!(scope, Scope::Parent(_)), "the parent's own children");
             assert!(term.is_some());
             assert_eq!(from, date!(2026 - 09 - 14), "the term's first day");
             assert_eq!((today, weekday), (date!(2026 - 11 - 23), 1));
@@ -305,7 +292,7 @@ async fn a_parent_sees_each_child_s_rate_and_the_family_s_balance() {
 async fn balances_in_two_currencies_are_not_added_up() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
-    repo.expect_children().returning(|_, _, _, _, _, _| {
+    repo.expect_children().returning(|_, _, _, _, _| {
         Ok(vec![
             row("Tolu", (1, 0, 0, 0), Some(("NGN", 100))),
             row("Tobi", (1, 0, 0, 0), Some(("USD", 100))),
@@ -323,8 +310,8 @@ async fn balances_in_two_currencies_are_not_added_up() {
 async fn a_student_sees_their_own_figures() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
-    repo.expect_children().returning(|_, role, _, _, _, _| {
-        assert_eq!(role, Role::Student);
+    repo.expect_children().returning(|scope, _, _, _, _| {
+        assert!(matches!(scope, Scope::Student(_)), "the student's own record");
         Ok(vec![row("Ada", (9, 1, 0, 0), None)])
     });
     let dashboards = dashboards(repo, datetime!(2026-11-23 10:00 UTC), true, vec![]);
@@ -337,25 +324,29 @@ async fn a_student_sees_their_own_figures() {
 }
 
 #[tokio::test]
-async fn the_charts_trends_are_read_again_after_a_minute() {
+async fn the_totals_are_kept_a_minute_and_the_calendar_ten_seconds() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
-    repo.expect_school()
-        .returning(|_, _| Ok(SchoolFigures::default()));
-    repo.expect_trends()
+    repo.expect_school_day()
+        .times(3)
+        .returning(|_, _| Ok(SchoolDay::default()));
+    repo.expect_school_totals()
         .times(2)
-        .returning(|_, _| Ok(SchoolTrends::default()));
+        .returning(|_, _| Ok(SchoolTotals::default()));
     let start = datetime!(2026-11-25 09:00 UTC);
     let clock = Arc::new(std::sync::Mutex::new(start));
     let mut mocks = Mocks::new();
     let session = dated_session();
+    // The calendar is kept ten seconds: read at 0 s and at 59 s, kept at 61 s.
     mocks
         .calendar
         .expect_sessions()
+        .times(2)
         .returning(move || Ok(vec![session.clone()]));
     mocks
         .attendance
         .expect_holidays_of()
+        .times(2)
         .returning(|_| Ok(vec![]));
     let academics = mocks.academics_at(start);
     let dashboards = Dashboards::new(
@@ -363,11 +354,20 @@ async fn the_charts_trends_are_read_again_after_a_minute() {
         academics.attendance.clone(),
         Arc::new(SteppingClock(clock.clone())),
     );
-    dashboards.show(&admin()).await.unwrap();
+    let counted_at = |d: Dashboard| match d {
+        Dashboard::Admin(a) => a.totals_counted_at,
+        _ => panic!("an admin's dashboard"),
+    };
+    assert_eq!(counted_at(dashboards.show(&admin()).await.unwrap()), start);
     *clock.lock().unwrap() = start + time::Duration::seconds(59);
-    dashboards.show(&admin()).await.unwrap();
-    *clock.lock().unwrap() = start + time::Duration::seconds(61);
-    dashboards.show(&admin()).await.unwrap();
+    assert_eq!(
+        counted_at(dashboards.show(&admin()).await.unwrap()),
+        start,
+        "kept, and said to be as of the first count"
+    );
+    let later = start + time::Duration::seconds(61);
+    *clock.lock().unwrap() = later;
+    assert_eq!(counted_at(dashboards.show(&admin()).await.unwrap()), later);
 }
 
 /// A clock the test moves on.

@@ -4,6 +4,7 @@
 //! counts into rates, and shapes each role's answer. A parent's and a student's figures are
 //! only ever those of their own children, chosen by the store from the viewer's account.
 
+mod kept;
 mod model;
 mod ports;
 mod service;
@@ -11,10 +12,10 @@ mod service;
 pub use model::{
     AdminDashboard, AnnouncementLine, AttendanceToday, Balance, ChildFigures, ChildRow, ClassCount,
     ClassLine, ClassMoney, Dashboard, DayRate, FeesFigures, GradeCount, LatestResult, LessonLine,
-    ParentDashboard, Personal, SchoolFigures, SchoolTrends, SheetCounts, StudentCounts,
+    ParentDashboard, Personal, SchoolDay, SchoolTotals, SheetCounts, StudentCounts,
     StudentDashboard, SubjectGrades, TeacherDashboard, TeacherFigures, TermLine,
 };
 #[cfg(feature = "mock")]
 pub use ports::MockDashboardRepo;
 pub use ports::{DashboardRepo, TRENDS_DAYS};
-pub use service::{Dashboards, TRENDS_KEPT};
+pub use service::{CALENDAR_KEPT, Dashboards, TOTALS_KEPT};

@@ -130,41 +130,50 @@ pub struct SubjectGrades {
     pub grades: Vec<GradeCount>,
 }
 
-/// What the store counts for the admin's dashboard.
+/// What the store counts of the school's day for the admin's dashboard, on every request:
+/// each class's register today (from the registers' own per-class counts, decisions/025), and
+/// the work waiting for someone.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct SchoolFigures {
-    pub students: StudentCounts,
-    pub teachers: u32,
-    pub parents: u32,
-    /// Today's registers: each class with students, and its counts.
+pub struct SchoolDay {
+    /// Today's registers: each class with students on this session's register, and its counts.
     pub today: Vec<(ClassLine, ClassCount)>,
-    pub fees: Option<FeesFigures>,
-    pub collection: Vec<ClassMoney>,
     pub sheets_submitted: u32,
     pub messages_held: u32,
     pub notifications_failed: u32,
 }
 
-/// What the admin's charts show of the days before today and of published results: read at
-/// most once a minute (decisions/025), as neither changes but by a correction or a publishing.
+/// What the store counts of the whole school's people, money, earlier registers and published
+/// grades: read at most once a minute per server (decisions/025), as these totals run over
+/// every student and every invoice, and none of them is a to-do.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct SchoolTrends {
-    /// The school's marks on each of the days asked for (days without marks left out).
+pub struct SchoolTotals {
+    pub students: StudentCounts,
+    pub teachers: u32,
+    pub parents: u32,
+    pub fees: Option<FeesFigures>,
+    pub collection: Vec<ClassMoney>,
+    /// The school's marks on each of the earlier days asked for (days without marks left out).
     pub days: Vec<DayRate>,
     /// The term the grades are of (the current term's, else the latest published before it).
     pub grades_term: Option<String>,
     pub grades: Vec<SubjectGrades>,
 }
 
-/// A class's register on one day, as the store counts it.
+/// A class's register on one day, as the store counts it: how many of its students were
+/// marked, and how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ClassCount {
-    pub students: u32,
-    pub marked: u32,
     pub present: u32,
     pub absent: u32,
     pub late: u32,
     pub excused: u32,
+}
+
+impl ClassCount {
+    /// Students with a mark.
+    pub fn marked(&self) -> u32 {
+        self.present + self.absent + self.late + self.excused
+    }
 }
 
 /// The admin's dashboard.
@@ -177,6 +186,11 @@ pub struct AdminDashboard {
     /// Why there is no register today (a weekend, a holiday, outside the term), if so.
     pub closed: Option<String>,
     pub term: Option<TermLine>,
+    /// When the head counts, the fees and the grade distribution were counted (they are kept
+    /// for up to a minute); every other figure is as of this request.
+    #[cfg_attr(feature = "openapi", schema(value_type = String, format = DateTime))]
+    #[serde(with = "time::serde::rfc3339")]
+    pub totals_counted_at: OffsetDateTime,
     pub students: StudentCounts,
     pub teachers: u32,
     pub parents: u32,
@@ -263,7 +277,6 @@ pub struct LatestResult {
     pub grade: Option<String>,
     pub position: Option<u32>,
     pub out_of: u32,
-    pub subjects: u32,
 }
 
 /// What is owed, in minor units (negative: the family is in credit).

@@ -1,11 +1,11 @@
 //! Where a dashboard's figures are counted.
 
-use kernel::{Role, TermId, UserId};
+use kernel::{Role, Scope, TermId, UserId};
 use time::Date;
 
 use crate::{
     AcademicsError,
-    dashboard::{ChildRow, Personal, SchoolFigures, SchoolTrends, TeacherFigures},
+    dashboard::{ChildRow, Personal, SchoolDay, SchoolTotals, TeacherFigures},
 };
 
 /// How many school days the admin's attendance chart covers.
@@ -16,22 +16,25 @@ pub const TRENDS_DAYS: usize = 30;
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
 pub trait DashboardRepo: Send + Sync {
-    /// The whole school now: head counts; each class's register on `today`; `term`'s invoices
-    /// and their collection by class; the score sheets of `term` waiting for approval; held
-    /// messages; failed notifications.
-    async fn school(
+    /// The school's day: each class with students on this session's register and its marks on
+    /// `today`; the score sheets of `term` waiting for approval; held messages; failed
+    /// notifications. Read on every admin's request, so it MUST count from the registers'
+    /// per-class counts, never from every student's marks.
+    async fn school_day(
         &self,
         term: Option<TermId>,
         today: Date,
-    ) -> Result<SchoolFigures, AcademicsError>;
+    ) -> Result<SchoolDay, AcademicsError>;
 
-    /// The school's marks on each of `days`, and the grade distribution of the published
-    /// report cards of `term` (or of the latest term that has any).
-    async fn trends(
+    /// The school's totals: students by status, active teachers and parents, `term`'s invoices
+    /// and their collection by class, the school's marks on each of `days`, and the grade
+    /// distribution of the published report cards of `term` (or of the latest term that has
+    /// any).
+    async fn school_totals(
         &self,
         term: Option<TermId>,
         days: Vec<Date>,
-    ) -> Result<SchoolTrends, AcademicsError>;
+    ) -> Result<SchoolTotals, AcademicsError>;
 
     /// The teacher whose account is `user`: their lessons of `term` on `weekday` (1 Monday to
     /// 7 Sunday), the classes they teach (class teacher or subject teacher) with students and
@@ -44,14 +47,13 @@ pub trait DashboardRepo: Send + Sync {
         weekday: u8,
     ) -> Result<TeacherFigures, AcademicsError>;
 
-    /// The student whose account is `user` (`Role::Student`), or the children of the parent
-    /// whose account is `user` (`Role::Parent`), and only those: each with their class this
-    /// session, its lessons of `term` on `weekday`, their marks from `from` to `today`, their
-    /// latest published report card and what their invoices still ask for.
+    /// The students `scope` may see (a student their own record, a parent their children, by
+    /// `kernel::Scope`'s rule), and only those: each with their class this session, its lessons
+    /// of `term` on `weekday`, their marks from `from` to `today`, their latest published report
+    /// card and what their invoices still ask for.
     async fn children(
         &self,
-        user: UserId,
-        role: Role,
+        scope: Scope,
         term: Option<TermId>,
         from: Date,
         today: Date,

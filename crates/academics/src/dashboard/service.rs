@@ -1,9 +1,9 @@
 //! Each role's dashboard from the store's counts and the school's calendar.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use kernel::{Clock, Role, TermId, Viewer};
-use time::{Date, Duration, OffsetDateTime};
+use time::{Date, Duration};
 
 use crate::{
     AcademicsError,
@@ -11,8 +11,8 @@ use crate::{
     calendar::Term,
     dashboard::{
         AdminDashboard, AttendanceToday, Balance, ChildFigures, ChildRow, Dashboard, DashboardRepo,
-        DayRate, ParentDashboard, SchoolTrends, StudentDashboard, TRENDS_DAYS, TeacherDashboard,
-        TermLine,
+        DayRate, ParentDashboard, SchoolTotals, StudentDashboard, TRENDS_DAYS, TeacherDashboard,
+        TermLine, kept::Kept,
     },
 };
 
@@ -20,14 +20,24 @@ use crate::{
 /// half-term break and the holidays around it.
 const TRENDS_LOOKBACK_DAYS: i64 = 120;
 
-/// How long the admin's charts of earlier days and published grades are kept before they are
-/// read again (decisions/025): counting six weeks of marks and every published card's grades
-/// is most of an admin dashboard's cost, and neither changes but by a correction or a
-/// publishing.
-pub const TRENDS_KEPT: Duration = Duration::minutes(1);
+/// How long the admin's totals (head counts, fees, the earlier days of the attendance chart,
+/// the grade distribution) are kept before they are counted again (decisions/025): they run
+/// over every student and every invoice, and an admin acts on none of them within the minute.
+/// Today's registers and the work waiting are counted on every request.
+pub const TOTALS_KEPT: Duration = Duration::minutes(1);
 
-/// The trends last read: for which term and days, when, and what.
-type KeptTrends = Option<(Option<TermId>, Vec<Date>, OffsetDateTime, SchoolTrends)>;
+/// How long the session's calendar (its terms, the current one, their holidays) is kept
+/// before it is read again: it changes only when an admin edits the sessions or the holidays,
+/// and every dashboard needs it, so a dashboard may speak of the old term or miss a new holiday
+/// for these few seconds after such an edit (the registers themselves always read it afresh).
+pub const CALENDAR_KEPT: Duration = Duration::seconds(10);
+
+/// What the totals were counted for: the term, and the earlier days of the attendance chart.
+type TotalsKey = (Option<TermId>, Vec<Date>);
+
+/// The current session's school days, its current term and the session's name; none when no
+/// session or term is current.
+type CalendarNow = Option<(SchoolCalendar, Term, String)>;
 
 /// The dashboards (decisions/025).
 #[derive(Clone)]
@@ -35,7 +45,8 @@ pub struct Dashboards {
     repo: Arc<dyn DashboardRepo>,
     attendance: Attendance,
     clock: Arc<dyn Clock>,
-    trends: Arc<Mutex<KeptTrends>>,
+    totals: Arc<Kept<TotalsKey, SchoolTotals>>,
+    calendar: Arc<Kept<(), CalendarNow>>,
 }
 
 impl std::fmt::Debug for Dashboards {
@@ -101,32 +112,9 @@ impl Dashboards {
             repo,
             attendance,
             clock,
-            trends: Arc::new(Mutex::new(None)),
+            totals: Arc::new(Kept::new(TOTALS_KEPT)),
+            calendar: Arc::new(Kept::new(CALENDAR_KEPT)),
         }
-    }
-
-    /// The school's marks on `days` and the published grades, as read within [`TRENDS_KEPT`].
-    async fn trends(
-        &self,
-        term: Option<TermId>,
-        days: Vec<Date>,
-    ) -> Result<SchoolTrends, AcademicsError> {
-        let now = self.clock.now();
-        if let Ok(kept) = self.trends.lock()
-            && let Some((t, d, at, trends)) = kept.as_ref()
-            && *t == term
-            && *d == days
-        {
-            let age: Duration = now - *at;
-            if age < TRENDS_KEPT {
-                return Ok(trends.clone());
-            }
-        }
-        let trends = self.repo.trends(term, days.clone()).await?;
-        if let Ok(mut kept) = self.trends.lock() {
-            *kept = Some((term, days, now, trends.clone()));
-        }
-        Ok(trends)
     }
 
     /// The viewer's own dashboard, by their role.
@@ -137,30 +125,35 @@ impl Dashboards {
             Role::Admin => {
                 let trend_days = day.recent_school_days();
                 let term = day.term().map(|t| t.id);
-                let figures = self.repo.school(term, day.today).await?;
-                // Earlier days from the kept trends; today's from the live registers above.
+                let school = self.repo.school_day(term, day.today).await?;
+                // Earlier days with the kept totals; today's from the live registers below.
                 let earlier: Vec<Date> = trend_days
                     .iter()
                     .copied()
                     .filter(|d| *d < day.today)
                     .collect();
-                let trends = self.trends(term, earlier).await?;
+                let (counted_at, totals) = self
+                    .totals
+                    .get((term, earlier.clone()), self.clock.now(), || {
+                        self.repo.school_totals(term, earlier)
+                    })
+                    .await?;
                 let mut attendance = AttendanceToday {
-                    classes: u32::try_from(figures.today.len()).unwrap_or(u32::MAX),
+                    classes: u32::try_from(school.today.len()).unwrap_or(u32::MAX),
                     ..AttendanceToday::default()
                 };
-                for (class, count) in &figures.today {
-                    if count.marked == 0 && day.closed.is_none() {
+                for (class, count) in &school.today {
+                    if count.marked() == 0 && day.closed.is_none() {
                         attendance.not_marked.push(class.clone());
                     }
-                    attendance.marked += count.marked;
+                    attendance.marked += count.marked();
                     attendance.present += count.present;
                     attendance.absent += count.absent;
                     attendance.late += count.late;
                     attendance.excused += count.excused;
                 }
                 attendance.rate = rate(attendance.present, attendance.late, attendance.marked);
-                let mut marked = trends.days;
+                let mut marked = totals.days;
                 if attendance.marked > 0 {
                     marked.push(DayRate {
                         date: day.today,
@@ -170,23 +163,23 @@ impl Dashboards {
                         rate: None,
                     });
                 }
-                let attendance_trend = trend(&trend_days, &marked);
                 Dashboard::Admin(AdminDashboard {
                     today: day.today,
                     closed: day.closed.clone(),
                     term: day.term_line(),
-                    students: figures.students,
-                    teachers: figures.teachers,
-                    parents: figures.parents,
+                    totals_counted_at: counted_at,
+                    students: totals.students,
+                    teachers: totals.teachers,
+                    parents: totals.parents,
                     attendance,
-                    attendance_trend,
-                    fees: figures.fees,
-                    collection_by_class: figures.collection,
-                    grades_term: trends.grades_term,
-                    grade_distribution: trends.grades,
-                    results_waiting: figures.sheets_submitted,
-                    messages_held: figures.messages_held,
-                    notifications_failed: figures.notifications_failed,
+                    attendance_trend: trend(&trend_days, &marked),
+                    fees: totals.fees,
+                    collection_by_class: totals.collection,
+                    grades_term: totals.grades_term,
+                    grade_distribution: totals.grades,
+                    results_waiting: school.sheets_submitted,
+                    messages_held: school.messages_held,
+                    notifications_failed: school.notifications_failed,
                     announcements: personal.announcements,
                 })
             }
@@ -226,8 +219,7 @@ impl Dashboards {
                 let rows = self
                     .repo
                     .children(
-                        viewer.user(),
-                        viewer.role(),
+                        viewer.scope(),
                         term.map(|t| t.id),
                         from,
                         day.today,
@@ -263,12 +255,18 @@ impl Dashboards {
 
     async fn day(&self) -> Result<Day, AcademicsError> {
         let today = self.clock.now().date();
-        let calendar = match self.attendance.calendar_now().await {
-            Ok(found) => Some(found),
-            // No session or term is current yet: the dashboards still count what there is.
-            Err(AcademicsError::Conflict(_)) => None,
-            Err(e) => return Err(e),
-        };
+        let (_, calendar) = self
+            .calendar
+            .get((), self.clock.now(), || async {
+                match self.attendance.calendar_now().await {
+                    Ok(found) => Ok(Some(found)),
+                    // No session or term is current yet: the dashboards still count what there
+                    // is.
+                    Err(AcademicsError::Conflict(_)) => Ok(None),
+                    Err(e) => Err(e),
+                }
+            })
+            .await?;
         let closed = match &calendar {
             Some((calendar, term, _)) => calendar.problem(term, today, today),
             None => Some(

@@ -98,6 +98,46 @@ async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own(
     assert_eq!(d["notifications_failed"], 1);
     assert_eq!(d["messages_held"], 0);
     assert_eq!(d["announcements"][0]["title"], "PTA meeting");
+    assert!(d["totals_counted_at"].is_string());
+
+    // The day's registers are counted by the marks' trigger: a correction moves the count
+    // from one status to the other, and a removed mark leaves the class unmarked again.
+    app.sql(&format!(
+        "UPDATE attendance_marks SET status = 'absent'
+         WHERE student_id = '{student}' AND day = current_date"
+    ))
+    .await;
+    let d = app.get("/api/dashboard/", admin).await.body;
+    assert_eq!(
+        (d["attendance"]["marked"].clone(), d["attendance"]["absent"].clone()),
+        (json!(1), json!(1))
+    );
+    assert_eq!(d["attendance"]["rate"], 0);
+    app.sql(&format!(
+        "DELETE FROM attendance_marks WHERE student_id = '{student}' AND day = current_date"
+    ))
+    .await;
+    let d = app.get("/api/dashboard/", admin).await.body;
+    assert_eq!(d["attendance"]["marked"], 0);
+    assert_eq!(d["attendance"]["rate"], Value::Null);
+    if d["closed"].is_null() {
+        assert_eq!(names(&d["attendance"]["not_marked"]).len(), 2);
+    }
+    // No count is left behind for the removed mark.
+    app.sql(
+        "DO $$ BEGIN
+             IF EXISTS (SELECT 1 FROM attendance_class_days
+                        WHERE present + absent + late + excused > 0) THEN
+                 RAISE EXCEPTION 'a removed mark is still counted';
+             END IF;
+         END $$",
+    )
+    .await;
+    app.sql(&format!(
+        "INSERT INTO attendance_marks (student_id, day, class_id, status, marked_at)
+         VALUES ('{student}', current_date, '{class_a}', 'present', now())"
+    ))
+    .await;
 
     let t = app
         .get("/api/dashboard/", Some(s.teacher.token.as_str()))

@@ -9,17 +9,21 @@ use academics::{
 };
 use diesel::{
     QueryableByName,
-    sql_types::{
-        Array, BigInt, Bool, Date as SqlDate, Integer, Nullable, SmallInt, Text, Uuid as SqlUuid,
-    },
+    sql_types::{BigInt, Date as SqlDate, Integer, Json, Nullable, SmallInt, Text, Uuid as SqlUuid},
 };
-use diesel_async::{AsyncPgConnection, RunQueryDsl};
-use kernel::{ClassId, Role, StudentId, TermId, UserId};
+use diesel_async::RunQueryDsl;
+use kernel::{ClassId, Scope, StudentId, TermId, UserId};
+use serde::Deserialize;
 use time::Date;
 use uuid::Uuid;
 
 use super::count;
-use crate::{Database, register::internal, sql::prepared};
+use crate::{
+    Database,
+    register::internal,
+    sql::{Param, Params, prepared},
+    visibility,
+};
 
 /// A lesson's columns, from `lessons l` with its subject, class and teacher joined.
 /// (`HH:MM` cut from the time's text: pgbench, which replays these for the bench's ceilings,
@@ -35,23 +39,16 @@ const LESSON_FROM: &str = "lessons l
     LEFT JOIN teachers lt ON lt.id = l.teacher_id
     LEFT JOIN users tu ON tu.id = lt.user_id";
 
-#[derive(QueryableByName)]
+/// A lesson as the teacher's statement writes it (JSON, with the columns' names).
+#[derive(Deserialize)]
 struct LessonRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     starts_at: String,
-    #[diesel(sql_type = Text)]
     ends_at: String,
-    #[diesel(sql_type = Text)]
     subject: String,
-    #[diesel(sql_type = SqlUuid)]
     class_id: Uuid,
-    #[diesel(sql_type = Text)]
     class_name: String,
-    #[diesel(sql_type = Nullable<Text>)]
     teacher_name: Option<String>,
-    #[diesel(sql_type = Text)]
     room: String,
 }
 
@@ -70,18 +67,21 @@ impl From<LessonRow> for LessonLine {
     }
 }
 
-#[derive(QueryableByName)]
+#[derive(Deserialize)]
 struct ClassMarkedRow {
-    #[diesel(sql_type = SqlUuid)]
     id: Uuid,
-    #[diesel(sql_type = Text)]
     name: String,
-    #[diesel(sql_type = Bool)]
     marked: bool,
 }
 
+/// A teacher's day in one row: today's lessons and their classes as JSON, and their score
+/// sheets' counts.
 #[derive(QueryableByName)]
-struct SheetRow {
+struct TeacherRow {
+    #[diesel(sql_type = Json)]
+    lessons: serde_json::Value,
+    #[diesel(sql_type = Json)]
+    classes: serde_json::Value,
     #[diesel(sql_type = Integer)]
     not_started: i32,
     #[diesel(sql_type = Integer)]
@@ -96,6 +96,11 @@ struct SheetRow {
     published: i32,
 }
 
+/// A JSON array the statement built, as rows.
+fn rows<T: serde::de::DeserializeOwned>(json: serde_json::Value) -> Result<Vec<T>, AcademicsError> {
+    serde_json::from_value(json).map_err(internal)
+}
+
 pub(super) async fn teacher(
     db: &Database,
     user: UserId,
@@ -104,66 +109,53 @@ pub(super) async fn teacher(
     weekday: u8,
 ) -> Result<TeacherFigures, AcademicsError> {
     let mut conn = db.conn().await.map_err(internal)?;
-    let lessons: Vec<LessonRow> = prepared!(
+    // Their lessons of the day; the classes they teach (as class teacher or subject teacher)
+    // with students on this session's register, and whether today's register has a mark; and
+    // the term's score sheets of their subjects by status.
+    let row: TeacherRow = prepared!(
         format!(
-            "SELECT {LESSON} FROM {LESSON_FROM}
-             WHERE lt.user_id = $1 AND l.term_id = $2 AND l.weekday = $3
-             ORDER BY l.starts_at, c.name"
+            "WITH mine(id) AS ({})
+             SELECT
+                 (SELECT coalesce(json_agg(x ORDER BY x.starts_at, x.class_name), '[]')
+                  FROM (SELECT {LESSON} FROM {LESSON_FROM}
+                        WHERE lt.user_id = $1 AND l.term_id = $2 AND l.weekday = $3) x)
+                     AS lessons,
+                 (SELECT coalesce(json_agg(x ORDER BY x.position, lower(x.name), x.id), '[]')
+                  FROM (SELECT c.id, c.name, l.position,
+                               EXISTS (SELECT 1 FROM attendance_marks m
+                                       WHERE m.class_id = c.id AND m.day = $4) AS marked
+                        FROM mine
+                        JOIN classes c ON c.id = mine.id
+                        JOIN class_levels l ON l.id = c.level_id
+                        WHERE EXISTS (
+                            SELECT 1 FROM enrolments e
+                            JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+                            JOIN students s ON s.id = e.student_id AND s.status = 'active'
+                            WHERE e.class_id = c.id)) x)
+                     AS classes,
+                 count(*) FILTER (WHERE ss.status IS NULL)::integer AS not_started,
+                 count(*) FILTER (WHERE ss.status = 'draft' AND ss.returned_reason IS NULL)::integer
+                     AS draft,
+                 count(*) FILTER (WHERE ss.status = 'draft' AND ss.returned_reason IS NOT NULL)::integer
+                     AS returned,
+                 count(*) FILTER (WHERE ss.status = 'submitted')::integer AS submitted,
+                 count(*) FILTER (WHERE ss.status = 'approved')::integer AS approved,
+                 count(*) FILTER (WHERE ss.status = 'published')::integer AS published
+             FROM class_subjects cs
+             JOIN teachers t ON t.id = cs.teacher_id AND t.user_id = $1
+             LEFT JOIN score_sheets ss ON ss.class_subject_id = cs.id AND ss.term_id = $2",
+            visibility::class_ids(Scope::Teacher(user)),
         ),
         SqlUuid => user.into_uuid(),
         SqlUuid => term.into_uuid(),
         SmallInt => i16::from(weekday),
-    )
-    .load(&mut conn)
-    .await
-    .map_err(internal)?;
-    // The classes they teach (as class teacher or subject teacher) with students on this
-    // session's register, and whether today's register has a mark.
-    let classes: Vec<ClassMarkedRow> = prepared!(
-        "WITH mine AS (
-             SELECT c.id FROM classes c JOIN teachers t ON t.id = c.class_teacher_id
-             WHERE t.user_id = $1
-             UNION
-             SELECT cs.class_id FROM class_subjects cs JOIN teachers t ON t.id = cs.teacher_id
-             WHERE t.user_id = $1
-         )
-         SELECT c.id, c.name,
-                EXISTS (SELECT 1 FROM attendance_marks m
-                        WHERE m.class_id = c.id AND m.day = $2) AS marked
-         FROM mine
-         JOIN classes c ON c.id = mine.id
-         JOIN class_levels l ON l.id = c.level_id
-         WHERE EXISTS (
-             SELECT 1 FROM enrolments e
-             JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-             JOIN students s ON s.id = e.student_id AND s.status = 'active'
-             WHERE e.class_id = c.id)
-         ORDER BY l.position, lower(c.name), c.id",
-        SqlUuid => user.into_uuid(),
         SqlDate => today,
-    )
-    .load(&mut conn)
-    .await
-    .map_err(internal)?;
-    let sheets: SheetRow = prepared!(
-        "SELECT count(*) FILTER (WHERE ss.status IS NULL)::integer AS not_started,
-                count(*) FILTER (WHERE ss.status = 'draft' AND ss.returned_reason IS NULL)::integer
-                    AS draft,
-                count(*) FILTER (WHERE ss.status = 'draft' AND ss.returned_reason IS NOT NULL)::integer
-                    AS returned,
-                count(*) FILTER (WHERE ss.status = 'submitted')::integer AS submitted,
-                count(*) FILTER (WHERE ss.status = 'approved')::integer AS approved,
-                count(*) FILTER (WHERE ss.status = 'published')::integer AS published
-         FROM class_subjects cs
-         JOIN teachers t ON t.id = cs.teacher_id
-         LEFT JOIN score_sheets ss ON ss.class_subject_id = cs.id AND ss.term_id = $2
-         WHERE t.user_id = $1",
-        SqlUuid => user.into_uuid(),
-        SqlUuid => term.into_uuid(),
     )
     .get_result(&mut conn)
     .await
     .map_err(internal)?;
+    let lessons: Vec<LessonRow> = rows(row.lessons)?;
+    let classes: Vec<ClassMarkedRow> = rows(row.classes)?;
     Ok(TeacherFigures {
         lessons: lessons.into_iter().map(LessonLine::from).collect(),
         classes: classes
@@ -179,12 +171,12 @@ pub(super) async fn teacher(
             })
             .collect(),
         sheets: SheetCounts {
-            not_started: count(sheets.not_started),
-            draft: count(sheets.draft),
-            returned: count(sheets.returned),
-            submitted: count(sheets.submitted),
-            approved: count(sheets.approved),
-            published: count(sheets.published),
+            not_started: count(row.not_started),
+            draft: count(row.draft),
+            returned: count(row.returned),
+            submitted: count(row.submitted),
+            approved: count(row.approved),
+            published: count(row.published),
         },
     })
 }
@@ -223,23 +215,53 @@ struct ChildSqlRow {
     position: Option<i32>,
     #[diesel(sql_type = Nullable<Integer>)]
     out_of: Option<i32>,
-    #[diesel(sql_type = Nullable<Integer>)]
-    subjects: Option<i32>,
     #[diesel(sql_type = Nullable<Text>)]
     currency: Option<String>,
     #[diesel(sql_type = Nullable<BigInt>)]
     balance: Option<i64>,
+    /// One of the class's lessons today (a row per lesson; none without lessons).
+    #[diesel(sql_type = Nullable<SqlUuid>)]
+    lesson_id: Option<Uuid>,
+    #[diesel(sql_type = Nullable<Text>)]
+    lesson_starts_at: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    lesson_ends_at: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    lesson_subject: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    lesson_teacher_name: Option<String>,
+    #[diesel(sql_type = Nullable<Text>)]
+    lesson_room: Option<String>,
 }
 
-/// The children's figures, after the `kids` CTE that names the viewer's own students.
-const CHILD_FIGURES: &str = "
+impl ChildSqlRow {
+    /// The row's lesson, of the child's class.
+    fn lesson(&self) -> Option<LessonLine> {
+        Some(LessonLine {
+            id: self.lesson_id?,
+            starts_at: self.lesson_starts_at.clone()?,
+            ends_at: self.lesson_ends_at.clone()?,
+            subject: self.lesson_subject.clone()?,
+            class_id: ClassId::from_uuid(self.class_id?),
+            class_name: self.class_name.clone()?,
+            teacher_name: self.lesson_teacher_name.clone(),
+            room: self.lesson_room.clone()?,
+        })
+    }
+}
+
+/// The children's figures, after the `kids` CTE that names the viewer's own students: their
+/// marks from `from` to `to` (placeholders).
+fn child_figures(from: &Param, to: &Param) -> String {
+    format!(
+        "
     SELECT s.id AS student_id, btrim(u.first_name || ' ' || u.last_name) AS name,
            s.admission_number, c.id AS class_id, c.name AS class_name,
            coalesce(m.present, 0) AS present, coalesce(m.absent, 0) AS absent,
            coalesce(m.late, 0) AS late, coalesce(m.excused, 0) AS excused,
            r.term_id AS result_term_id, r.term_name AS result_term_name,
            r.session_name AS result_session_name, r.average, r.grade, r.position, r.out_of,
-           r.subjects, b.currency, b.balance
+           b.currency, b.balance
     FROM kids k
     JOIN students s ON s.id = k.id
     JOIN users u ON u.id = s.user_id
@@ -251,14 +273,13 @@ const CHILD_FIGURES: &str = "
                count(*) FILTER (WHERE status = 'absent')::integer AS absent,
                count(*) FILTER (WHERE status = 'late')::integer AS late,
                count(*) FILTER (WHERE status = 'excused')::integer AS excused
-        FROM attendance_marks WHERE student_id = s.id AND day BETWEEN $2 AND $3
+        FROM attendance_marks WHERE student_id = s.id AND day BETWEEN {from} AND {to}
     ) m ON true
     LEFT JOIN LATERAL (
         SELECT rc.term_id, t.name AS term_name, ra.name AS session_name,
                rc.card->>'average' AS average, rc.card->>'grade' AS grade,
                (rc.card->>'position')::integer AS position,
-               (rc.card->>'out_of')::integer AS out_of,
-               jsonb_array_length(rc.card->'subjects') AS subjects
+               (rc.card->>'out_of')::integer AS out_of
         FROM report_cards rc
         JOIN result_publications p
           ON p.class_id = rc.class_id AND p.term_id = rc.term_id AND p.published
@@ -272,101 +293,82 @@ const CHILD_FIGURES: &str = "
         SELECT min(i.currency)::text AS currency, sum(le.amount)::bigint AS balance
         FROM invoices i JOIN ledger_entries le ON le.invoice_id = i.id
         WHERE i.student_id = s.id
-    ) b ON true
-    ORDER BY name, s.id";
+    ) b ON true"
+    )
+}
 
 pub(super) async fn children(
     db: &Database,
-    user: UserId,
-    role: Role,
+    scope: Scope,
     term: Option<TermId>,
     from: Date,
     today: Date,
     weekday: u8,
 ) -> Result<Vec<ChildRow>, AcademicsError> {
-    // One text per kind of viewer: a student is their own record, a parent their children.
-    let kids = match role {
-        Role::Student => "SELECT s.id FROM students s WHERE s.user_id = $1",
-        Role::Parent => {
-            "SELECT sp.student_id AS id FROM parents p
-             JOIN student_parents sp ON sp.parent_id = p.id WHERE p.user_id = $1"
-        }
-        Role::Teacher | Role::Admin => return Ok(Vec::new()),
-    };
+    // One text per kind of viewer (a student is their own record, a parent their children), the
+    // register's own rule; the viewer's account is `$1`.
+    let mut params = Params::scoped(scope);
+    let kids = visibility::student_ids(scope);
+    let from = params.bind::<SqlDate, _>(from);
+    let to = params.bind::<SqlDate, _>(today);
+    let term = params.bind::<Nullable<SqlUuid>, _>(term.map(TermId::into_uuid));
+    let weekday = params.bind::<SmallInt, _>(i16::from(weekday));
+    let figures = child_figures(&from, &to);
     let mut conn = db.conn().await.map_err(internal)?;
-    let rows: Vec<ChildSqlRow> = prepared!(
-        format!("WITH kids AS ({kids}) {CHILD_FIGURES}"),
-        SqlUuid => user.into_uuid(),
-        SqlDate => from,
-        SqlDate => today,
-    )
+    // A row per child and lesson of their class today (one with no lesson when there is none).
+    let rows: Vec<ChildSqlRow> = params
+        .sql(format!(
+            "WITH kids(id) AS ({kids}), figures AS ({figures})
+             SELECT f.*, les.id AS lesson_id, les.starts_at AS lesson_starts_at,
+                    les.ends_at AS lesson_ends_at, les.subject AS lesson_subject,
+                    les.teacher_name AS lesson_teacher_name, les.room AS lesson_room
+             FROM figures f
+             LEFT JOIN LATERAL (
+                 SELECT {LESSON} FROM {LESSON_FROM}
+                 WHERE l.class_id = f.class_id AND l.term_id = {term} AND l.weekday = {weekday}
+             ) les ON true
+             ORDER BY f.name, f.student_id, les.starts_at, les.id"
+        ))
     .load(&mut conn)
     .await
     .map_err(internal)?;
-    let classes: Vec<Uuid> = rows.iter().filter_map(|r| r.class_id).collect();
-    let lessons = match term {
-        Some(term) if !classes.is_empty() => lessons_of(&mut conn, term, weekday, classes).await?,
-        _ => Vec::new(),
-    };
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let class = r.class_id.zip(r.class_name).map(|(id, name)| ClassLine {
-                id: ClassId::from_uuid(id),
-                name,
-            });
-            let own = class.as_ref().map(|c| c.id);
-            ChildRow {
-                student_id: StudentId::from_uuid(r.student_id),
-                name: r.name,
-                admission_number: r.admission_number,
-                lessons: lessons
-                    .iter()
-                    .filter(|l| Some(l.class_id) == own)
-                    .cloned()
-                    .collect(),
-                class,
-                present: count(r.present),
-                absent: count(r.absent),
-                late: count(r.late),
-                excused: count(r.excused),
-                latest_result: r.result_term_id.map(|id| LatestResult {
-                    term_id: TermId::from_uuid(id),
-                    term_name: r.result_term_name.unwrap_or_default(),
-                    session_name: r.result_session_name.unwrap_or_default(),
-                    average: r.average,
-                    grade: r.grade,
-                    position: r.position.map(i32::unsigned_abs),
-                    out_of: r.out_of.map_or(0, i32::unsigned_abs),
-                    subjects: r.subjects.map_or(0, i32::unsigned_abs),
-                }),
-                balance: r
-                    .currency
-                    .zip(r.balance)
-                    .map(|(currency, balance)| Balance { currency, balance }),
-            }
-        })
-        .collect())
-}
-
-async fn lessons_of(
-    conn: &mut AsyncPgConnection,
-    term: TermId,
-    weekday: u8,
-    classes: Vec<Uuid>,
-) -> Result<Vec<LessonLine>, AcademicsError> {
-    let rows: Vec<LessonRow> = prepared!(
-        format!(
-            "SELECT {LESSON} FROM {LESSON_FROM}
-             WHERE l.term_id = $1 AND l.weekday = $2 AND l.class_id = ANY($3)
-             ORDER BY l.starts_at, c.name"
-        ),
-        SqlUuid => term.into_uuid(),
-        SmallInt => i16::from(weekday),
-        Array<SqlUuid> => classes,
-    )
-    .load(conn)
-    .await
-    .map_err(internal)?;
-    Ok(rows.into_iter().map(LessonLine::from).collect())
+    let mut children: Vec<ChildRow> = Vec::new();
+    for r in rows {
+        let lesson = r.lesson();
+        if let Some(child) = children.last_mut()
+            && child.student_id.into_uuid() == r.student_id
+        {
+            child.lessons.extend(lesson);
+            continue;
+        }
+        let class = r.class_id.zip(r.class_name).map(|(id, name)| ClassLine {
+            id: ClassId::from_uuid(id),
+            name,
+        });
+        children.push(ChildRow {
+            student_id: StudentId::from_uuid(r.student_id),
+            name: r.name,
+            admission_number: r.admission_number,
+            lessons: lesson.into_iter().collect(),
+            class,
+            present: count(r.present),
+            absent: count(r.absent),
+            late: count(r.late),
+            excused: count(r.excused),
+            latest_result: r.result_term_id.map(|id| LatestResult {
+                term_id: TermId::from_uuid(id),
+                term_name: r.result_term_name.unwrap_or_default(),
+                session_name: r.result_session_name.unwrap_or_default(),
+                average: r.average,
+                grade: r.grade,
+                position: r.position.map(i32::unsigned_abs),
+                out_of: r.out_of.map_or(0, i32::unsigned_abs),
+            }),
+            balance: r
+                .currency
+                .zip(r.balance)
+                .map(|(currency, balance)| Balance { currency, balance }),
+        });
+    }
+    Ok(children)
 }

@@ -1,27 +1,66 @@
-//! The whole school's figures for the admin's dashboard: now in two statements, and the
-//! charts' trends in two more (which the service reads at most once a minute).
+//! The whole school's figures for the admin's dashboard: the day (each class's register today,
+//! the work waiting) in one statement on every request, from the registers' per-class counts
+//! (`attendance_class_days`, kept by the marks' trigger); the totals (head counts, fees, the
+//! earlier days' marks, the grades) in four more, which the service reads at most once a
+//! minute.
 
 use academics::{
     AcademicsError,
     dashboard::{
-        ClassCount, ClassLine, ClassMoney, DayRate, FeesFigures, GradeCount, SchoolFigures,
-        SchoolTrends, StudentCounts, SubjectGrades,
+        ClassCount, ClassLine, ClassMoney, DayRate, FeesFigures, GradeCount, SchoolDay,
+        SchoolTotals, StudentCounts, SubjectGrades,
     },
 };
 use diesel::{
     QueryableByName,
-    sql_types::{Array, BigInt, Date as SqlDate, Integer, Nullable, Text, Uuid as SqlUuid},
+    sql_types::{Array, BigInt, Date as SqlDate, Integer, Json, Nullable, Text, Uuid as SqlUuid},
 };
 use diesel_async::RunQueryDsl;
 use kernel::{ClassId, TermId};
+use serde::Deserialize;
 use time::Date;
 use uuid::Uuid;
 
 use super::count;
 use crate::{Database, register::internal, sql::prepared};
 
+/// The school's day in one row: the work waiting, and each class's register today as JSON.
 #[derive(QueryableByName)]
-struct CountsRow {
+struct DayRow {
+    #[diesel(sql_type = Integer)]
+    sheets_submitted: i32,
+    #[diesel(sql_type = Integer)]
+    messages_held: i32,
+    #[diesel(sql_type = Integer)]
+    notifications_failed: i32,
+    #[diesel(sql_type = Json)]
+    classes: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+struct ClassDay {
+    class_id: Uuid,
+    class_name: String,
+    present: u32,
+    absent: u32,
+    late: u32,
+    excused: u32,
+}
+
+#[derive(QueryableByName)]
+struct MarkedDayRow {
+    #[diesel(sql_type = SqlDate)]
+    day: Date,
+    #[diesel(sql_type = Integer)]
+    marked: i32,
+    #[diesel(sql_type = Integer)]
+    present: i32,
+    #[diesel(sql_type = Integer)]
+    late: i32,
+}
+
+#[derive(QueryableByName)]
+struct HeadsRow {
     #[diesel(sql_type = Integer)]
     active: i32,
     #[diesel(sql_type = Integer)]
@@ -34,53 +73,23 @@ struct CountsRow {
     teachers: i32,
     #[diesel(sql_type = Integer)]
     parents: i32,
-    #[diesel(sql_type = Integer)]
-    sheets_submitted: i32,
-    #[diesel(sql_type = Integer)]
-    messages_held: i32,
-    #[diesel(sql_type = Integer)]
-    notifications_failed: i32,
 }
 
 #[derive(QueryableByName)]
-struct ClassRow {
+struct MoneyRow {
     #[diesel(sql_type = SqlUuid)]
     class_id: Uuid,
     #[diesel(sql_type = Text)]
     class_name: String,
-    #[diesel(sql_type = Integer)]
-    students: i32,
-    #[diesel(sql_type = Integer)]
-    marked: i32,
-    #[diesel(sql_type = Integer)]
-    present: i32,
-    #[diesel(sql_type = Integer)]
-    absent: i32,
-    #[diesel(sql_type = Integer)]
-    late: i32,
-    #[diesel(sql_type = Integer)]
-    excused: i32,
     /// The term's invoices of the class's students.
     #[diesel(sql_type = Integer)]
     invoices: i32,
-    #[diesel(sql_type = Nullable<Text>)]
-    currency: Option<String>,
+    #[diesel(sql_type = Text)]
+    currency: String,
     #[diesel(sql_type = BigInt)]
     expected: i64,
     #[diesel(sql_type = BigInt)]
     collected: i64,
-}
-
-#[derive(QueryableByName)]
-struct DayRow {
-    #[diesel(sql_type = SqlDate)]
-    day: Date,
-    #[diesel(sql_type = Integer)]
-    marked: i32,
-    #[diesel(sql_type = Integer)]
-    present: i32,
-    #[diesel(sql_type = Integer)]
-    late: i32,
 }
 
 #[derive(QueryableByName)]
@@ -95,14 +104,72 @@ struct GradeRow {
     students: i32,
 }
 
-pub(super) async fn figures(
+pub(super) async fn day(
     db: &Database,
     term: Option<TermId>,
     today: Date,
-) -> Result<SchoolFigures, AcademicsError> {
+) -> Result<SchoolDay, AcademicsError> {
+    let mut conn = db.conn().await.map_err(internal)?;
+    // Each class with an active student on this session's register, and its register's counts
+    // today (a class whose register has no mark yet has no row in the counts).
+    let row: DayRow = prepared!(
+        "SELECT (SELECT count(*) FROM score_sheets
+                 WHERE term_id = $1 AND status = 'submitted')::integer AS sheets_submitted,
+                (SELECT count(*) FROM messages WHERE state = 'held')::integer AS messages_held,
+                (SELECT count(*) FROM notifications
+                 WHERE status = 'failed')::integer AS notifications_failed,
+                (SELECT coalesce(json_agg(x ORDER BY x.position, lower(x.class_name), x.class_id),
+                                 '[]')
+                 FROM (SELECT c.id AS class_id, c.name AS class_name, l.position,
+                              coalesce(d.present, 0) AS present, coalesce(d.absent, 0) AS absent,
+                              coalesce(d.late, 0) AS late, coalesce(d.excused, 0) AS excused
+                       FROM classes c
+                       JOIN class_levels l ON l.id = c.level_id
+                       LEFT JOIN attendance_class_days d ON d.class_id = c.id AND d.day = $2
+                       WHERE EXISTS (
+                           SELECT 1 FROM enrolments e
+                           JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+                           JOIN students s ON s.id = e.student_id AND s.status = 'active'
+                           WHERE e.class_id = c.id)) x) AS classes",
+        Nullable<SqlUuid> => term.map(TermId::into_uuid),
+        SqlDate => today,
+    )
+    .get_result(&mut conn)
+    .await
+    .map_err(internal)?;
+    let classes: Vec<ClassDay> = serde_json::from_value(row.classes).map_err(internal)?;
+    Ok(SchoolDay {
+        today: classes
+            .into_iter()
+            .map(|r| {
+                (
+                    ClassLine {
+                        id: ClassId::from_uuid(r.class_id),
+                        name: r.class_name,
+                    },
+                    ClassCount {
+                        present: r.present,
+                        absent: r.absent,
+                        late: r.late,
+                        excused: r.excused,
+                    },
+                )
+            })
+            .collect(),
+        sheets_submitted: count(row.sheets_submitted),
+        messages_held: count(row.messages_held),
+        notifications_failed: count(row.notifications_failed),
+    })
+}
+
+pub(super) async fn totals(
+    db: &Database,
+    term: Option<TermId>,
+    days: Vec<Date>,
+) -> Result<SchoolTotals, AcademicsError> {
     let term = term.map(TermId::into_uuid);
     let mut conn = db.conn().await.map_err(internal)?;
-    let counts: CountsRow = prepared!(
+    let heads: HeadsRow = prepared!(
         "SELECT count(*) FILTER (WHERE s.status = 'active')::integer AS active,
                 count(*) FILTER (WHERE s.status = 'suspended')::integer AS suspended,
                 count(*) FILTER (WHERE s.status = 'withdrawn')::integer AS withdrawn,
@@ -110,41 +177,19 @@ pub(super) async fn figures(
                 (SELECT count(*) FROM teachers t JOIN users u ON u.id = t.user_id
                  WHERE u.is_active)::integer AS teachers,
                 (SELECT count(*) FROM parents p JOIN users u ON u.id = p.user_id
-                 WHERE u.is_active)::integer AS parents,
-                (SELECT count(*) FROM score_sheets
-                 WHERE term_id = $1 AND status = 'submitted')::integer AS sheets_submitted,
-                (SELECT count(*) FROM messages WHERE state = 'held')::integer AS messages_held,
-                (SELECT count(*) FROM notifications
-                 WHERE status = 'failed')::integer AS notifications_failed
+                 WHERE u.is_active)::integer AS parents
          FROM students s",
-        Nullable<SqlUuid> => term,
     )
     .get_result(&mut conn)
     .await
     .map_err(internal)?;
 
-    // Each class with students on this session's register: today's marks, and the term's
-    // invoices of its students (what they ask for, and what was paid against them).
-    let classes: Vec<ClassRow> = prepared!(
-        "WITH roll AS (
-             SELECT e.class_id, e.student_id
-             FROM enrolments e
-             JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-             JOIN students s ON s.id = e.student_id AND s.status = 'active'
-         ),
-         marks AS (
-             SELECT r.class_id, count(*)::integer AS students, count(m.student_id)::integer AS marked,
-                    count(*) FILTER (WHERE m.status = 'present')::integer AS present,
-                    count(*) FILTER (WHERE m.status = 'absent')::integer AS absent,
-                    count(*) FILTER (WHERE m.status = 'late')::integer AS late,
-                    count(*) FILTER (WHERE m.status = 'excused')::integer AS excused
-             FROM roll r
-             LEFT JOIN attendance_marks m ON m.student_id = r.student_id AND m.day = $1
-             GROUP BY r.class_id
-         ),
-         -- Every student enrolled this session, as the fees screen's collection counts them.
-         money AS (
-             SELECT e.class_id, count(DISTINCT i.id)::integer AS invoices, min(i.currency) AS currency,
+    // The term's invoices of every student enrolled this session, by class, as the fees
+    // screen's collection counts them: what they ask for, and what was paid against them.
+    let money: Vec<MoneyRow> = prepared!(
+        "WITH per_class AS (
+             SELECT e.class_id, count(DISTINCT i.id)::integer AS invoices,
+                    min(i.currency)::text AS currency,
                     coalesce(sum(le.amount) FILTER (WHERE le.kind IN ('charge', 'discount')), 0)::bigint
                         AS expected,
                     (-coalesce(sum(le.amount)
@@ -152,41 +197,26 @@ pub(super) async fn figures(
                         AS collected
              FROM enrolments e
              JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-             JOIN invoices i ON i.student_id = e.student_id AND i.term_id = $2
+             JOIN invoices i ON i.student_id = e.student_id AND i.term_id = $1
              JOIN ledger_entries le ON le.invoice_id = i.id
              GROUP BY e.class_id
          )
-         SELECT c.id AS class_id, c.name AS class_name, m.students, m.marked, m.present,
-                m.absent, m.late, m.excused, coalesce(f.invoices, 0) AS invoices,
-                f.currency::text AS currency, coalesce(f.expected, 0) AS expected,
-                coalesce(f.collected, 0) AS collected
-         FROM marks m
-         JOIN classes c ON c.id = m.class_id
+         SELECT c.id AS class_id, c.name AS class_name, f.invoices, f.currency, f.expected,
+                f.collected
+         FROM per_class f
+         JOIN classes c ON c.id = f.class_id
          JOIN class_levels l ON l.id = c.level_id
-         LEFT JOIN money f ON f.class_id = c.id
          ORDER BY l.position, lower(c.name), c.id",
-        SqlDate => today,
         Nullable<SqlUuid> => term,
     )
     .load(&mut conn)
     .await
     .map_err(internal)?;
 
-    Ok(assemble(counts, classes))
-}
-
-pub(super) async fn trends(
-    db: &Database,
-    term: Option<TermId>,
-    days: Vec<Date>,
-) -> Result<SchoolTrends, AcademicsError> {
-    let term = term.map(TermId::into_uuid);
-    let mut conn = db.conn().await.map_err(internal)?;
-    let marked_days: Vec<DayRow> = prepared!(
-        "SELECT day, count(*)::integer AS marked,
-                count(*) FILTER (WHERE status = 'present')::integer AS present,
-                count(*) FILTER (WHERE status = 'late')::integer AS late
-         FROM attendance_marks
+    let marked_days: Vec<MarkedDayRow> = prepared!(
+        "SELECT day, sum(present + absent + late + excused)::integer AS marked,
+                sum(present)::integer AS present, sum(late)::integer AS late
+         FROM attendance_class_days
          WHERE day = ANY($1)
          GROUP BY day",
         Array<SqlDate> => days,
@@ -238,9 +268,41 @@ pub(super) async fn trends(
             }),
         }
     }
-    Ok(SchoolTrends {
+    let mut fees: Option<FeesFigures> = None;
+    let mut collection = Vec::with_capacity(money.len());
+    for r in money {
+        let f = fees.get_or_insert_with(|| FeesFigures {
+            currency: r.currency.clone(),
+            invoices: 0,
+            expected: 0,
+            collected: 0,
+            outstanding: 0,
+        });
+        f.invoices += count(r.invoices);
+        f.expected += r.expected;
+        f.collected += r.collected;
+        f.outstanding = f.expected - f.collected;
+        collection.push(ClassMoney {
+            class_id: ClassId::from_uuid(r.class_id),
+            class_name: r.class_name,
+            expected: r.expected,
+            collected: r.collected,
+        });
+    }
+    Ok(SchoolTotals {
+        students: StudentCounts {
+            active: count(heads.active),
+            suspended: count(heads.suspended),
+            withdrawn: count(heads.withdrawn),
+            graduated: count(heads.graduated),
+        },
+        teachers: count(heads.teachers),
+        parents: count(heads.parents),
+        fees,
+        collection,
         days: marked_days
             .into_iter()
+            .filter(|d| d.marked > 0)
             .map(|d| DayRate {
                 date: d.day,
                 marked: count(d.marked),
@@ -252,62 +314,4 @@ pub(super) async fn trends(
         grades_term,
         grades: subjects,
     })
-}
-
-fn assemble(counts: CountsRow, classes: Vec<ClassRow>) -> SchoolFigures {
-    let mut fees: Option<FeesFigures> = None;
-    let mut collection = Vec::new();
-    let mut today = Vec::with_capacity(classes.len());
-    for r in classes {
-        let class = ClassLine {
-            id: ClassId::from_uuid(r.class_id),
-            name: r.class_name,
-        };
-        today.push((
-            class.clone(),
-            ClassCount {
-                students: count(r.students),
-                marked: count(r.marked),
-                present: count(r.present),
-                absent: count(r.absent),
-                late: count(r.late),
-                excused: count(r.excused),
-            },
-        ));
-        if let Some(currency) = r.currency {
-            let f = fees.get_or_insert(FeesFigures {
-                currency,
-                invoices: 0,
-                expected: 0,
-                collected: 0,
-                outstanding: 0,
-            });
-            f.invoices += count(r.invoices);
-            f.expected += r.expected;
-            f.collected += r.collected;
-            f.outstanding = f.expected - f.collected;
-            collection.push(ClassMoney {
-                class_id: class.id,
-                class_name: class.name,
-                expected: r.expected,
-                collected: r.collected,
-            });
-        }
-    }
-    SchoolFigures {
-        students: StudentCounts {
-            active: count(counts.active),
-            suspended: count(counts.suspended),
-            withdrawn: count(counts.withdrawn),
-            graduated: count(counts.graduated),
-        },
-        teachers: count(counts.teachers),
-        parents: count(counts.parents),
-        today,
-        fees,
-        collection,
-        sheets_submitted: count(counts.sheets_submitted),
-        messages_held: count(counts.messages_held),
-        notifications_failed: count(counts.notifications_failed),
-    }
 }

@@ -20,7 +20,7 @@ use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
 use super::{Conn, attendance_reads as reads, internal};
-use crate::{Database, notification_repo::enqueue_in};
+use crate::{Database, notification_repo::enqueue_in, sql::prepared};
 
 /// `academics::attendance::AttendanceRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -207,10 +207,10 @@ impl AttendanceRepo for PgAttendanceRepo {
     ) -> Result<Vec<(TermId, Holiday)>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let ids: Vec<Uuid> = terms.iter().map(|t| t.into_uuid()).collect();
-        let rows: Vec<TermHolidayRow> = diesel::sql_query(
+        let rows: Vec<TermHolidayRow> = prepared!(
             "SELECT term_id, day, name FROM term_holidays WHERE term_id = ANY($1) ORDER BY day",
+            Array<SqlUuid> => ids,
         )
-        .bind::<Array<SqlUuid>, _>(ids)
         .load(&mut conn)
         .await
         .map_err(internal)?;
