@@ -3566,6 +3566,12 @@ export interface components {
             term?: components["schemas"]["TermLine"] | null;
             /** Format: date */
             today: string;
+            /**
+             * Format: date-time
+             * @description When the head counts, the fees and the grade distribution were counted (they are kept
+             *     for up to a minute); every other figure is as of this request.
+             */
+            totals_counted_at: string;
         };
         /** @description One admin's changes in `bulk_update`: its id and the fields that change. */
         AdminItemPatch: components["schemas"]["AccountPatch"] & {
@@ -5647,8 +5653,6 @@ export interface components {
             /** Format: int32 */
             position?: number | null;
             session_name: string;
-            /** Format: int32 */
-            subjects: number;
             term_id: components["schemas"]["TermId"];
             term_name: string;
         };

@@ -58,7 +58,6 @@ function child(name: string, extra: Record<string, unknown> = {}) {
       grade: 'B2',
       position: 3,
       out_of: 30,
-      subjects: 9,
     },
     balance: { currency: 'NGN', balance: 5_000_000 },
     ...extra,
@@ -154,6 +153,7 @@ describe('the dashboard', () => {
         grades_term: null,
         grade_distribution: [],
         results_waiting: 4,
+        totals_counted_at: '2026-11-24T13:05:00Z',
         messages_held: 1,
         notifications_failed: 0,
       }),
@@ -173,7 +173,7 @@ describe('the dashboard', () => {
     ).toHaveAttribute('href', '/admin/attendance');
     expect(
       within(figures).getByRole('link', {
-        name: /Fees collected this term ₦15,000,000.00 50% of ₦30,000,000.00 expected/,
+        name: /Fees collected this term ₦15,000,000.00 50% of ₦30,000,000.00 expected · as of \d\d:05/,
       }),
     ).toHaveAttribute('href', '/admin/fees');
     expect(

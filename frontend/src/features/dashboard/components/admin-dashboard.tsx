@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 
 import type { AdminDashboard as Figures_ } from '../api';
-import { DayNotice, Figure, Figures, muted, percent, plural, Section } from './parts';
+import { DayNotice, Figure, Figures, muted, percent, Section } from './parts';
+import { plural } from '@/lib/text';
 
 const loadCharts = () => import('../charts/admin-charts');
 const Charts = lazy(loadCharts);
@@ -27,6 +28,11 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
   const notMarked = attendance.not_marked.length;
   const collectedShare =
     fees && fees.expected > 0 ? Math.round((fees.collected * 100) / fees.expected) : null;
+  // The fees (with the head counts and the grades) are counted at most once a minute.
+  const countedAt = new Date(d.totals_counted_at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return (
     <>
       <DayNotice term={d.term} closed={d.closed} />
@@ -63,7 +69,7 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
           value={fees ? formatMoney(fees.collected, fees.currency) : '—'}
           detail={
             fees
-              ? `${collectedShare ?? 0}% of ${formatMoney(fees.expected, fees.currency)} expected`
+              ? `${collectedShare ?? 0}% of ${formatMoney(fees.expected, fees.currency)} expected · as of ${countedAt}`
               : 'No invoices raised for the term yet'
           }
           to={paths.admin.fees.getHref()}
