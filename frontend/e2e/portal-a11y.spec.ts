@@ -330,6 +330,10 @@ function screens(role: Role, s: School): string[] {
     case 'student':
       return [
         '/student/dashboard',
+        '/student/timetable',
+        '/student/attendance',
+        '/student/results',
+        '/student/exams',
         '/student/messages',
         `/student/messages/${s.studentConversation}`,
         '/student/fees',
@@ -338,6 +342,10 @@ function screens(role: Role, s: School): string[] {
     case 'parent':
       return [
         '/parent/dashboard',
+        '/parent/timetable',
+        '/parent/attendance',
+        '/parent/results',
+        '/parent/exams',
         '/parent/messages',
         `/parent/messages/${s.parentConversation}`,
         '/parent/fees',

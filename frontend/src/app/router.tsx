@@ -67,6 +67,8 @@ const adminLayout = () =>
   import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout }));
 const teacherLayout = () =>
   import('./layouts/teacher-layout').then((m) => ({ default: m.TeacherLayout }));
+const familyLayout = () =>
+  import('./layouts/family-layout').then((m) => ({ default: m.FamilyLayout }));
 const queryLayout = () => import('./layouts/query-layout');
 const landing = () => import('./routes/landing');
 const login = () => import('./routes/auth/login');
@@ -143,21 +145,26 @@ const PUBLIC_PAGES: RouteObject[] = [
 
 /** A role's area: guarded, with its dashboard, and the not-found page for paths not built. */
 function area(role: Role): RouteObject {
-  const familyMessages = () => import('./routes/family-messages');
+  const familyMessages = () => import('@/features/messages/components/messages-page');
   const familyFees = () => import('./routes/family-fees');
   const familyPages = () => import('./routes/family-pages');
   const pages: RouteObject[] = [
     { path: paths[role].dashboard.path, ...page('the dashboard', dashboard) },
     ...(role === 'student' || role === 'parent'
       ? [
-          { path: paths[role].messages.path, ...page('Messages', familyMessages) },
-          { path: paths[role].conversation.path, ...page('A conversation', familyMessages) },
-          { path: paths[role].fees.path, ...page('Fees', familyFees) },
-          { path: paths[role].receipt.path, ...page('A receipt', familyFees) },
-          { path: paths[role].timetable.path, ...page('Timetable', familyPages) },
-          { path: paths[role].attendance.path, ...page('Attendance', familyPages) },
-          { path: paths[role].results.path, ...page('Report cards', familyPages) },
-          { path: paths[role].exams.path, ...page('Exams', familyPages) },
+          {
+            ...page('the family area', familyLayout),
+            children: [
+              { path: paths[role].messages.path, ...page('Messages', familyMessages) },
+              { path: paths[role].conversation.path, ...page('A conversation', familyMessages) },
+              { path: paths[role].fees.path, ...page('Fees', familyFees) },
+              { path: paths[role].receipt.path, ...page('A receipt', familyFees) },
+              { path: paths[role].timetable.path, ...page('Timetable', familyPages) },
+              { path: paths[role].attendance.path, ...page('Attendance', familyPages) },
+              { path: paths[role].results.path, ...page('Report cards', familyPages) },
+              { path: paths[role].exams.path, ...page('Exams', familyPages) },
+            ],
+          },
         ]
       : []),
     { path: '*', ...page('Page not found', notFound) },

@@ -1,8 +1,7 @@
 // The signed-in parent's children, or the signed-in student's own record: GET /api/students/,
-// which the server answers with only those (decisions/011, `Viewer`). Shared by the family
-// dashboard's cards (people, attendance, report cards), which ask once between them under one
-// key; kept apart from the register's students.ts so the dashboards load nothing of the
-// admin's screens.
+// which the server answers with only those (decisions/011, `Viewer`). Shared by a family's
+// attendance and report cards pages, which ask once between them under one key; kept apart
+// from the register's students.ts so the family's pages load nothing of the admin's screens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';

@@ -11,6 +11,7 @@
 // moves a day.
 import { STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES } from '@/components/ui/attendance-marks';
 import type { AttendanceStatus, StudentDays, Tally } from '@/types/attendance';
+import { localDay } from '@/lib/dates';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -45,13 +46,6 @@ function dayNumber(date: string): number {
 /** A day number as `2026-11-24`. */
 function dateOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today as `YYYY-MM-DD` in the browser's own time zone. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** `2026-11-24` as "Tuesday 24 November". */
@@ -269,7 +263,7 @@ export interface TermCalendarProps {
 export function TermCalendar({
   days,
   label = 'Calendar of the term',
-  today = localToday(),
+  today = localDay(),
 }: TermCalendarProps) {
   const dayOf = dayReader(days, today);
   const schoolDays = new Set(days.school_days);

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/attendance-marks';
 
 import type { AttendanceStatus, RegisterLine, Tally } from './api';
+import { localDay } from '@/lib/dates';
 
 // The statuses' words, letters and colours are shared with the dashboards' calendar and the
 // admin's student record, so they live below the features.
@@ -69,11 +70,6 @@ const MONTHS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today as `YYYY-MM-DD` in the browser's own time zone (the school's teachers live in it). */
-export function today(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Whether `text` is a `YYYY-MM-DD` date. */
 export function isDate(text: string | null | undefined): text is string {
   return Boolean(text && /^\d{4}-\d{2}-\d{2}$/.test(text));
@@ -90,5 +86,5 @@ export function longDate(date: string): string {
 export function timeOf(moment: string, date?: string): string {
   const at = new Date(moment);
   const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  return date && today(at) !== date ? `${time} on ${longDate(today(at))}` : time;
+  return date && localDay(at) !== date ? `${time} on ${longDate(localDay(at))}` : time;
 }

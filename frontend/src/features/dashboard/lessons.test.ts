@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { LessonLine } from './api';
-import { lessonStates, localDay } from './lessons';
+import { lessonStates } from './lessons';
+import { localDay } from '@/lib/dates';
 
 function lesson(starts_at: string, ends_at: string): LessonLine {
   return {

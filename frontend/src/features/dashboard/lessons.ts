@@ -1,16 +1,12 @@
 // Which of today's lessons is on now and which comes next, by the reader's clock.
 import type { LessonLine } from './api';
+import { localDay } from '@/lib/dates';
 
 export type LessonState = 'done' | 'now' | 'next' | 'later';
 
 /** "HH:MM" of `at`, the reader's time. */
 function clock(at: Date): string {
   return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
-
-/** `YYYY-MM-DD` of `at`, the reader's day. */
-export function localDay(at: Date): string {
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 }
 
 /**

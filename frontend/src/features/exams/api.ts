@@ -3,7 +3,13 @@
 // then published (the students and parents of its classes are told and see their papers), held and
 // completed. The server refuses a clash (a class, an invigilator or a room in two places at
 // once) with 409 and a sentence naming the paper already there; the screens show it as it is.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
@@ -77,6 +83,24 @@ export function useExamPapers(params: PaperParams, enabled = true) {
     queryFn: () =>
       api.get<Paginated<ExamPaper>>('/api/exam-schedules/', { page_size: MOST, ...params }),
     enabled,
+  });
+}
+
+/** How many coming papers a family's exams page shows at a time. */
+export const COMING_PAGE = 20;
+
+/**
+ * The coming papers from `from` on, page by page: a family's exams page shows the first and
+ * fetches the next when asked ("Show more papers").
+ */
+export function useComingPapers(from: string) {
+  const params = { from, page_size: COMING_PAGE };
+  return useInfiniteQuery({
+    queryKey: [...examKeys.paperList(params), 'pages'] as const,
+    queryFn: ({ pageParam }) =>
+      api.get<Paginated<ExamPaper>>('/api/exam-schedules/', { ...params, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { byDate, dateRange, dayHeading, today } from './schedule';
+import { byDate, dateRange, dayHeading } from './schedule';
+import { localDay } from '@/lib/dates';
 
 describe('how the exam screens word dates', () => {
   it('heads a day with its weekday, day, month and year', () => {
@@ -17,7 +18,7 @@ describe('how the exam screens word dates', () => {
   });
 
   it('takes today in the local time zone', () => {
-    expect(today(new Date(2026, 11, 7, 23, 30))).toBe('2026-12-07');
+    expect(localDay(new Date(2026, 11, 7, 23, 30))).toBe('2026-12-07');
   });
 
   it('groups papers by date in order, each day by start time then class', () => {

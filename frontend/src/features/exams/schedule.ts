@@ -31,12 +31,6 @@ export const STATUS_LABELS: Record<ExamStatus, string> = {
   completed: 'Completed',
 };
 
-/** Today as `YYYY-MM-DD` in the browser's own time zone (the school's families live in it). */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function parts(date: string): { year: number; month: number; day: number; weekday: number } {
   const [year, month, day] = date.split('-').map(Number);
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
@@ -86,11 +80,6 @@ export function byDate<T extends Pick<ExamPaper, 'date' | 'start_time' | 'class_
           a.class_name.localeCompare(b.class_name, undefined, { numeric: true }),
       ),
     }));
-}
-
-/** "Emeka Nwosu · Hall A": the parts a line wants, those that are set. */
-export function joined(...parts: (string | null | undefined)[]): string {
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
 }
 
 /** "3 papers", "1 paper", "No papers". */

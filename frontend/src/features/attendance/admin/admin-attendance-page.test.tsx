@@ -8,10 +8,10 @@ import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
 
 import type { Holiday, HolidaysBody } from '../admin-api';
-import { today } from '../marks';
 import { classSummary, monthSheet, schoolDay, session } from '../testing/admin-fixtures';
 import { page } from '../testing/fixtures';
 import AdminAttendancePage from './admin-attendance-page';
+import { localDay } from '@/lib/dates';
 
 function open(route = '/admin/attendance') {
   return renderApp(<AdminAttendancePage />, { route, path: '/admin/attendance' });
@@ -79,14 +79,14 @@ describe('the school on a day', () => {
     server.use(
       http.get('*/api/attendance/day/', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('date') ?? '');
-        return HttpResponse.json(schoolDay({ date: today() }));
+        return HttpResponse.json(schoolDay({ date: localDay() }));
       }),
     );
     open();
 
     await screen.findByRole('table', { name: /^Registers of/ });
-    expect(asked[0]).toBe(today());
-    expect(screen.getByLabelText('Day')).toHaveValue(today());
+    expect(asked[0]).toBe(localDay());
+    expect(screen.getByLabelText('Day')).toHaveValue(localDay());
     expect(screen.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -10,10 +10,11 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 
-import { isDate, today } from '../marks';
+import { isDate } from '../marks';
 import { ClassReport, type ReportChoice } from './class-report';
 import { HolidaysView } from './holidays';
 import { SchoolDayView } from './school-day';
+import { localDay } from '@/lib/dates';
 
 const TAB_IDS = ['today', 'report', 'holidays'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -52,7 +53,7 @@ export default function AdminAttendancePage() {
     );
 
   const asked = search.get('date');
-  const date = isDate(asked) ? asked : today();
+  const date = isDate(asked) ? asked : localDay();
   const report: ReportChoice = {
     classId: search.get('class') ?? '',
     from: search.get('from') ?? '',
@@ -65,7 +66,7 @@ export default function AdminAttendancePage() {
     switch (id) {
       case 'today':
         return (
-          <SchoolDayView date={date} onDate={(d) => update({ date: d === today() ? '' : d })} />
+          <SchoolDayView date={date} onDate={(d) => update({ date: d === localDay() ? '' : d })} />
         );
       case 'report':
         return (

@@ -1,7 +1,7 @@
 // How the admin's attendance screen words its figures and days: a rate as "92%" (or a dash
 // before anything is marked), a month as "December 2026" and a school day in a grid's narrow
 // header as "Mon" over "7".
-import { today } from '../marks';
+import { localDay } from '@/lib/dates';
 
 const MONTHS = [
   'January',
@@ -26,7 +26,7 @@ export function rateText(rate: number | null | undefined): string {
 
 /** The browser's current month as `YYYY-MM`. */
 export function thisMonth(now: Date = new Date()): string {
-  return today(now).slice(0, 7);
+  return localDay(now).slice(0, 7);
 }
 
 /** Whether `text` is a `YYYY-MM` month. */

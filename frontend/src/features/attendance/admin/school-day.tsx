@@ -11,8 +11,9 @@ import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/errors';
 
 import { useSchoolDay, type ClassDay, type SchoolDay } from '../admin-api';
-import { isDate, longDate, timeOf, today } from '../marks';
+import { isDate, longDate, timeOf } from '../marks';
 import { count, rateText } from './format';
+import { localDay } from '@/lib/dates';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 const notice =
@@ -53,7 +54,7 @@ function Totals({ day }: { day: SchoolDay }) {
 }
 
 function NotMarked({ classes, date }: { classes: ClassDay[]; date: string }) {
-  const isToday = date === today();
+  const isToday = date === localDay();
   if (classes.length === 0) {
     return (
       <p
@@ -120,7 +121,7 @@ export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: s
           label="Day"
           type="date"
           value={date}
-          max={today()}
+          max={localDay()}
           onChange={(e) => {
             if (isDate(e.target.value)) onDate(e.target.value);
           }}

@@ -1,8 +1,9 @@
-// The family dashboards' "Attendance this term" (GET /api/attendance/student/): a student's own
-// term, or a part for each of a parent's children: the term's school days so far, the days
-// present, absent, late and excused, the server's rate (present or late, of the days marked, as
-// a whole percent) and the term's calendar (calendar/student-term.tsx), open for a student and
-// behind "Show calendar" for each child.
+// A family's "Attendance" page (/student/attendance, /parent/attendance, behind the dashboard's
+// figure; GET /api/attendance/student/): a student's own term, or a part for each of a parent's
+// children: the term's school days so far, the days present, absent, late and excused, the
+// server's rate (present or late, of the days marked, as a whole percent) and the term's
+// calendar (calendar/student-term.tsx), open for a student and behind "Show calendar" for each
+// child.
 import { panel } from '@/components/ui/styles';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';

@@ -8,10 +8,10 @@ import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
 
 import type { RegisterSave } from '../api';
-import { today } from '../marks';
 import { PENDING_KEY, readPending, type PendingSave } from '../pending';
 import { answered, classesHandler, line, register, registerHandler } from '../testing/fixtures';
 import AttendancePage from './attendance-page';
+import { localDay } from '@/lib/dates';
 
 const SAVE = '*/api/attendance/register/';
 
@@ -52,7 +52,7 @@ describe('marking a register', () => {
     const amara = await screen.findByRole('button', { name: /^Amara Okafor/ });
     expect(amara).toHaveTextContent('Present');
     expect(counts()).toHaveTextContent('Present 3Absent 0Late 0Excused 0');
-    expect(asked[0]).toEqual({ classId: 'class-1a', date: today() });
+    expect(asked[0]).toEqual({ classId: 'class-1a', date: localDay() });
 
     fireEvent.click(amara);
     expect(amara).toHaveTextContent('Absent');
@@ -126,7 +126,7 @@ describe('marking a register', () => {
     const [save] = sent;
     expect(save).toMatchObject({
       class_id: 'class-1a',
-      date: today(),
+      date: localDay(),
       reason: 'The bus came late',
     });
     expect(save.marks).toEqual([
@@ -210,7 +210,7 @@ describe('marking a register', () => {
       kept_at: '2026-12-07T08:00:00Z',
       save: {
         class_id: 'class-1a',
-        date: today(),
+        date: localDay(),
         read_at: '2026-12-07T07:55:00Z',
         idempotency_key: 'kept-key-0001',
         marks: register().lines.map((l) => ({
@@ -314,6 +314,6 @@ describe('the attendance page without a class', () => {
       await screen.findByRole('heading', { level: 2, name: /^JSS 1A · / }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Class')).toHaveValue('class-1a');
-    expect(reads.asked.every((a) => a.date === today())).toBe(true);
+    expect(reads.asked.every((a) => a.date === localDay())).toBe(true);
   });
 });

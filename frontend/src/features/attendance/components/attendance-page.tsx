@@ -12,10 +12,11 @@ import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/errors';
 
 import { useMyClasses } from '../api';
-import { isDate, longDate, today } from '../marks';
+import { isDate, longDate } from '../marks';
 import { useAttendanceSaves, type AttendanceSaves } from '../use-saves';
 import { RegisterPanel } from './register-panel';
 import { TodaysClasses } from './todays-classes';
+import { localDay } from '@/lib/dates';
 
 /** The saves kept on this phone, and what became of those sent. */
 function KeptSaves({ saves }: { saves: AttendanceSaves }) {
@@ -79,7 +80,7 @@ export default function AttendancePage() {
   const classes = useMyClasses();
   const saves = useAttendanceSaves();
   const asked = search.get('date');
-  const date = isDate(asked) ? asked : today();
+  const date = isDate(asked) ? asked : localDay();
   const classId = inAddress ?? classes.data?.[0]?.id ?? '';
 
   let body;
@@ -124,13 +125,13 @@ export default function AttendancePage() {
             label="Day"
             type="date"
             value={date}
-            max={today()}
+            max={localDay()}
             onChange={(e) => {
               if (!isDate(e.target.value)) return;
               setSearch(
                 (current) => {
                   const next = new URLSearchParams(current);
-                  if (e.target.value === today()) next.delete('date');
+                  if (e.target.value === localDay()) next.delete('date');
                   else next.set('date', e.target.value);
                   return next;
                 },

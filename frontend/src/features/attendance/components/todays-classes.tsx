@@ -7,12 +7,13 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 
 import { isDayRefused, refusalSentence, useRegisters } from '../api';
-import { STATUSES, STATUS_LABELS, countMarks, lastSaved, timeOf, today } from '../marks';
+import { STATUSES, STATUS_LABELS, countMarks, lastSaved, timeOf } from '../marks';
+import { localDay } from '@/lib/dates';
 
 type Named = { id: string; name: string };
 
 export function TodaysClasses({ classes }: { classes: readonly Named[] }) {
-  const day = today();
+  const day = localDay();
   const registers = useRegisters(
     classes.map((c) => c.id),
     day,

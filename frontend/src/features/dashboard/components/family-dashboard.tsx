@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 
 import type { ChildFigures, ParentDashboard, StudentDashboard } from '../api';
-import { DayNotice, joined, Lessons, muted, percent, plural, Section } from './parts';
+import { DayNotice, Lessons, muted, percent, Section } from './parts';
+import { joined, plural } from '@/lib/text';
 
 type FamilyRole = 'student' | 'parent';
 

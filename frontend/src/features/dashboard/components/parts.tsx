@@ -134,11 +134,6 @@ export function Lessons({
   );
 }
 
-/** "Maths · JSS 1A · Lab 1": the parts that are there. */
-export function joined(...parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).join(' · ');
-}
-
 /** The term the dashboard speaks of, and why there is no register today when there is none. */
 export function DayNotice({
   term,
@@ -158,9 +153,4 @@ export function DayNotice({
 /** A whole percent, or a dash before anything is counted. */
 export function percent(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : `${value}%`;
-}
-
-/** "1 message", "3 messages". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 }

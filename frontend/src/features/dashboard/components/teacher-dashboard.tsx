@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 import type { TeacherDashboard as Figures_ } from '../api';
-import { DayNotice, Figure, Figures, joined, Lessons, muted, plural, Section } from './parts';
+import { DayNotice, Figure, Figures, Lessons, muted, Section } from './parts';
+import { joined, plural } from '@/lib/text';
 
 export function TeacherDashboard({ d }: { d: Figures_ }) {
   const sheets = d.score_sheets;

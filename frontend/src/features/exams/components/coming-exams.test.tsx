@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -7,9 +7,9 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 import type { ExamPaper } from '../api';
-import { today } from '../schedule';
 import { page, paper } from '../testing/fixtures';
 import { ComingExams } from './coming-exams';
+import { localDay } from '@/lib/dates';
 
 function serve(papers: ExamPaper[], count = papers.length) {
   const asked: URLSearchParams[] = [];
@@ -23,8 +23,8 @@ function serve(papers: ExamPaper[], count = papers.length) {
   return asked;
 }
 
-describe("the dashboard's coming exams", () => {
-  it('asks for the next ten papers from today and lists them by date with their class', async () => {
+describe("a family's coming exams", () => {
+  it('asks for the first twenty papers from today and lists them by date with their class', async () => {
     const asked = serve([
       paper({ id: 'a', class_name: 'JSS 2B', subject_name: 'Mathematics', room: 'Hall A' }),
       paper({
@@ -44,8 +44,11 @@ describe("the dashboard's coming exams", () => {
     expect(monday.nextElementSibling).toHaveTextContent('09:00–11:00Mathematics · JSS 2B · Hall A');
     const tuesday = within(card).getByRole('heading', { name: 'Tuesday 8 December 2026' });
     expect(tuesday.nextElementSibling).toHaveTextContent('12:00–13:00Chemistry · SS 1A');
-    expect(asked[0].get('from')).toBe(today());
-    expect(asked[0].get('page_size')).toBe('10');
+    expect(asked[0].get('from')).toBe(localDay());
+    expect(asked[0].get('page_size')).toBe('20');
+    expect(asked[0].get('page')).toBe('1');
+    expect(within(card).getByText('All 2 coming papers.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Show more papers' })).toBeNull();
   });
 
   it('says so when no exam is scheduled', async () => {
@@ -55,13 +58,31 @@ describe("the dashboard's coming exams", () => {
     expect(await screen.findByText('No exams are scheduled.')).toBeInTheDocument();
   });
 
-  it('links to every coming paper when there are more than it shows', async () => {
-    serve([paper()], 14);
-    renderApp(<ComingExams more="/teacher/exams" />);
-
-    expect(await screen.findByRole('link', { name: 'See all 14 coming papers' })).toHaveAttribute(
-      'href',
-      '/teacher/exams',
+  it('shows the next twenty papers each time more are asked for', async () => {
+    const papers = Array.from({ length: 25 }, (_, i) =>
+      paper({ id: `p${i}`, subject_name: `Subject ${i}`, date: '2026-12-07' }),
     );
+    const asked: URLSearchParams[] = [];
+    server.use(
+      schoolSettings(),
+      http.get('*/api/exam-schedules/', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const first = params.get('page') === '1';
+        return HttpResponse.json({
+          ...page(first ? papers.slice(0, 20) : papers.slice(20), 25),
+          next: first ? '/api/exam-schedules/?page=2' : null,
+        });
+      }),
+    );
+    renderApp(<ComingExams />);
+
+    const card = screen.getByRole('region', { name: 'Coming exams' });
+    expect(await within(card).findByText('Showing 20 of 25 coming papers.')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Show more papers' }));
+    expect(await within(card).findByText('All 25 coming papers.')).toBeInTheDocument();
+    expect(within(card).getByText('Subject 24')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Show more papers' })).toBeNull();
+    expect(asked.map((p) => p.get('page'))).toEqual(['1', '2']);
   });
 });

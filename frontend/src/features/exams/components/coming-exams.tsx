@@ -1,31 +1,31 @@
-// The dashboard's "Coming exams": the next papers of a student's class, of a parent's children's
-// classes or of a teacher's classes and invigilation, by date, with their class (a parent with
-// children in several classes needs it), subject, time and room.
-import { Link } from 'react-router-dom';
-
-import { panel } from '@/components/ui/styles';
+// A family's "Exams" page (/student/exams, /parent/exams, behind the dashboard's figures): every
+// coming paper of a student's class or of a parent's children's classes, by date, with its class
+// (a parent with children in several classes needs it), subject, time and room; the first
+// twenty, and the next twenty each time "Show more papers" is pressed.
+import { panel, secondaryButton } from '@/components/ui/styles';
+import { localDay } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
+import { joined } from '@/lib/text';
 
-import { useExamPapers } from '../api';
-import { byDate, dayHeading, joined, timeRange, today } from '../schedule';
+import { useComingPapers } from '../api';
+import { byDate, dayHeading, timeRange } from '../schedule';
 
-/** How many of the next papers the card shows. */
-const NEXT = 10;
-
-export function ComingExams({ more }: { more?: string }) {
-  const papers = useExamPapers({ from: today(), page_size: NEXT });
+export function ComingExams() {
+  const papers = useComingPapers(localDay());
+  const shown = papers.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = papers.data?.pages[0]?.count ?? 0;
 
   let body;
-  if (papers.error) {
+  if (papers.error && !papers.data) {
     body = <p role="alert">{loadFailure('The coming exams', papers.error)}</p>;
   } else if (!papers.data) {
     body = <p role="status">Loading the coming exams…</p>;
-  } else if (papers.data.results.length === 0) {
+  } else if (shown.length === 0) {
     body = <p className="mt-1 text-sm">No exams are scheduled.</p>;
   } else {
     body = (
       <>
-        {byDate(papers.data.results).map(({ date, papers: ofDay }) => (
+        {byDate(shown).map(({ date, papers: ofDay }) => (
           <div key={date} className="mt-2">
             <h3 className="text-sm font-semibold">{dayHeading(date)}</h3>
             <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
@@ -46,16 +46,25 @@ export function ComingExams({ more }: { more?: string }) {
             </ul>
           </div>
         ))}
-        {papers.data.count > papers.data.results.length && (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {more ? (
-              <Link to={more} className="underline">
-                See all {papers.data.count} coming papers
-              </Link>
-            ) : (
-              `The next ${papers.data.results.length} of ${papers.data.count} coming papers.`
-            )}
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" role="status">
+          {shown.length < count
+            ? `Showing ${shown.length} of ${count} coming papers.`
+            : `All ${count} coming ${count === 1 ? 'paper' : 'papers'}.`}
+        </p>
+        {papers.error && (
+          <p role="alert" className="mt-2 text-sm">
+            {loadFailure('The next papers', papers.error)}
           </p>
+        )}
+        {papers.hasNextPage && (
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            disabled={papers.isFetchingNextPage}
+            onClick={() => void papers.fetchNextPage()}
+          >
+            {papers.isFetchingNextPage ? 'Loading more papers…' : 'Show more papers'}
+          </button>
         )}
       </>
     );

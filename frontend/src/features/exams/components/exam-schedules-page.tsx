@@ -20,18 +20,11 @@ import {
   type Exam,
   type ExamPaper,
 } from '../api';
-import {
-  A4_PAGE,
-  KIND_LABELS,
-  dateRange,
-  dayHeading,
-  joined,
-  paperCount,
-  timeRange,
-} from '../schedule';
+import { A4_PAGE, KIND_LABELS, dateRange, dayHeading, paperCount, timeRange } from '../schedule';
 import { PaperForm } from './paper-form';
 import { PapersByDay } from './papers-by-day';
 import { StatusBadge } from './status-badge';
+import { joined } from '@/lib/text';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 

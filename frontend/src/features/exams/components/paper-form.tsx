@@ -22,7 +22,8 @@ import {
   type ExamPaper,
   type PaperChanges,
 } from '../api';
-import { dayHeading, joined, timeRange } from '../schedule';
+import { dayHeading, timeRange } from '../schedule';
+import { joined } from '@/lib/text';
 
 type Values = {
   class_id: string;

@@ -6,9 +6,9 @@ import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
-import { today } from '../schedule';
 import { page, paper } from '../testing/fixtures';
 import TeacherExamsPage from './teacher-exams-page';
+import { localDay } from '@/lib/dates';
 
 describe("the teacher's exam papers", () => {
   it('marks the papers they invigilate among their classes’ coming papers', async () => {
@@ -42,7 +42,7 @@ describe("the teacher's exam papers", () => {
     const maths = within(monday).getByRole('rowheader', { name: /^Mathematics/ })
       .parentElement as HTMLElement;
     expect(within(maths).getByText('Your class')).toBeInTheDocument();
-    expect(from).toBe(today());
+    expect(from).toBe(localDay());
 
     fireEvent.click(screen.getByLabelText('Only the papers I invigilate'));
     expect(within(monday).queryByRole('rowheader', { name: /^Mathematics/ })).toBeNull();

@@ -8,12 +8,13 @@ import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
 import { MOST, useExamPapers, useMyTeacherId, type ExamPaper } from '../api';
-import { A4_PAGE, today } from '../schedule';
+import { A4_PAGE } from '../schedule';
 import { PapersByDay } from './papers-by-day';
+import { localDay } from '@/lib/dates';
 
 export default function TeacherExamsPage() {
   const me = useMyTeacherId();
-  const papers = useExamPapers({ from: today(), page_size: MOST });
+  const papers = useExamPapers({ from: localDay(), page_size: MOST });
   const [mineOnly, setMineOnly] = useState(false);
   const failed = me.error ?? papers.error;
   const invigilates = (paper: ExamPaper) => Boolean(me.data && paper.invigilator_id === me.data);

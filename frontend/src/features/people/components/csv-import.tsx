@@ -66,10 +66,6 @@ function welcomed(credentials: readonly Credential[]): string {
   return ` ${who} also being e-mailed a welcome with a link to choose their own password.`;
 }
 
-export function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
-
 export interface CsvImportProps<R extends { credentials: Credential[] }> {
   /** The heading, such as “Import students from a CSV file”. */
   title: string;

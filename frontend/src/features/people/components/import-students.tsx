@@ -1,7 +1,8 @@
 // The students' CSV import (decisions/011): a student a line, with their parents.
 import { useImportStudents } from '../api/students';
-import { CsvImport, plural } from './csv-import';
+import { CsvImport } from './csv-import';
 import { importTemplate } from './student-csv';
+import { plural } from '@/lib/text';
 
 const COLUMNS: readonly [string, string][] = [
   ['admission_number', 'Required. It becomes the student’s username.'],

@@ -1,8 +1,9 @@
 // The teachers' CSV import: a teacher a line; each gets an account with a first password shown
 // once, in the sign-in slips.
 import { useImportTeachers } from '../api/teachers';
-import { CsvImport, plural } from './csv-import';
+import { CsvImport } from './csv-import';
 import { teacherImportTemplate } from './student-csv';
+import { plural } from '@/lib/text';
 
 const COLUMNS: readonly [string, string][] = [
   ['staff_number', 'Required, and not already used by another teacher.'],

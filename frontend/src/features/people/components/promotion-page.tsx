@@ -21,6 +21,7 @@ import {
   useSessions,
 } from '../api/structure';
 import { fullName } from './people-parts';
+import { plural } from '@/lib/text';
 
 type Choice = 'promote' | 'repeat' | 'graduate';
 const CHOICES: { value: Choice; label: string }[] = [
@@ -53,8 +54,6 @@ function isFinalYear(from: ClassBody, levels: readonly NamedItem[]) {
   const last = levels.reduce((a, b) => (b.position > a.position ? b : a));
   return last.id === from.level_id;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function PromotionPage() {
   const classes = useClasses();

@@ -15,6 +15,7 @@ import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import type { AttendanceStatus, MarkChange, StudentDays } from '@/types/attendance';
 
 import { useMarkChanges, useStudentTerm } from '../api/attendance';
+import { localDay } from '@/lib/dates';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -25,7 +26,7 @@ const longDay = (date: string) => `${dayName(date)} ${date.slice(0, 4)}`;
 function when(moment: string): string {
   const at = new Date(moment);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const date = localDay(at);
   return `${longDay(date)} at ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 

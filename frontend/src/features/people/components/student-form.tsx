@@ -23,7 +23,8 @@ import type {
 } from '@/types/register';
 
 import { useClassOptions, useParentSearch } from '../api/students';
-import { GENDER_LABELS, STATUS_LABELS, STUDENT_STATUSES, today } from './student-labels';
+import { GENDER_LABELS, STATUS_LABELS, STUDENT_STATUSES } from './student-labels';
+import { localDay } from '@/lib/dates';
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD`, from 1900 on. */
 function isDate(value: string): boolean {
@@ -64,7 +65,7 @@ const schema = z.object({
   ]),
   gender: z.enum(['', 'female', 'male']),
   date_of_birth: optionalDate.refine(
-    (v) => v === '' || v <= today(),
+    (v) => v === '' || v <= localDay(),
     'The date of birth cannot be in the future.',
   ),
   admission_date: optionalDate,
@@ -387,7 +388,7 @@ export function StudentForm({
           <Field
             label="Date of birth"
             type="date"
-            max={today()}
+            max={localDay()}
             error={errors.date_of_birth?.message}
             {...register('date_of_birth')}
           />

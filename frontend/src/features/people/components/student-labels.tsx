@@ -57,13 +57,6 @@ export function formatDate(date: string | null | undefined): string {
   return new Date(year, month - 1, day).toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
-/** Today in the reader's time zone, as `YYYY-MM-DD`. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Whether the signed-in admin may add, change and delete students (decisions/011). */
 export function useCanManageStudents(): boolean {
   const { user } = useAuth();

@@ -1,5 +1,6 @@
-// The family dashboards' "Report cards": the terms whose results the school has published, for a
-// student their own and for a parent each child's; one opens the card on the dashboard
+// A family's "Report cards" page (/student/results, /parent/results, behind the dashboard's
+// latest results): the terms whose results the school has published, for a student their own
+// and for a parent each child's; one opens the card on the page
 // (`?report=<termId>&student=<studentId>`, so a link or a reload opens it again), printable on
 // one A4 page. Families never see a term that is not published: the server answers only those.
 import { Link, useSearchParams } from 'react-router-dom';

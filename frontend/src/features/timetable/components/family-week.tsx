@@ -5,7 +5,8 @@ import { loadFailure } from '@/lib/errors';
 
 import { useLessons } from '../api';
 import { weekdayOf } from '../week';
-import { joined, WeekView } from './week-view';
+import { WeekView } from './week-view';
+import { joined } from '@/lib/text';
 
 export function FamilyWeek() {
   const lessons = useLessons({});

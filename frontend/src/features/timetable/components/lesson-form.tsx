@@ -31,7 +31,7 @@ import type { Slot } from '../clashes';
 import { lessonPeriods, periodLabel, spanOf, spanTimes } from '../periods';
 import { WEEKDAYS, dayLabel, timeRange } from '../week';
 import { ClashNotice } from './clash-notice';
-import { joined } from './week-view';
+import { joined } from '@/lib/text';
 
 export type LessonValues = {
   class_subject_id: string;

@@ -35,7 +35,8 @@ import type { Slot } from '../clashes';
 import { lessonPeriods } from '../periods';
 import { dayLabel, roomsOf } from '../week';
 import { LessonForm } from './lesson-form';
-import { WeekView, joined } from './week-view';
+import { WeekView } from './week-view';
+import { joined } from '@/lib/text';
 
 type Show = 'class' | 'teacher' | 'room';
 const SHOWS: readonly { value: Show; label: string }[] = [

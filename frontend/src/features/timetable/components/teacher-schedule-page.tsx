@@ -4,7 +4,8 @@ import { loadFailure } from '@/lib/errors';
 
 import { useLessons, useMyTeacherId } from '../api';
 import { weekdayOf } from '../week';
-import { WeekView, joined } from './week-view';
+import { WeekView } from './week-view';
+import { joined } from '@/lib/text';
 
 export default function TeacherSchedulePage() {
   const me = useMyTeacherId();

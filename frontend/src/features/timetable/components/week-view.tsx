@@ -97,8 +97,3 @@ export function WeekView({
     </div>
   );
 }
-
-/** "JSS 1A · Lab 1": the parts of a lesson a page wants, those that are set. */
-export function joined(...parts: (string | null | undefined)[]): string {
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join(' · ');
-}
