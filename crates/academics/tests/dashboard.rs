@@ -79,26 +79,28 @@ async fn the_admin_sees_today_s_registers_and_thirty_school_days() {
     personal(&mut repo);
     let (a, b) = (class("JSS 1A"), class("JSS 1B"));
     let (a2, b2) = (a.clone(), b.clone());
-    repo.expect_school_totals().times(1).returning(|term, days| {
-        assert!(term.is_some());
-        // Thirty school days back from Wednesday 25 November, less the holiday of 13 November:
-        // the twenty-nine before today (today's come from the registers now).
-        assert_eq!(days.len(), 29);
-        assert_eq!(days.last(), Some(&date!(2026 - 11 - 24)));
-        assert!(!days.contains(&date!(2026 - 11 - 13)));
-        assert!(!days.contains(&date!(2026 - 11 - 21)), "a Saturday");
-        assert_eq!(days[0], date!(2026 - 10 - 14));
-        Ok(SchoolTotals {
-            days: vec![DayRate {
-                date: date!(2026 - 11 - 24),
-                marked: 8,
-                present: 5,
-                late: 1,
-                rate: None,
-            }],
-            ..SchoolTotals::default()
-        })
-    });
+    repo.expect_school_totals()
+        .times(1)
+        .returning(|term, days| {
+            assert!(term.is_some());
+            // Thirty school days back from Wednesday 25 November, less the holiday of 13 November:
+            // the twenty-nine before today (today's come from the registers now).
+            assert_eq!(days.len(), 29);
+            assert_eq!(days.last(), Some(&date!(2026 - 11 - 24)));
+            assert!(!days.contains(&date!(2026 - 11 - 13)));
+            assert!(!days.contains(&date!(2026 - 11 - 21)), "a Saturday");
+            assert_eq!(days[0], date!(2026 - 10 - 14));
+            Ok(SchoolTotals {
+                days: vec![DayRate {
+                    date: date!(2026 - 11 - 24),
+                    marked: 8,
+                    present: 5,
+                    late: 1,
+                    rate: None,
+                }],
+                ..SchoolTotals::default()
+            })
+        });
     repo.expect_school_day().returning(move |term, today| {
         assert!(term.is_some());
         assert_eq!(today, date!(2026 - 11 - 25));
@@ -260,7 +262,10 @@ async fn a_parent_sees_each_child_s_rate_and_the_family_s_balance() {
     personal(&mut repo);
     repo.expect_children()
         .returning(|scope, term, from, today, weekday| {
-            assert!(matches!(scope, Scope::Parent(_)), "the parent's own children");
+            assert!(
+                matches!(scope, Scope::Parent(_)),
+                "the parent's own children"
+            );
             assert!(term.is_some());
             assert_eq!(from, date!(2026 - 09 - 14), "the term's first day");
             assert_eq!((today, weekday), (date!(2026 - 11 - 23), 1));
@@ -311,7 +316,10 @@ async fn a_student_sees_their_own_figures() {
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
     repo.expect_children().returning(|scope, _, _, _, _| {
-        assert!(matches!(scope, Scope::Student(_)), "the student's own record");
+        assert!(
+            matches!(scope, Scope::Student(_)),
+            "the student's own record"
+        );
         Ok(vec![row("Ada", (9, 1, 0, 0), None)])
     });
     let dashboards = dashboards(repo, datetime!(2026-11-23 10:00 UTC), true, vec![]);

@@ -109,7 +109,10 @@ async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own(
     .await;
     let d = app.get("/api/dashboard/", admin).await.body;
     assert_eq!(
-        (d["attendance"]["marked"].clone(), d["attendance"]["absent"].clone()),
+        (
+            d["attendance"]["marked"].clone(),
+            d["attendance"]["absent"].clone()
+        ),
         (json!(1), json!(1))
     );
     assert_eq!(d["attendance"]["rate"], 0);

@@ -9,7 +9,9 @@ use academics::{
 };
 use diesel::{
     QueryableByName,
-    sql_types::{BigInt, Date as SqlDate, Integer, Json, Nullable, SmallInt, Text, Uuid as SqlUuid},
+    sql_types::{
+        BigInt, Date as SqlDate, Integer, Json, Nullable, SmallInt, Text, Uuid as SqlUuid,
+    },
 };
 use diesel_async::RunQueryDsl;
 use kernel::{ClassId, Scope, StudentId, TermId, UserId};
@@ -329,9 +331,9 @@ pub(super) async fn children(
              ) les ON true
              ORDER BY f.name, f.student_id, les.starts_at, les.id"
         ))
-    .load(&mut conn)
-    .await
-    .map_err(internal)?;
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
     let mut children: Vec<ChildRow> = Vec::new();
     for r in rows {
         let lesson = r.lesson();
