@@ -160,6 +160,35 @@ async fn a_family_pays_two_invoices_in_one_checkout_and_the_webhook_credits_once
         .await;
     assert_eq!(teacher.status, 403);
 
+    // The admin's list: a page at a time by the student's name, each invoice with its figures,
+    // and filtered by the status its sums give.
+    let all = app.get("/api/fees/invoices/", admin).await;
+    assert_eq!(all.status, 200, "{all:?}");
+    assert_eq!(all.body["count"], 2);
+    let rows = all.body["results"].as_array().unwrap().clone();
+    assert!(rows[0]["student_name"].as_str() <= rows[1]["student_name"].as_str());
+    let nets: i64 = rows
+        .iter()
+        .map(|r| r["figures"]["net"].as_i64().unwrap())
+        .sum();
+    assert_eq!(nets, 9_500_000);
+    for (page, row) in rows.iter().enumerate() {
+        let one = app
+            .get(
+                &format!("/api/fees/invoices/?page_size=1&page={}", page + 1),
+                admin,
+            )
+            .await;
+        assert_eq!(one.body["count"], 2, "{one:?}");
+        assert_eq!(one.body["results"].as_array().unwrap().len(), 1);
+        assert_eq!(one.body["results"][0]["id"], row["id"]);
+        assert_eq!(one.body["results"][0]["figures"], row["figures"]);
+    }
+    let unpaid = app.get("/api/fees/invoices/?status=unpaid", admin).await;
+    assert_eq!(unpaid.body["count"], 2, "{unpaid:?}");
+    let paid = app.get("/api/fees/invoices/?status=paid", admin).await;
+    assert_eq!(paid.body["count"], 0, "{paid:?}");
+
     // One checkout for both.
     let ids: Vec<Value> = listed.iter().map(|i| i["id"].clone()).collect();
     let started = app
@@ -217,6 +246,10 @@ async fn a_family_pays_two_invoices_in_one_checkout_and_the_webhook_credits_once
     assert_eq!(allocated, 9_500_000);
     let after = app.get("/api/fees/statement/", parent).await;
     assert_eq!(after.body["balance"], 0);
+    let paid = app.get("/api/fees/invoices/?status=paid", admin).await;
+    assert_eq!(paid.body["count"], 2, "{paid:?}");
+    let unpaid = app.get("/api/fees/invoices/?status=unpaid", admin).await;
+    assert_eq!(unpaid.body["count"], 0, "{unpaid:?}");
     assert!(
         invoices(&after.body)
             .iter()

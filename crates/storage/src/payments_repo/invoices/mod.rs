@@ -120,31 +120,48 @@ impl InvoiceRepo for PgInvoiceRepo {
                 "(su.first_name || ' ' || su.last_name ILIKE {p} OR s.admission_number ILIKE {p})"
             ));
         }
-        let status = filter.status.map(|s| {
-            let p = params.bind::<Text, _>(s.as_str());
-            format!("WHERE {STATUS} = {p}")
-        });
+        let status = filter.status.map(|s| params.bind::<Text, _>(s.as_str()));
         let limit = params.bind::<BigInt, _>(filter.page.limit());
         let offset = params.bind::<BigInt, _>(filter.page.offset());
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<SummaryRow> = params
-            .sql(format!(
+        let conditions = conditions.join(" AND ");
+        let text = match status {
+            // The status is the sums': every matching invoice is summed, then the page taken.
+            Some(status) => format!(
                 "SELECT f.*, count(*) OVER () AS total FROM (
                      SELECT {INVOICE}, sums.*
                      FROM {INVOICE_FROM}
                      CROSS JOIN LATERAL (SELECT {SUMS} FROM ledger_entries le
                                          WHERE le.invoice_id = i.id) sums
-                     WHERE {}
+                     WHERE {conditions}
                  ) f
-                 {}
+                 WHERE {STATUS} = {status}
                  ORDER BY f.student_name, f.term_name, f.id
-                 LIMIT {limit} OFFSET {offset}",
-                conditions.join(" AND "),
-                status.unwrap_or_default(),
-            ))
-            .load(&mut conn)
-            .await
-            .map_err(internal)?;
+                 LIMIT {limit} OFFSET {offset}"
+            ),
+            // Otherwise the page is taken first (by the student's and the term's names, as
+            // INVOICE writes them), counted apart, and only its invoices are summed and given
+            // their class: the first page of 3,000 invoices read every ledger entry before.
+            None => format!(
+                "WITH page AS (
+                     SELECT i.id FROM {INVOICE_FROM}
+                     WHERE {conditions}
+                     ORDER BY coalesce(nullif(btrim(su.first_name || ' ' || su.last_name), ''),
+                                       su.username),
+                              tm.name || ', ' || ts.name, i.id
+                     LIMIT {limit} OFFSET {offset}
+                 )
+                 SELECT f.*, (SELECT count(*) FROM {INVOICE_FROM} WHERE {conditions}) AS total
+                 FROM (
+                     SELECT {INVOICE}, sums.*
+                     FROM {INVOICE_FROM} JOIN page ON page.id = i.id
+                     CROSS JOIN LATERAL (SELECT {SUMS} FROM ledger_entries le
+                                         WHERE le.invoice_id = i.id) sums
+                 ) f
+                 ORDER BY f.student_name, f.term_name, f.id"
+            ),
+        };
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<SummaryRow> = params.sql(text).load(&mut conn).await.map_err(internal)?;
         let total = rows.as_slice().first().map_or(0, |r| r.total);
         let results = rows
             .into_iter()
