@@ -186,6 +186,11 @@ async fn a_family_pays_two_invoices_in_one_checkout_and_the_webhook_credits_once
     }
     let unpaid = app.get("/api/fees/invoices/?status=unpaid", admin).await;
     assert_eq!(unpaid.body["count"], 2, "{unpaid:?}");
+    let found = app
+        .get("/api/fees/invoices/?search=2025%2F0002", admin)
+        .await;
+    assert_eq!(found.body["count"], 1, "{found:?}");
+    assert_eq!(found.body["results"][0]["admission_number"], "2025/0002");
     let paid = app.get("/api/fees/invoices/?status=paid", admin).await;
     assert_eq!(paid.body["count"], 0, "{paid:?}");
 

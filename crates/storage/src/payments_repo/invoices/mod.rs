@@ -109,12 +109,16 @@ impl InvoiceRepo for PgInvoiceRepo {
                           AND ce.session_id = tm.session_id AND ce.class_id = {p})"
             ));
         }
+        // What the count reads: the invoices and their terms (for a class's session), and the
+        // students' names only when the search looks at them (each join is one row per invoice).
+        let mut count_from = "invoices i JOIN terms tm ON tm.id = i.term_id";
         if let Some(search) = filter
             .search
             .as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty())
         {
+            count_from = INVOICE_FROM;
             let p = params.bind::<Text, _>(contains_pattern(search));
             conditions.push(format!(
                 "(su.first_name || ' ' || su.last_name ILIKE {p} OR s.admission_number ILIKE {p})"
@@ -150,7 +154,7 @@ impl InvoiceRepo for PgInvoiceRepo {
                               tm.name || ', ' || ts.name, i.id
                      LIMIT {limit} OFFSET {offset}
                  )
-                 SELECT f.*, (SELECT count(*) FROM {INVOICE_FROM} WHERE {conditions}) AS total
+                 SELECT f.*, (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total
                  FROM (
                      SELECT {INVOICE}, sums.*
                      FROM {INVOICE_FROM} JOIN page ON page.id = i.id
