@@ -2,30 +2,18 @@
 // and sees success; with a closed port, sees the refused connection. Nothing is saved: the test
 // takes the settings the form shows.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 
 import { expect, test } from '@playwright/test';
 
 import { ensureAccount, signIn } from './accounts';
+import { freePort } from './ports';
 
 const SCREENSHOTS = '../screenshots';
 
 let smtp: ChildProcess | undefined;
 let smtpPort = 0;
 let received = '';
-
-/** A port nothing listens on, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -3,11 +3,12 @@
 // seeds a newcomer's school (the other specs share a fresh database, which the demo would fill
 // with six hundred students), and looks at each role's dashboard at phone and desktop widths.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
+
+import { withDatabase } from './database';
+import { freePort } from './ports';
 
 const SCREENSHOTS = '../screenshots';
 const DEMO_PASSWORD = 'Demo school 1';
@@ -22,27 +23,6 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const demoName = `${new URL(process.env.E2E_DATABASE_URL ?? 'postgres://x/e2e').pathname.slice(1)}_demo`;
 
 test.beforeAll(async () => {
@@ -53,8 +33,8 @@ test.beforeAll(async () => {
       'E2E_BIN and E2E_DATABASE_URL are not set: run the browser tests through scripts/test',
     );
   }
-  await adminQuery(`DROP DATABASE IF EXISTS "${demoName}"`);
-  await adminQuery(`CREATE DATABASE "${demoName}"`);
+  await withDatabase((c) => c.query(`DROP DATABASE IF EXISTS "${demoName}"`));
+  await withDatabase((c) => c.query(`CREATE DATABASE "${demoName}"`));
   demoUrl = databaseUrl(demoName);
   const env = { ...process.env, DATABASE_URL: demoUrl, PORTAL_LOG: 'warn' };
   execFileSync(bin, ['migrate'], { env, stdio: 'ignore' });
@@ -79,7 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill();
   await new Promise((r) => setTimeout(r, 300));
-  await adminQuery(`DROP DATABASE IF EXISTS "${demoName}" WITH (FORCE)`);
+  await withDatabase((c) => c.query(`DROP DATABASE IF EXISTS "${demoName}" WITH (FORCE)`));
 });
 
 async function demoSignIn(browser: Browser, role: string, width: number): Promise<Page> {

@@ -2,7 +2,6 @@
 // e-mail settings pointed at it: the portal's sender delivers there, and a test reads the links.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,22 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 
 import { storeSettings } from './database';
+import { freePort } from './ports';
 
 const SCRIPT = fileURLToPath(new URL('../../crates/test-support/smtp_server.py', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface Mailbox {
   port: number;
