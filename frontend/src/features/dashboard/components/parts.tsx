@@ -34,7 +34,14 @@ export function Figure({
         {/* The spaces keep the link's name readable: "Students 600 2 suspended". */}
         <span className={`block text-sm ${muted}`}>{label}</span>{' '}
         <span
-          className={`mt-1 block text-2xl font-bold ${alert ? 'text-amber-800 dark:text-amber-300' : ''}`}
+          className={`mt-1 block font-bold ${
+            // A sum of money ("₦11,196,000.00") fits a phone's half-width card only smaller.
+            value.length > 12
+              ? 'text-base sm:text-2xl'
+              : value.length > 9
+                ? 'text-lg sm:text-2xl'
+                : 'text-2xl'
+          } ${alert ? 'text-amber-800 dark:text-amber-300' : ''}`}
         >
           {value}
         </span>
