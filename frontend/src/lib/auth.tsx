@@ -38,6 +38,19 @@ export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
 export const SESSION_CHECK_MS = 60_000;
 export const SESSION_WARNING_MS = 5 * 60_000;
+
+/**
+ * Runs `run` every SESSION_CHECK_MS and whenever the connection returns (a phone may think it
+ * is online when nothing gets through); answers the function that stops it.
+ */
+function everyCheck(run: () => void): () => void {
+  const timer = window.setInterval(run, SESSION_CHECK_MS);
+  window.addEventListener('online', run);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('online', run);
+  };
+}
 export const EXPIRING_MESSAGE = 'Your session will expire soon. Please log in again to continue.';
 export const INVALID_SESSION_MESSAGE = 'Invalid session. Please log in again.';
 
@@ -124,13 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         cancelled = true;
       };
     }
-    const again = () => void verify();
-    const timer = window.setInterval(again, SESSION_CHECK_MS);
-    window.addEventListener('online', again);
+    const stop = everyCheck(() => void verify());
     return () => {
       cancelled = true;
-      window.clearInterval(timer);
-      window.removeEventListener('online', again);
+      stop();
     };
   }, [state.status, state.user, state.unverified, signedOut]);
 
@@ -210,12 +220,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     const run = () => void check();
     run();
-    const timer = window.setInterval(run, SESSION_CHECK_MS);
-    window.addEventListener('online', run);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('online', run);
-    };
+    return everyCheck(run);
   }, [state.status, signedOut]);
 
   const setUser = useCallback((profile: UserBody) => {
