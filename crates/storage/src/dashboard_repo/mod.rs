@@ -35,6 +35,14 @@ impl PgDashboardRepo {
     }
 }
 
+/// Class `c` has an active student on this session's register: the classes whose register is
+/// owed each school day, for the admin's and the teacher's "not marked".
+const ON_THE_REGISTER: &str = "EXISTS (
+    SELECT 1 FROM enrolments e
+    JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
+    JOIN students s ON s.id = e.student_id AND s.status = 'active'
+    WHERE e.class_id = c.id)";
+
 /// A count as the dashboards carry it.
 fn count(n: i32) -> u32 {
     n.unsigned_abs()

@@ -19,7 +19,7 @@ use serde::Deserialize;
 use time::Date;
 use uuid::Uuid;
 
-use super::count;
+use super::{ON_THE_REGISTER, count};
 use crate::{
     Database,
     register::internal,
@@ -129,11 +129,7 @@ pub(super) async fn teacher(
                         FROM mine
                         JOIN classes c ON c.id = mine.id
                         JOIN class_levels l ON l.id = c.level_id
-                        WHERE EXISTS (
-                            SELECT 1 FROM enrolments e
-                            JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-                            JOIN students s ON s.id = e.student_id AND s.status = 'active'
-                            WHERE e.class_id = c.id)) x)
+                        WHERE {ON_THE_REGISTER}) x)
                      AS classes,
                  count(*) FILTER (WHERE ss.status IS NULL)::integer AS not_started,
                  count(*) FILTER (WHERE ss.status = 'draft' AND ss.returned_reason IS NULL)::integer

@@ -21,7 +21,7 @@ use serde::Deserialize;
 use time::Date;
 use uuid::Uuid;
 
-use super::count;
+use super::{ON_THE_REGISTER, count};
 use crate::{Database, register::internal, sql::prepared};
 
 /// The school's day in one row: the work waiting, and each class's register today as JSON.
@@ -113,7 +113,8 @@ pub(super) async fn day(
     // Each class with an active student on this session's register, and its register's counts
     // today (a class whose register has no mark yet has no row in the counts).
     let row: DayRow = prepared!(
-        "SELECT (SELECT count(*) FROM score_sheets
+        format!(
+            "SELECT (SELECT count(*) FROM score_sheets
                  WHERE term_id = $1 AND status = 'submitted')::integer AS sheets_submitted,
                 (SELECT count(*) FROM messages WHERE state = 'held')::integer AS messages_held,
                 (SELECT count(*) FROM notifications
@@ -126,11 +127,8 @@ pub(super) async fn day(
                        FROM classes c
                        JOIN class_levels l ON l.id = c.level_id
                        LEFT JOIN attendance_class_days d ON d.class_id = c.id AND d.day = $2
-                       WHERE EXISTS (
-                           SELECT 1 FROM enrolments e
-                           JOIN academic_sessions a ON a.id = e.session_id AND a.is_current
-                           JOIN students s ON s.id = e.student_id AND s.status = 'active'
-                           WHERE e.class_id = c.id)) x) AS classes",
+                       WHERE {ON_THE_REGISTER}) x) AS classes"
+        ),
         Nullable<SqlUuid> => term.map(TermId::into_uuid),
         SqlDate => today,
     )
