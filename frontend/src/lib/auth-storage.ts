@@ -18,6 +18,11 @@ export type AuthUser = Omit<UserBody, 'role'> & {
   contact_info?: ContactInfo;
 };
 
+/** Whether `user` holds the admin permission `codename` (a superuser holds every one). */
+export function may(user: AuthUser | null | undefined, codename: string): boolean {
+  return Boolean(user?.is_superuser || user?.permissions?.includes(codename));
+}
+
 /** The access token's key, defined once beside the client that reads it (spec §9). */
 export const TOKEN_KEY = AUTH_TOKEN_KEY;
 export const REFRESH_KEY = 'refreshToken';

@@ -4,14 +4,14 @@ import { NavLink, Outlet } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export function AdminLayout() {
   const { user } = useAuth();
-  const can = (permission: string) =>
-    Boolean(user?.is_superuser || user?.permissions?.includes(permission));
+  const can = (permission: string) => may(user, permission);
   const links = [
     { to: paths.admin.dashboard.getHref(), label: 'Dashboard', show: true },
     // Every admin reads the register; the screens' writes ask the server, which checks

@@ -20,6 +20,7 @@ import { TeacherDashboard } from '@/features/dashboard/components/teacher-dashbo
 import { useSettings } from '@/features/settings/settings-provider';
 import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
 
@@ -312,7 +313,7 @@ export default function Dashboard() {
           <RoleView
             answer={answer.data}
             error={answer.error}
-            may={(codename) => user.is_superuser || Boolean(user.permissions?.includes(codename))}
+            may={(codename) => may(user, codename)}
           />
         )}
         {/* The rest waits for the answer, so that nothing moves when the figures arrive. */}
@@ -324,7 +325,7 @@ export default function Dashboard() {
                   (place) =>
                     !place.needs ||
                     user.is_superuser ||
-                    (place.needs !== 'superuser' && user.permissions?.includes(place.needs)),
+                    (place.needs !== 'superuser' && may(user, place.needs)),
                 )
                 .map((place) => (
                   <li key={place.to}>
@@ -354,10 +355,7 @@ export default function Dashboard() {
                 showAudience={user.role === 'admin'}
               />
             )}
-            {user.role === 'admin' &&
-              (user.is_superuser || user.permissions?.includes('users.manage')) && (
-                <PendingApprovals />
-              )}
+            {user.role === 'admin' && may(user, 'users.manage') && <PendingApprovals />}
           </>
         )}
       </main>

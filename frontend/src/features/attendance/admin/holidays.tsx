@@ -13,6 +13,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 
 import {
@@ -355,7 +356,7 @@ function ReadOnlyList({ label, holidays }: { label: string; holidays: readonly H
 
 export function HolidaysView() {
   const { user } = useAuth();
-  const canChange = Boolean(user?.is_superuser || user?.permissions?.includes('settings.change'));
+  const canChange = may(user, 'settings.change');
   const sessions = useSessions();
   const choices = termChoices(sessions.data ?? []);
   const current = choices.find((c) => c.term.is_current) ?? choices[0];

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 
 import { useSessions } from '../api';
 import { CollectionTable } from './collection-table';
@@ -25,7 +26,7 @@ const PARAMS: Record<keyof InvoiceListFilter, string> = {
 
 export default function AdminFeesPage() {
   const { user } = useAuth();
-  const canRaise = Boolean(user?.is_superuser || user?.permissions?.includes('payments.confirm'));
+  const canRaise = may(user, 'payments.confirm');
   const [query, setQuery] = useSearchParams();
   const chosen = query.get('term') ?? '';
   const termId = useChosenTerm(chosen);

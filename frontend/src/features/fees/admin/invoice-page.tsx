@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { panel } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
 import { useSchoolIdentity } from '@/lib/school';
 
@@ -25,7 +26,7 @@ import {
 export default function InvoicePage() {
   const { invoiceId = '' } = useParams();
   const { user } = useAuth();
-  const canChange = Boolean(user?.is_superuser || user?.permissions?.includes('payments.confirm'));
+  const canChange = may(user, 'payments.confirm');
   const invoice = useInvoice(invoiceId);
   const { paymentPlans } = useSchoolIdentity();
   return (

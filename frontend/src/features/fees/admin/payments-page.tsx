@@ -15,6 +15,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
 
 import {
@@ -183,7 +184,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
 
 export default function AdminPaymentsPage() {
   const { user } = useAuth();
-  const canDecide = Boolean(user?.is_superuser || user?.permissions?.includes('payments.confirm'));
+  const canDecide = may(user, 'payments.confirm');
   const [query, setQuery] = useSearchParams();
   const status = query.has('status') ? (query.get('status') ?? '') : 'pending';
   const gateway = query.get('gateway') ?? '';

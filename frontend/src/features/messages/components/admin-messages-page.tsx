@@ -8,6 +8,7 @@ import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
 
 import { useModerate, useWaiting, type Waiting } from '../api';
@@ -123,7 +124,7 @@ export default function AdminMessagesPage() {
   const { user } = useAuth();
   const { conversationId } = useParams();
   const [search, setSearch] = useSearchParams();
-  const moderator = Boolean(user?.is_superuser || user?.permissions?.includes('messages.moderate'));
+  const moderator = may(user, 'messages.moderate');
   const showQueue =
     moderator && !conversationId && search.get('new') !== '1' && search.get('tab') !== 'mine';
   const tab = (mine: boolean, text: string) => (

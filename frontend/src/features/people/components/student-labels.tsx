@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { panel, primaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import type { Gender, StudentBody, StudentStatus } from '@/types/register';
 
 export const STUDENT_STATUSES: readonly StudentStatus[] = [
@@ -60,7 +61,7 @@ export function formatDate(date: string | null | undefined): string {
 /** Whether the signed-in admin may add, change and delete students (decisions/011). */
 export function useCanManageStudents(): boolean {
   const { user } = useAuth();
-  return Boolean(user?.is_superuser || user?.permissions?.includes('users.manage'));
+  return may(user, 'users.manage');
 }
 
 /** What a student's page shows when there is no such student (or the admin may not see it). */

@@ -22,6 +22,7 @@ import {
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
 
 import { STATUS_WORDS } from '../cells';
@@ -445,7 +446,7 @@ type FilterId = (typeof FILTERS)[number]['id'];
 
 export default function ResultsBoardPage() {
   const { user } = useAuth();
-  const canPublish = Boolean(user?.is_superuser || user?.permissions?.includes('results.publish'));
+  const canPublish = may(user, 'results.publish');
   const [search, setSearch] = useSearchParams();
   const term = search.get('term') ?? '';
   const show = (FILTERS.find((f) => f.id === search.get('show'))?.id ?? 'all') as FilterId;

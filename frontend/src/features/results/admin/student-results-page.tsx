@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 
 import { StudentReport } from '../cards/student-report';
 
@@ -12,7 +13,7 @@ export default function AdminStudentResultsPage() {
   const { studentId = '' } = useParams();
   const [search] = useSearchParams();
   const { user } = useAuth();
-  const canPublish = Boolean(user?.is_superuser || user?.permissions?.includes('results.publish'));
+  const canPublish = may(user, 'results.publish');
   return (
     <div>
       <div className="flex flex-wrap gap-4 text-sm print:hidden">

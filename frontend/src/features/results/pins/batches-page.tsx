@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/styles';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { may } from '@/lib/auth-storage';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import { useSchoolIdentity } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -479,7 +480,7 @@ function BatchRow({ batch }: { batch: PinBatch }) {
 export default function BatchesPage() {
   const { user } = useAuth();
   const client = useQueryClient();
-  const canManage = Boolean(user?.is_superuser || user?.permissions?.includes('results.publish'));
+  const canManage = may(user, 'results.publish');
   const batches = useBatches(canManage);
   const [made, setMade] = useState<PinBatchMade | null>(null);
 
