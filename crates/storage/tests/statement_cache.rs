@@ -208,3 +208,88 @@ async fn a_parents_and_a_teachers_own_record_are_one_statement_each() {
     assert_eq!(student.parents.len(), 1);
     assert_eq!(Log::runs(&log.take()), 1);
 }
+
+#[derive(QueryableByName)]
+struct Plans {
+    #[diesel(sql_type = Text)]
+    statement: String,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    generic_plans: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    custom_plans: i64,
+}
+
+/// Each statement the connection keeps, with how often PostgreSQL used a generic plan for it
+/// and how often it planned it again for the values at hand.
+async fn plans(register: &Register) -> Vec<Plans> {
+    let mut conn = register.db.conn().await.unwrap();
+    diesel::sql_query(
+        "SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements
+         WHERE statement NOT LIKE '%pg_prepared_statements%'",
+    )
+    .load::<Plans>(&mut conn)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_statement_is_planned_once_for_every_value_and_page() {
+    let db = TestDatabase::new().await;
+    let (register, log) = one_connection(&db).await;
+    structure(&register).await;
+    let s = school(&register).await;
+    let teacher = Scope::Teacher(s.t1.login.user_id);
+    let page = |page, size| PageRequest::new(Some(page), Some(size)).unwrap();
+    let list_page = |scope, request| {
+        let register = &register;
+        async move {
+            register
+                .students
+                .list(
+                    StudentFilter::default(),
+                    StudentOrder::default(),
+                    scope,
+                    request,
+                )
+                .await
+                .unwrap()
+        }
+    };
+
+    log.take();
+    // Seven reads of the first page, then later pages and another teacher: far past the five
+    // executions after which PostgreSQL would otherwise weigh re-planning each time.
+    for _ in 0..7 {
+        list_page(teacher, page(1, 50)).await;
+    }
+    list_page(teacher, page(2, 50)).await;
+    list_page(teacher, page(3, 50)).await;
+    list_page(Scope::Teacher(s.t2.login.user_id), page(1, 50)).await;
+    let prepared = Log::prepared(&log.take());
+    assert_eq!(
+        prepared.len(),
+        1,
+        "every page is one statement: {prepared:?}"
+    );
+    assert!(
+        prepared[0].contains("LIMIT 50 OFFSET $"),
+        "the page's size is in the text, its offset bound: {}",
+        prepared[0]
+    );
+    let list = plans(&register)
+        .await
+        .into_iter()
+        .find(|p| p.statement == prepared[0])
+        .expect("the connection keeps the list's statement");
+    assert_eq!(
+        (list.generic_plans, list.custom_plans),
+        (10, 0),
+        "ten reads, one plan made once and used for each"
+    );
+
+    // Another page size is another text, planned once in turn.
+    list_page(teacher, page(1, 20)).await;
+    let other = Log::prepared(&log.take());
+    assert_eq!(other.len(), 1);
+    assert!(other[0].contains("LIMIT 20 OFFSET $"), "{}", other[0]);
+}

@@ -129,8 +129,10 @@ async fn select(
     let mut params = Params::scoped(scope);
     let mut conditions = vec![visibility::parents(scope, "p.id")];
     let order = match &wanted {
-        Wanted::List(_, order) => *order,
-        _ => ParentOrder::default(),
+        Wanted::List(_, order) => Some(*order),
+        Wanted::Contacts(..) => Some(ParentOrder::default()),
+        // One record: nothing to order.
+        Wanted::One(_) | Wanted::OfUser(_) => None,
     };
     match wanted {
         Wanted::List(filter, _) => {
@@ -181,7 +183,7 @@ async fn select(
     let rows: Vec<ParentRow> = params
         .sql(format!(
             "SELECT page.*,
-                    (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total,
+                    {total} AS total,
                     ARRAY(SELECT ROW(s.id, btrim(su.first_name || ' ' || su.last_name),
                                      s.admission_number, e.class_id, c.name, sp.relationship)
                           FROM student_parents sp
@@ -197,23 +199,33 @@ async fn select(
                        u.is_active, p.phone, p.address, p.occupation
                 FROM parents p JOIN users u ON u.id = p.user_id
                 WHERE {conditions}
-                ORDER BY {order}
+                {order}
                 {page_clause}
              ) page
-             ORDER BY {page_order}",
-            count_from = super::count_from(
-                "parents p",
-                &[("u", "JOIN users u ON u.id = p.user_id")],
+             {page_order}",
+            total = super::total_column(
+                page.is_some(),
+                &super::count_from(
+                    "parents p",
+                    &[("u", "JOIN users u ON u.id = p.user_id")],
+                    &conditions
+                ),
                 &conditions
             ),
             conditions = all_of(&conditions),
-            order = parent_order(order),
-            page_order = super::over_page(parent_order(order)),
+            order = order.map_or(String::new(), |o| format!("ORDER BY {}", parent_order(o))),
+            page_order = order.map_or(String::new(), |o| format!(
+                "ORDER BY {}",
+                super::over_page(parent_order(o))
+            )),
         ))
         .load(conn)
         .await
         .map_err(internal)?;
-    let total = <[_]>::first(&rows).map_or(0, |r| r.total);
+    let total = match page {
+        Some(_) => <[_]>::first(&rows).map_or(0, |r| r.total),
+        None => i64::try_from(rows.len()).unwrap_or(i64::MAX),
+    };
     Ok((rows.into_iter().map(Parent::from).collect(), total))
 }
 

@@ -193,6 +193,7 @@ pub(super) async fn select(
         "s.id",
         "e.class_id",
     )];
+    let listed = matches!(wanted, Wanted::List(_));
     match wanted {
         Wanted::List(filter) => conditions.extend(filter_conditions(&mut params, filter)),
         Wanted::One(id) => {
@@ -204,7 +205,16 @@ pub(super) async fn select(
             conditions.push(format!("s.user_id = {user}"));
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    // A list's page, in its order; one record is neither ordered nor paged.
+    let (order, page_clause, page_order) = if listed {
+        (
+            format!("ORDER BY {}", order_by(order)),
+            limit_offset(&mut params, page),
+            format!("ORDER BY {}", super::over_page(order_by(order))),
+        )
+    } else {
+        Default::default()
+    };
     // The page is chosen first (by the order's index where there is one: no window over every
     // matching row), then counted apart; only its rows read their parents.
     let joins = [
@@ -217,11 +227,15 @@ pub(super) async fn select(
         ("c", "LEFT JOIN classes c ON c.id = e.class_id"),
     ];
     let from = format!("students s {}", joins.map(|(_, join)| join).join(" "));
-    let count_from = super::count_from("students s", &joins, &conditions);
+    let total = super::total_column(
+        listed,
+        &super::count_from("students s", &joins, &conditions),
+        &conditions,
+    );
     let rows: Vec<StudentRow> = params
         .sql(format!(
             "SELECT page.*,
-                    (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total,
+                    {total} AS total,
                     ARRAY(SELECT ROW(p.id, btrim(pu.first_name || ' ' || pu.last_name),
                                      sp.relationship, p.phone, pu.email)
                           FROM student_parents sp
@@ -235,12 +249,10 @@ pub(super) async fn select(
                        s.admission_date, s.status, e.class_id, c.name AS class_name, c.level_id
                 FROM {from}
                 WHERE {conditions}
-                ORDER BY {order}
+                {order}
                 {page_clause}
              ) page
-             ORDER BY {page_order}",
-            order = order_by(order),
-            page_order = super::over_page(order_by(order)),
+             {page_order}",
             conditions = all_of(&conditions),
         ))
         .load(conn)
