@@ -95,6 +95,24 @@ fn limit_offset(params: &mut Params, page: PageRequest) -> String {
     format!("{} OFFSET {offset}", crate::sql::limit(page))
 }
 
+/// The clauses that order and cut a read: `ORDER BY` over the tables (`order`), the page's
+/// `LIMIT`/`OFFSET` (`page`), and the same order over the page's columns (`page_order`). A list
+/// has all three; a read of one record none (nothing to order or page).
+#[derive(Default)]
+struct Paging {
+    order: String,
+    page: String,
+    page_order: String,
+}
+
+fn paging(params: &mut Params, order: Option<&str>, page: Option<PageRequest>) -> Paging {
+    Paging {
+        order: order.map_or(String::new(), |o| format!("ORDER BY {o}")),
+        page: page.map_or(String::new(), |p| limit_offset(params, p)),
+        page_order: order.map_or(String::new(), |o| format!("ORDER BY {}", over_page(o))),
+    }
+}
+
 /// `order`, written over the tables' one-letter aliases (`lower(u.last_name), s.id`), as the
 /// same order over the columns of a page selected with it (`lower(page.last_name), page.id`):
 /// a list picks its page by `ORDER BY ... LIMIT`, which an index can serve without sorting every

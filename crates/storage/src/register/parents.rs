@@ -20,7 +20,7 @@ use super::{
     accounts::{AccountPatch, delete_account, insert_login, trimmed, update_account},
     all_of, batch,
     errors::{delete_error, write_error},
-    internal, limit_offset, page_of, search_condition,
+    internal, page_of, search_condition,
 };
 use crate::{
     Database,
@@ -177,7 +177,11 @@ async fn select(
             ));
         }
     }
-    let page_clause = page.map_or(String::new(), |page| limit_offset(&mut params, page));
+    let super::Paging {
+        order,
+        page: page_clause,
+        page_order,
+    } = super::paging(&mut params, order.map(parent_order), page);
     // The page is chosen first (by the order's index: no window over every matching row), then
     // counted apart; only its rows read their children.
     let rows: Vec<ParentRow> = params
@@ -213,11 +217,6 @@ async fn select(
                 &conditions
             ),
             conditions = all_of(&conditions),
-            order = order.map_or(String::new(), |o| format!("ORDER BY {}", parent_order(o))),
-            page_order = order.map_or(String::new(), |o| format!(
-                "ORDER BY {}",
-                super::over_page(parent_order(o))
-            )),
         ))
         .load(conn)
         .await

@@ -13,7 +13,7 @@ use diesel_async::RunQueryDsl;
 use kernel::{ClassId, Page, PageRequest, ParentId, Scope, StudentId, UserId};
 use uuid::Uuid;
 
-use super::{Conn, all_of, internal, key, limit_offset, page_of, search_condition};
+use super::{Conn, all_of, internal, key, page_of, search_condition};
 use crate::{sql::Params, visibility};
 
 /// A parent as a student's record shows them: id, name, relationship, phone, e-mail.
@@ -206,14 +206,14 @@ pub(super) async fn select(
         }
     }
     // A list's page, in its order; one record is neither ordered nor paged.
-    let (order, page_clause, page_order) = if listed {
-        (
-            format!("ORDER BY {}", order_by(order)),
-            limit_offset(&mut params, page),
-            format!("ORDER BY {}", super::over_page(order_by(order))),
-        )
+    let super::Paging {
+        order,
+        page: page_clause,
+        page_order,
+    } = if listed {
+        super::paging(&mut params, Some(order_by(order)), Some(page))
     } else {
-        Default::default()
+        super::Paging::default()
     };
     // The page is chosen first (by the order's index where there is one: no window over every
     // matching row), then counted apart; only its rows read their parents.

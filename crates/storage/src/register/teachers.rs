@@ -27,7 +27,7 @@ use super::{
     },
     all_of, batch,
     errors::{delete_error, write_error},
-    internal, key, limit_offset, page_of, search_condition,
+    internal, key, page_of, search_condition,
 };
 use crate::{Database, schema::teachers, sql::Params};
 
@@ -204,14 +204,14 @@ async fn select(
         )],
     };
     // A list's page, in its order; one record is neither ordered nor paged.
-    let (order, page_clause, page_order) = if listed {
-        (
-            format!("ORDER BY {}", order_by(order)),
-            limit_offset(&mut params, page),
-            format!("ORDER BY {}", super::over_page(order_by(order))),
-        )
+    let super::Paging {
+        order,
+        page: page_clause,
+        page_order,
+    } = if listed {
+        super::paging(&mut params, Some(order_by(order)), Some(page))
     } else {
-        Default::default()
+        super::Paging::default()
     };
     let page_rows = format!(
         "SELECT t.id, t.user_id, u.username, u.email, u.first_name, u.last_name,
