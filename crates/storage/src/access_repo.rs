@@ -21,7 +21,7 @@ use crate::{
     Database,
     auth_repo::{UserRow, insert_user, lower},
     schema::{access_roles, refresh_tokens, role_grants, users},
-    sql::contains_pattern,
+    sql::{Paginate, contains_pattern},
 };
 
 fn internal(e: impl Into<anyhow::Error>) -> AuthError {
@@ -319,8 +319,7 @@ impl AccountDirectory for PgAccountDirectory {
             }
         };
         let rows: Vec<UserRow> = query
-            .offset(page.offset())
-            .limit(page.limit())
+            .paged(page)
             .load(&mut conn)
             .await
             .context("could not list accounts")

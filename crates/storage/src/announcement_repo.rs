@@ -16,7 +16,12 @@ use messaging::{
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{Database, auth_repo::lower, schema::announcements, sql::contains_pattern};
+use crate::{
+    Database,
+    auth_repo::lower,
+    schema::announcements,
+    sql::{Paginate, contains_pattern},
+};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -174,8 +179,7 @@ impl AnnouncementRepo for PgAnnouncementRepo {
         // A stable order across pages whatever the keys.
         let rows: Vec<Row> = query
             .then_order_by(announcements::id.desc())
-            .offset(page.offset())
-            .limit(page.limit())
+            .paged(page)
             .load(&mut conn)
             .await
             .context("could not list announcements")

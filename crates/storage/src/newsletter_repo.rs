@@ -8,7 +8,11 @@ use messaging::{MessagingError, NewsletterRepo, Subscriber, notifications::NewNo
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{Database, schema::newsletter_subscribers as subs, sql::contains_pattern};
+use crate::{
+    Database,
+    schema::newsletter_subscribers as subs,
+    sql::{Paginate, contains_pattern},
+};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -121,8 +125,7 @@ impl NewsletterRepo for PgNewsletterRepo {
                 subs::confirmed_at,
             ))
             .order((subs::subscribed_at.desc(), subs::id.desc()))
-            .offset(page.offset())
-            .limit(page.limit())
+            .paged(page)
             .load(&mut conn)
             .await
             .context("could not list newsletter subscribers")

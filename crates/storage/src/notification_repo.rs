@@ -20,7 +20,11 @@ use messaging::{
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::{Database, schema::notifications as n, sql::contains_pattern};
+use crate::{
+    Database,
+    schema::notifications as n,
+    sql::{Paginate, contains_pattern},
+};
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
     MessagingError::Internal(e.into())
@@ -275,8 +279,7 @@ impl Outbox for PgNotificationRepo {
         let rows: Vec<Row> = filtered()
             .select(Row::as_select())
             .order((n::created_at.desc(), n::id.desc()))
-            .offset(page.offset())
-            .limit(page.limit())
+            .paged(page)
             .load(&mut conn)
             .await
             .context("could not list notifications")
@@ -399,8 +402,7 @@ impl Inbox for PgNotificationRepo {
         let rows: Vec<Row> = filtered()
             .select(Row::as_select())
             .order((n::created_at.desc(), n::id.desc()))
-            .offset(page.offset())
-            .limit(page.limit())
+            .paged(page)
             .load(&mut conn)
             .await
             .context("could not list a user's notifications")

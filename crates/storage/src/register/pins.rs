@@ -19,12 +19,15 @@ use diesel::{
     },
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{Page, SessionId, StudentId, TermId};
+use kernel::{Page, PageRequest, SessionId, StudentId, TermId};
 use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
 use super::{internal, page_of, search_pattern};
-use crate::Database;
+use crate::{
+    Database,
+    sql::{limit, prepared},
+};
 
 /// `academics::pins::PinRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -171,7 +174,9 @@ fn card_of(r: CardRow) -> PinCard {
 
 /// A batch's cards in number order; `search` adds a condition on the serial, the student's
 /// name or admission number; `paged` a page.
-fn cards_sql(search: bool, paged: bool) -> String {
+/// The cards of a batch, found by `$2` when `search`, a page of them when `page` is given (its
+/// size written into the text, its offset bound last).
+fn cards_sql(search: bool, page: Option<PageRequest>) -> String {
     format!(
         "SELECT p.id, p.serial, p.student_id,
                 nullif(btrim(u.first_name || ' ' || u.last_name), '') AS student_name,
@@ -190,10 +195,10 @@ fn cards_sql(search: bool, paged: bool) -> String {
         } else {
             ""
         },
-        match (search, paged) {
-            (true, true) => "LIMIT $3 OFFSET $4",
-            (false, true) => "LIMIT $2 OFFSET $3",
-            _ => "",
+        match (search, page) {
+            (true, Some(page)) => format!("{} OFFSET $3", limit(page)),
+            (false, Some(page)) => format!("{} OFFSET $2", limit(page)),
+            (_, None) => String::new(),
         }
     )
 }
@@ -410,19 +415,17 @@ impl PinRepo for PgPinRepo {
         let page = filter.page;
         let rows: Vec<CardRow> = match search_pattern(filter.search.as_deref()) {
             Some(pattern) => {
-                diesel::sql_query(cards_sql(true, true))
-                    .bind::<SqlUuid, _>(batch)
-                    .bind::<Text, _>(pattern)
-                    .bind::<BigInt, _>(page.limit())
-                    .bind::<BigInt, _>(page.offset())
-                    .load(&mut conn)
-                    .await
+                prepared!(
+                    cards_sql(true, Some(page)),
+                    SqlUuid => batch,
+                    Text => pattern,
+                    BigInt => page.offset(),
+                )
+                .load(&mut conn)
+                .await
             }
             None => {
-                diesel::sql_query(cards_sql(false, true))
-                    .bind::<SqlUuid, _>(batch)
-                    .bind::<BigInt, _>(page.limit())
-                    .bind::<BigInt, _>(page.offset())
+                prepared!(cards_sql(false, Some(page)), SqlUuid => batch, BigInt => page.offset())
                     .load(&mut conn)
                     .await
             }
@@ -438,8 +441,7 @@ impl PinRepo for PgPinRepo {
 
     async fn all_cards(&self, batch: Uuid) -> Result<Vec<PinCard>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CardRow> = diesel::sql_query(cards_sql(false, false))
-            .bind::<SqlUuid, _>(batch)
+        let rows: Vec<CardRow> = prepared!(cards_sql(false, None), SqlUuid => batch)
             .load(&mut conn)
             .await
             .map_err(internal)?;
@@ -493,13 +495,17 @@ impl PinRepo for PgPinRepo {
             .map_err(|e| PinError::Academics(internal(e)))?;
         let done = conn
             .transaction::<_, Halt, _>(async |conn| {
-                let row: Option<CheckRow> = diesel::sql_query(check_sql())
-                    .bind::<Text, _>(&serial)
-                    .bind::<Text, _>(&admission_number)
-                    .bind::<Nullable<SqlUuid>, _>(rules.term.map(TermId::into_uuid))
-                    .get_result(conn)
-                    .await
-                    .optional_row()?;
+                // Prepared once per connection: on results day, this is most of what the
+                // portal does.
+                let row: Option<CheckRow> = prepared!(
+                    check_sql(),
+                    Text => serial.clone(),
+                    Text => admission_number.clone(),
+                    Nullable<SqlUuid> => rules.term.map(TermId::into_uuid),
+                )
+                .get_result(conn)
+                .await
+                .optional_row()?;
                 let published = match &row {
                     Some(r) => published_terms(&r.published)
                         .map_err(|e| Halt::Refused(PinError::Academics(e)))?,
@@ -534,17 +540,17 @@ impl PinRepo for PgPinRepo {
                     card: serde_json::Value,
                 }
                 // The use counted and the card as published, in one round trip.
-                let used: Used = diesel::sql_query(
+                let used: Used = prepared!(
                     "WITH used AS (
                          UPDATE result_pins SET student_id = $2, uses = uses + 1, last_used_at = $4
                          WHERE id = $1 RETURNING uses)
                      SELECT used.uses, rc.card FROM used
                      JOIN report_cards rc ON rc.student_id = $2 AND rc.term_id = $3",
+                    SqlUuid => card.card_id,
+                    SqlUuid => student.into_uuid(),
+                    SqlUuid => term.into_uuid(),
+                    Timestamptz => at,
                 )
-                .bind::<SqlUuid, _>(card.card_id)
-                .bind::<SqlUuid, _>(student.into_uuid())
-                .bind::<SqlUuid, _>(term.into_uuid())
-                .bind::<Timestamptz, _>(at)
                 .get_result(conn)
                 .await
                 .optional_row()?
