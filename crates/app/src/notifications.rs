@@ -472,20 +472,54 @@ impl Mailer for OutboxMailer {
     }
 }
 
-/// Sends due messages until the process stops: at once while there is more, else after a rest.
+/// How long a stopping process waits for its sender to finish the batch it claimed.
+const FINISH_BATCH: Duration = Duration::from_secs(8);
+
+/// Sends due messages until asked to stop: at once while there is more, else after a rest.
 /// Several senders (app servers, `school-portal worker`) share the work through the database.
-pub async fn run_sender(service: NotificationService) {
+pub async fn run_sender(
+    service: NotificationService,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
     tracing::info!("the notification sender is running");
-    loop {
-        match service.deliver_due(BATCH).await {
+    // Asked to stop, it finishes the batch it claimed (sent and recorded), so that a server
+    // stopped for a deploy sends nothing twice; it only waits out its pauses.
+    while !*stop.borrow() {
+        let pause = match service.deliver_due(BATCH).await {
             Ok(n) if n > 0 => {
                 tracing::debug!(claimed = n, "sent a batch of notifications");
+                continue;
             }
-            Ok(_) => tokio::time::sleep(IDLE).await,
+            Ok(_) => IDLE,
             Err(e) => {
                 tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "the notification sender could not reach the outbox");
-                tokio::time::sleep(AFTER_FAILURE).await;
+                AFTER_FAILURE
             }
+        };
+        tokio::select! {
+            () = tokio::time::sleep(pause) => {}
+            _ = stop.changed() => {}
         }
+    }
+    tracing::info!("the notification sender stopped");
+}
+
+/// Asks the sender to stop once its batch is sent and recorded, and waits for it. One that has
+/// not finished within [`FINISH_BATCH`] (a provider that does not answer) is cut short: what
+/// it claimed goes again once its claim runs out (decisions/015). Either way it ends while the
+/// runtime still runs: dropped with the runtime, its pooled SMTP connection would close itself
+/// on a task with no runtime left, and the process panicked on every stop.
+pub async fn stop_sender(
+    stop: tokio::sync::watch::Sender<bool>,
+    mut sender: tokio::task::JoinHandle<()>,
+) {
+    let _ = stop.send(true);
+    if tokio::time::timeout(FINISH_BATCH, &mut sender)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the notification sender did not finish its batch in time; it is stopped");
+        sender.abort();
+        let _ = sender.await;
     }
 }

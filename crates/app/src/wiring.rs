@@ -221,15 +221,14 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
             public_url: services.public_url.clone(),
         },
     );
-    tokio::select! {
-        () = crate::notifications::run_sender(service) => Ok(()),
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let sender = actix_web::rt::spawn(crate::notifications::run_sender(service, stopped));
+    let signal = tokio::select! {
         () = fee_jobs => Ok(()),
-        signal = tokio::signal::ctrl_c() => {
-            signal.context("could not wait for Ctrl-C")?;
-            tracing::info!("the notification sender stopped");
-            Ok(())
-        }
-    }
+        signal = tokio::signal::ctrl_c() => signal.context("could not wait for Ctrl-C"),
+    };
+    crate::notifications::stop_sender(stop, sender).await;
+    signal
 }
 
 /// Serves the portal until Ctrl-C or SIGTERM.
@@ -255,12 +254,15 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     }
     // This server sends what the outbox holds, sharing the work with any other server or
     // `school-portal worker` on the same database.
+    let (stop_sending, stopped) = tokio::sync::watch::channel(false);
+    let mut background = None;
     if config.send_notifications {
-        actix_web::rt::spawn(crate::notifications::run_sender(
+        let sender = actix_web::rt::spawn(crate::notifications::run_sender(
             state.notifications.clone(),
+            stopped,
         ));
         // The same servers re-check card payments and write fee reminders.
-        actix_web::rt::spawn(crate::payments::run_fee_jobs(
+        let fee_jobs = actix_web::rt::spawn(crate::payments::run_fee_jobs(
             state.fees.clone(),
             state.payments.clone(),
             crate::payments::OutboxReminders {
@@ -268,6 +270,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
                 public_url: state.public_url.clone(),
             },
         ));
+        background = Some((sender, fee_jobs));
     }
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
@@ -275,7 +278,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }
-    server.run().await.context("the HTTP server stopped")
+    let served = server.run().await.context("the HTTP server stopped");
+    // The background jobs end with the server, before the runtime does: the sender once its
+    // batch is sent and recorded; the fee jobs at once (each step of theirs is checked again
+    // on the next round).
+    if let Some((sender, fee_jobs)) = background {
+        fee_jobs.abort();
+        let _ = fee_jobs.await;
+        crate::notifications::stop_sender(stop_sending, sender).await;
+    }
+    served
 }
 
 fn frontend_dir(dir: PathBuf) -> anyhow::Result<Option<Arc<web::Frontend>>> {

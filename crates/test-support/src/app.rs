@@ -17,8 +17,9 @@ use crate::TestDatabase;
 /// The password every account the builders make signs in with.
 pub const TEST_PASSWORD: &str = "Test school 1";
 
-/// The secret the test app signs tokens with.
-const SECRET: &str = "test-support-secret-0123456789abcdef0123";
+/// The secret the test app signs tokens and seals the settings' secrets with: a `school-portal`
+/// process started on the same database needs it to read them.
+pub const SECRET: &str = "9f3c1a7e5b2d8046f1e3c5a7b9d2e4f60a8c1e3b5d7f9a2c4e6b8d0f1a3c5e7b";
 
 /// A running portal and its database; the server stops when this is dropped.
 pub struct TestApp {

@@ -19,7 +19,7 @@ mod school;
 
 #[cfg(feature = "app")]
 pub use app::{
-    Answer, Body, TEST_PASSWORD, TestApp, services, spawn_app, spawn_app_behind_proxy,
+    Answer, Body, SECRET, TEST_PASSWORD, TestApp, services, spawn_app, spawn_app_behind_proxy,
     spawn_app_with,
 };
 #[cfg(feature = "app")]

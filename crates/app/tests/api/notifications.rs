@@ -536,3 +536,79 @@ async fn a_new_teacher_is_welcomed_by_email_with_a_link_to_choose_a_password_not
         .count();
     assert_eq!(welcomes, 1);
 }
+
+/// A server stopped (SIGTERM, as for a deploy) while its sender is at work stops cleanly: it
+/// finishes the batch it claimed, sent and recorded, so nothing goes twice, and leaves the
+/// rest to the next sender. (It used to panic on every stop: its pooled SMTP connection closed
+/// itself after the runtime was gone.)
+#[tokio::test]
+async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twice() {
+    let app = spawn_app().await;
+    let smtp = SmtpServer::start("office", "office-pass");
+    use_smtp(&app, &smtp).await;
+    let outbox = &app.state.notifications;
+    for i in 0..400 {
+        outbox
+            .account_email(
+                Event::AccountApproved,
+                None,
+                &format!("family{i}@home.example"),
+                "Your account is approved",
+                "You can sign in now.",
+            )
+            .await
+            .unwrap();
+    }
+    let mut server = crate::helpers::binary()
+        .env("DATABASE_URL", app.db.url())
+        // The test app's own secret, which sealed the SMTP password it saved.
+        .env("PORTAL_SECRET_KEY", test_support::SECRET)
+        .env("PORTAL_BIND", "127.0.0.1:0")
+        .env("PORTAL_LOG", "warn")
+        .arg("serve")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let waited = std::time::Instant::now();
+    while smtp.messages().is_empty() {
+        if server.try_wait().unwrap().is_some() {
+            let output = server.wait_with_output().unwrap();
+            panic!("the server ended: {}", String::from_utf8_lossy(&output.stderr));
+        }
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the server sent nothing"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let signal = std::process::Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signal.success());
+    let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&stopped.stderr);
+    assert!(stopped.status.success(), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let sent_before_the_stop = smtp.messages().len();
+    assert!(
+        sent_before_the_stop < 400,
+        "the stop came after the last message"
+    );
+
+    // Nothing it claimed is left claimed: the next sender finds every other message due.
+    while outbox.deliver_due(100).await.unwrap() > 0 {}
+    let mut recipients: Vec<String> = smtp
+        .messages()
+        .iter()
+        .map(|m| m["to"][0].as_str().unwrap().to_owned())
+        .collect();
+    let received = recipients.len();
+    recipients.sort();
+    recipients.dedup();
+    assert_eq!(recipients.len(), 400, "a message was lost");
+    assert_eq!(received, 400, "a message was sent twice");
+}
