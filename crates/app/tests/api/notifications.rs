@@ -573,7 +573,10 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
     while smtp.messages().is_empty() {
         if server.try_wait().unwrap().is_some() {
             let output = server.wait_with_output().unwrap();
-            panic!("the server ended: {}", String::from_utf8_lossy(&output.stderr));
+            panic!(
+                "the server ended: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
         }
         assert!(
             waited.elapsed() < std::time::Duration::from_secs(60),
