@@ -20,8 +20,10 @@ pub struct ConfigError(pub String);
 /// The database connections a server keeps at most unless told (`PORTAL_DB_POOL_SIZE`): twice
 /// its cores, plus two, PostgreSQL's own rule of thumb (cores × 2 plus the disks); six on two
 /// cores. More backends than the cores can run only take turns: on two cores at 64 connections,
-/// a pool of 16 gave the people lists a p99 of 51–59 ms, 8 gave 46–51 ms and 6 gave 40–49 ms,
-/// each with as many answers a second or more; 4 was slower (docs/decisions/027).
+/// a pool of 16 gave the people lists a p99 of 50–59 ms, 8 gave 40–51 ms and 6 gave 27–49 ms,
+/// with as many answers a second or more; 4 was slower (docs/decisions/027). The rule is about
+/// the database's cores; on a small server the portal and PostgreSQL share them. Several app
+/// servers on one database each open this many.
 pub fn default_pool_size(cores: usize) -> usize {
     2 * cores + 2
 }

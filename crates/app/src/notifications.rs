@@ -498,7 +498,12 @@ pub async fn run_sender(
         };
         tokio::select! {
             () = tokio::time::sleep(pause) => {}
-            _ = stop.changed() => {}
+            changed = stop.changed() => {
+                // No one left to ask it to stop: the process is ending.
+                if changed.is_err() {
+                    break;
+                }
+            }
         }
     }
     tracing::info!("the notification sender stopped");

@@ -225,10 +225,20 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
     let sender = actix_web::rt::spawn(crate::notifications::run_sender(service, stopped));
     let signal = tokio::select! {
         () = fee_jobs => Ok(()),
-        signal = tokio::signal::ctrl_c() => signal.context("could not wait for Ctrl-C"),
+        signal = stop_signal() => signal,
     };
     crate::notifications::stop_sender(stop, sender).await;
     signal
+}
+
+/// Ctrl-C, or SIGTERM (what systemd and `docker stop` send).
+async fn stop_signal() -> anyhow::Result<()> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut terminate = signal(SignalKind::terminate()).context("could not wait for SIGTERM")?;
+    tokio::select! {
+        signal = tokio::signal::ctrl_c() => signal.context("could not wait for Ctrl-C"),
+        _ = terminate.recv() => Ok(()),
+    }
 }
 
 /// Serves the portal until Ctrl-C or SIGTERM.

@@ -55,8 +55,10 @@ impl SmtpServer {
     /// Every message it accepted, oldest first: `from`, `to` (a list) and `data` (the whole
     /// message as sent).
     pub fn messages(&self) -> Vec<serde_json::Value> {
-        std::fs::read_to_string(&self.out)
-            .unwrap_or_default()
+        let text = std::fs::read_to_string(&self.out).unwrap_or_default();
+        // Only whole lines: the server may be writing the next one as this reads.
+        let whole = text.rfind('\n').map_or("", |end| &text[..end]);
+        whole
             .lines()
             .map(|l| serde_json::from_str(l).unwrap())
             .collect()

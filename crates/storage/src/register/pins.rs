@@ -172,10 +172,9 @@ fn card_of(r: CardRow) -> PinCard {
     }
 }
 
-/// A batch's cards in number order; `search` adds a condition on the serial, the student's
-/// name or admission number; `paged` a page.
-/// The cards of a batch, found by `$2` when `search`, a page of them when `page` is given (its
-/// size written into the text, its offset bound last).
+/// A batch's cards in number order: `search` adds a condition (`$2`) on the serial, the
+/// student's name or admission number; `page` a page, its size written into the text and its
+/// offset bound last.
 fn cards_sql(search: bool, page: Option<PageRequest>) -> String {
     format!(
         "SELECT p.id, p.serial, p.student_id,
