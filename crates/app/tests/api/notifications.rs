@@ -22,6 +22,22 @@ async fn use_smtp(app: &test_support::TestApp, server: &SmtpServer) {
         .expect("the e-mail settings are saved");
 }
 
+/// Queues `count` account approvals, to `family{i}@home.example`.
+async fn approve_families(outbox: &messaging::notifications::NotificationService, count: usize) {
+    for i in 0..count {
+        outbox
+            .account_email(
+                Event::AccountApproved,
+                None,
+                &format!("family{i}@home.example"),
+                "Your account is approved",
+                "You can sign in now.",
+            )
+            .await
+            .unwrap();
+    }
+}
+
 /// The text of a message as sent: quoted-printable soft breaks and `=3D` undone.
 fn plain(data: &str) -> String {
     data.replace("=\r\n", "").replace("=3D", "=")
@@ -272,17 +288,7 @@ async fn an_smtp_server_that_stops_mid_batch_delays_messages_but_loses_and_doubl
     // Two senders on one database, as two app servers are.
     let one = app.state.notifications.clone();
     let two = app::notifications::notification_service(&app.database, &test_support::services());
-    for i in 0..40 {
-        one.account_email(
-            Event::AccountApproved,
-            None,
-            &format!("family{i}@home.example"),
-            "Your account is approved",
-            "You can sign in now.",
-        )
-        .await
-        .unwrap();
-    }
+    approve_families(&one, 40).await;
 
     assert_eq!(one.deliver_due(10).await.unwrap(), 10);
     let before = first.messages();
@@ -548,18 +554,7 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
     use_smtp(&app, &smtp).await;
     let outbox = &app.state.notifications;
     // Enough that the stop comes long before the last, on a slow machine too.
-    for i in 0..2000 {
-        outbox
-            .account_email(
-                Event::AccountApproved,
-                None,
-                &format!("family{i}@home.example"),
-                "Your account is approved",
-                "You can sign in now.",
-            )
-            .await
-            .unwrap();
-    }
+    approve_families(outbox, 2000).await;
     let mut server = crate::helpers::binary()
         .env("DATABASE_URL", app.db.url())
         // The test app's own secret, which sealed the SMTP password it saved.

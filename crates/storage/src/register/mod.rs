@@ -98,7 +98,6 @@ fn limit_offset(params: &mut Params, page: PageRequest) -> String {
 /// The clauses that order and cut a read: `ORDER BY` over the tables (`order`), the page's
 /// `LIMIT`/`OFFSET` (`page`), and the same order over the page's columns (`page_order`). A list
 /// has all three; a read of one record none (nothing to order or page).
-#[derive(Default)]
 struct Paging {
     order: String,
     page: String,

@@ -210,11 +210,11 @@ pub(super) async fn select(
         order,
         page: page_clause,
         page_order,
-    } = if listed {
-        super::paging(&mut params, Some(order_by(order)), Some(page))
-    } else {
-        super::Paging::default()
-    };
+    } = super::paging(
+        &mut params,
+        listed.then(|| order_by(order)),
+        listed.then_some(page),
+    );
     // The page is chosen first (by the order's index where there is one: no window over every
     // matching row), then counted apart; only its rows read their parents.
     let joins = [

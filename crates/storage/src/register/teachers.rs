@@ -208,11 +208,11 @@ async fn select(
         order,
         page: page_clause,
         page_order,
-    } = if listed {
-        super::paging(&mut params, Some(order_by(order)), Some(page))
-    } else {
-        super::Paging::default()
-    };
+    } = super::paging(
+        &mut params,
+        listed.then(|| order_by(order)),
+        listed.then_some(page),
+    );
     let page_rows = format!(
         "SELECT t.id, t.user_id, u.username, u.email, u.first_name, u.last_name,
                 u.is_active, u.profile_picture, t.staff_number, t.phone,
