@@ -202,6 +202,8 @@ impl Default for AnnouncementOrder {
 
 impl AnnouncementOrder {
     /// From the `ordering` query value (`-priority,created_at`); `None` names an unknown key.
+    /// A key named again adds nothing (the rows are already in its order), so only its first
+    /// mention counts.
     pub fn parse(value: &str) -> Option<Self> {
         let mut keys = Vec::new();
         for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -216,7 +218,9 @@ impl AnnouncementOrder {
                 "title" => SortKey::Title,
                 _ => return None,
             };
-            keys.push((key, descending));
+            if !keys.iter().any(|&(k, _)| k == key) {
+                keys.push((key, descending));
+            }
         }
         Some(if keys.is_empty() {
             Self::default()
@@ -802,5 +806,11 @@ mod tests {
             AnnouncementOrder::default()
         );
         assert!(AnnouncementOrder::parse("password").is_none());
+        assert_eq!(
+            AnnouncementOrder::parse("title,-title,title,-priority")
+                .unwrap()
+                .0,
+            [(SortKey::Title, false), (SortKey::Priority, true)]
+        );
     }
 }

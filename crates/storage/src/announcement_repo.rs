@@ -9,7 +9,8 @@ use diesel_async::AsyncConnection;
 use diesel_async::RunQueryDsl;
 use kernel::{Page, PageRequest};
 use messaging::{
-    Announcement, AnnouncementQuery, AnnouncementRepo, Audience, MessagingError, Priority,
+    Announcement, AnnouncementOrder, AnnouncementQuery, AnnouncementRepo, Audience, MessagingError,
+    Priority,
     announcements::SortKey,
     notifications::{NewNotification, Recipient},
 };
@@ -176,10 +177,13 @@ impl AnnouncementRepo for PgAnnouncementRepo {
                 (SortKey::Title, true) => query.then_order_by(lower(announcements::title).desc()),
             };
         }
-        // A stable order across pages whatever the keys.
+        // A stable order across pages whatever the keys. The order's keys are written into the
+        // text: only the screens' orders (the default, or one column) are kept prepared.
+        let common = q.order.0.len() <= 1 || q.order == AnnouncementOrder::default();
         let rows: Vec<Row> = query
             .then_order_by(announcements::id.desc())
             .paged(page)
+            .kept_if(common)
             .load(&mut conn)
             .await
             .context("could not list announcements")

@@ -9,7 +9,10 @@
 //!
 //! That only pays if the texts are few: values are always bound as parameters (never written
 //! into the text), lists are bound as one array (`= ANY($n)`), and a query picks its text from
-//! a fixed set of fragments (one per kind of viewer, one per filter that is present).
+//! a fixed set of fragments (one per kind of viewer, one per filter that is present). The few
+//! things written into a text that a request chooses (a page's size, an order of any keys) are
+//! kept prepared only for the common choices ([`KEPT_SIZES`], [`Paged::kept_if`]): a connection
+//! keeps each text it prepares for its whole life, so the set must stay small whatever is asked.
 
 use std::{fmt, marker::PhantomData};
 
@@ -35,25 +38,43 @@ pub(crate) fn contains_pattern(text: &str) -> String {
     )
 }
 
-/// `LIMIT n` of a page, with its size written into the text rather than bound.
+/// The page sizes whose statements a connection keeps prepared: those the screens ask for
+/// (`frontend/src`: 10, 20, 25, 50 and 200) and 100.
 ///
-/// Statements are planned once, for any values (decisions/026), and a plan made for an unknown
-/// limit assumes a tenth of the rows: it would join and sort every student to answer fifty.
-/// Written in, the size tells the planner to walk the order's index and stop; a page's size is
-/// one of at most [`PageRequest::MAX_SIZE`] numbers (in practice the few the screens ask for),
-/// so the texts stay few. The offset stays bound: a plan for the first pages serves them all.
-pub(crate) fn limit(page: PageRequest) -> String {
-    format!("LIMIT {}", page.limit())
+/// A page's size is written into its statement's text (see [`Params::page`]), and a connection
+/// keeps every text it prepares for as long as it lives: were every size from 1 to
+/// [`PageRequest::MAX_SIZE`] kept, anyone could grow the server's and PostgreSQL's memory by
+/// asking for each in turn. A page of any other size is still answered, planned for its own
+/// values, but its statement is closed after it runs.
+pub(crate) const KEPT_SIZES: [u32; 6] = [10, 20, 25, 50, 100, 200];
+
+/// Whether a statement paged by `page` is one a connection keeps prepared ([`KEPT_SIZES`]).
+fn kept(page: PageRequest) -> bool {
+    KEPT_SIZES.contains(&page.size)
 }
 
-/// A query of diesel's builder, paged with its size written into the text, as [`limit`] does
-/// for [`Sql`]: diesel's own `.limit(n)` binds the size, and the plan made for it once would
-/// assume a tenth of the rows. `query.paged(page)` in place of `.offset(..).limit(..)`.
+/// A query of diesel's builder, paged as [`Params::page`] pages [`Sql`]: its size written into
+/// the text, its offset bound. diesel's own `.limit(n)` binds the size, and the plan made for it
+/// once would assume a tenth of the rows. `query.paged(page)` in place of
+/// `.offset(..).limit(..)`.
 #[derive(Debug, Clone)]
 pub(crate) struct Paged<Q> {
     query: Q,
     limit: i64,
     offset: i64,
+    /// The connection keeps the statement prepared: the page's size is one of [`KEPT_SIZES`]
+    /// and the query did not ask to be run once ([`Paged::kept_if`]).
+    keep: bool,
+}
+
+impl<Q> Paged<Q> {
+    /// Keeps the statement prepared only if `common` too: a query whose text varies with what
+    /// a request asks for beyond a few shapes (an order of any keys) passes whether this one is
+    /// one of the few, and is otherwise planned and run once.
+    pub fn kept_if(mut self, common: bool) -> Self {
+        self.keep &= common;
+        self
+    }
 }
 
 /// [`Paged`] for every query of the builder.
@@ -63,6 +84,7 @@ pub(crate) trait Paginate: Sized {
             query: self,
             limit: page.limit(),
             offset: page.offset(),
+            keep: kept(page),
         }
     }
 }
@@ -71,6 +93,9 @@ impl<Q> Paginate for Q {}
 
 impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paged<Q> {
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        if !self.keep {
+            out.unsafe_to_cache_prepared();
+        }
         self.query.walk_ast(out.reborrow())?;
         out.push_sql(&format!(" LIMIT {} OFFSET ", self.limit));
         out.push_bind_param::<diesel::sql_types::BigInt, _>(&self.offset)
@@ -119,6 +144,8 @@ where
 /// write into the text, numbered in the order of binding; [`Params::sql`] then joins the text.
 pub(crate) struct Params {
     binds: Vec<Box<dyn QueryFragment<Pg> + Send>>,
+    /// The connection may keep the statement prepared ([`Params::page`]).
+    keep: bool,
 }
 
 impl fmt::Debug for Params {
@@ -129,7 +156,10 @@ impl fmt::Debug for Params {
 
 impl Params {
     pub fn new() -> Self {
-        Self { binds: Vec::new() }
+        Self {
+            binds: Vec::new(),
+            keep: true,
+        }
     }
 
     /// Params for a statement that applies `scope` through [`crate::visibility`]: the viewer's
@@ -159,11 +189,26 @@ impl Params {
         Param(self.binds.len())
     }
 
+    /// `LIMIT` and `OFFSET` of a page, to write into the text: the size written in, the offset
+    /// bound.
+    ///
+    /// Statements are planned once, for any values (decisions/026), and a plan made for an
+    /// unknown limit assumes a tenth of the rows: it would join and sort every student to answer
+    /// fifty. Written in, the size tells the planner to walk the order's index and stop. The
+    /// offset stays bound: a plan for the first pages serves them all. A size outside
+    /// [`KEPT_SIZES`] makes the statement one the connection runs once and closes.
+    pub fn page(&mut self, page: PageRequest) -> String {
+        self.keep &= kept(page);
+        let offset = self.bind::<diesel::sql_types::BigInt, _>(page.offset());
+        format!("LIMIT {} OFFSET {offset}", page.limit())
+    }
+
     /// The statement: `text`, whose placeholders are those this answered.
     pub fn sql(self, text: impl Into<String>) -> Sql {
         Sql {
             text: text.into(),
             binds: self.binds,
+            keep: self.keep,
         }
     }
 }
@@ -190,6 +235,8 @@ pub(crate) use prepared;
 pub(crate) struct Sql {
     text: String,
     binds: Vec<Box<dyn QueryFragment<Pg> + Send>>,
+    /// Kept prepared; otherwise planned for its values, run and closed ([`Params::page`]).
+    keep: bool,
 }
 
 impl fmt::Debug for Sql {
@@ -197,14 +244,19 @@ impl fmt::Debug for Sql {
         f.debug_struct("Sql")
             .field("text", &self.text)
             .field("binds", &self.binds.len())
+            .field("keep", &self.keep)
             .finish()
     }
 }
 
 impl QueryFragment<Pg> for Sql {
-    // Unlike diesel's `SqlQuery`, this never calls `unsafe_to_cache_prepared`: the text is ours
-    // and its values are parameters, so the prepared statement can be reused.
+    // Unlike diesel's `SqlQuery`, this calls `unsafe_to_cache_prepared` only for a page of an
+    // uncommon size: the text is ours and its values are parameters, so the prepared statement
+    // can be reused.
     fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        if !self.keep {
+            out.unsafe_to_cache_prepared();
+        }
         out.push_sql(&self.text);
         for bind in &self.binds {
             bind.walk_ast(out.reborrow())?;
@@ -261,6 +313,43 @@ mod tests {
         assert!(text.contains("LIMIT 20 OFFSET $2"), "{text}");
         assert!(text.ends_with("binds: [true, 40]"), "{text}");
         assert!(query.is_safe_to_cache_prepared(&Pg).unwrap());
+    }
+
+    #[test]
+    fn only_pages_of_the_screens_sizes_and_common_orders_are_kept() {
+        use diesel::prelude::*;
+
+        use crate::schema::announcements;
+        let query = || announcements::table.select(announcements::id).into_boxed();
+        let page = |size| PageRequest::new(Some(2), Some(size)).unwrap();
+        let paged = |size| {
+            let mut params = Params::new();
+            let text = format!("SELECT 1 {}", params.page(page(size)));
+            params.sql(text)
+        };
+        for size in KEPT_SIZES {
+            assert!(
+                query()
+                    .paged(page(size))
+                    .is_safe_to_cache_prepared(&Pg)
+                    .unwrap()
+            );
+            assert!(paged(size).is_safe_to_cache_prepared(&Pg).unwrap());
+        }
+        for size in [1, 7, 49, 51, 199] {
+            assert!(
+                !query()
+                    .paged(page(size))
+                    .is_safe_to_cache_prepared(&Pg)
+                    .unwrap()
+            );
+            assert!(!paged(size).is_safe_to_cache_prepared(&Pg).unwrap());
+        }
+        let uncommon = query().paged(page(20)).kept_if(false);
+        assert!(!uncommon.is_safe_to_cache_prepared(&Pg).unwrap());
+        let text = diesel::debug_query::<Pg, _>(&paged(7)).to_string();
+        assert!(text.starts_with("SELECT 1 LIMIT 7 OFFSET $1"), "{text}");
+        assert!(text.ends_with("binds: [7]"), "{text}");
     }
 
     #[test]

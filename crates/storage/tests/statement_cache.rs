@@ -293,3 +293,78 @@ async fn a_statement_is_planned_once_for_every_value_and_page() {
     assert_eq!(other.len(), 1);
     assert!(other[0].contains("LIMIT 20 OFFSET $"), "{}", other[0]);
 }
+
+/// A page's size and an announcement list's order are written into the text, so each one asked
+/// for could be one more statement the connection keeps for its life. Only the screens' sizes
+/// and orders are kept; any other is answered, then closed.
+#[tokio::test]
+async fn uncommon_sizes_and_orders_are_answered_but_not_kept() {
+    use messaging::{AnnouncementOrder, AnnouncementQuery, AnnouncementRepo};
+    use storage::PgAnnouncementRepo;
+
+    let db = TestDatabase::new().await;
+    let (register, _log) = one_connection(&db).await;
+    structure(&register).await;
+    school(&register).await;
+    let students = |size| {
+        let register = &register;
+        async move {
+            register
+                .students
+                .list(
+                    StudentFilter::default(),
+                    StudentOrder::default(),
+                    Scope::All,
+                    PageRequest::new(Some(1), Some(size)).unwrap(),
+                )
+                .await
+                .unwrap()
+        }
+    };
+    let news = PgAnnouncementRepo::new(register.db.clone());
+    let announcements = |ordering: &'static str, size| {
+        let news = &news;
+        async move {
+            let query = AnnouncementQuery {
+                order: AnnouncementOrder::parse(ordering).unwrap(),
+                ..AnnouncementQuery::default()
+            };
+            news.list(&query, PageRequest::new(Some(1), Some(size)).unwrap())
+                .await
+                .unwrap()
+        }
+    };
+    let sorted = |mut texts: Vec<String>| {
+        texts.sort();
+        texts
+    };
+    students(50).await;
+    announcements("", 50).await;
+    let before = sorted(kept(&register).await);
+
+    let all = students(50).await.count;
+    assert!(all >= 2, "the fixture has several students");
+    for size in [1, 7, 49, 51, 199] {
+        let page = students(size).await;
+        assert_eq!(page.results.len() as u64, all.min(u64::from(size)));
+    }
+    for ordering in [
+        "title,-priority",
+        "priority,title,-created_at",
+        "-expires_at,title",
+    ] {
+        for size in [3, 50] {
+            announcements(ordering, size).await;
+        }
+    }
+    assert_eq!(
+        sorted(kept(&register).await),
+        before,
+        "no uncommon size or order is kept"
+    );
+
+    // A screen's size or order is kept, as before.
+    students(25).await;
+    announcements("-title", 20).await;
+    assert_eq!(kept(&register).await.len(), before.len() + 2);
+}

@@ -17,7 +17,7 @@ use uuid::Uuid;
 use super::{
     Conn, all_of, batch,
     errors::{delete_error, write_error},
-    found, internal, key, limit_offset, page_of,
+    found, internal, key, page_of,
 };
 use crate::{Database, schema::class_subjects, sql::Params, visibility};
 
@@ -90,7 +90,7 @@ pub(super) async fn select(
             }
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<ClassSubjectRow> = params
         .sql(format!(
             "SELECT cs.id, cs.class_id, c.name AS class_name, cs.subject_id,

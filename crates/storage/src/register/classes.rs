@@ -20,7 +20,7 @@ use uuid::Uuid;
 use super::{
     Conn, all_of, batch, class_subjects,
     errors::{delete_error, write_error},
-    found, internal, key, limit_offset, page_of, search_condition,
+    found, internal, key, page_of, search_condition,
 };
 use crate::{Database, schema::classes, sql::Params, visibility};
 
@@ -116,7 +116,7 @@ async fn select(
             ));
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<ClassRow> = params
         .sql(format!(
             "SELECT c.id, c.level_id, l.name AS level_name, c.arm, c.name, c.class_teacher_id,

@@ -18,7 +18,7 @@ use uuid::Uuid;
 use super::{
     Conn, all_of, batch,
     errors::{delete_error, write_error},
-    found, internal, key, limit_offset, page_of,
+    found, internal, key, page_of,
     students::place,
 };
 use crate::{
@@ -109,7 +109,7 @@ async fn select(
             }
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<EnrolmentRow> = params
         .sql(format!(
             "SELECT e.id, e.student_id, btrim(u.first_name || ' ' || u.last_name) AS student_name,

@@ -23,7 +23,7 @@ use super::{
     Conn, all_of,
     errors::{Stop, write_error},
     exams::stored,
-    internal, key, limit_offset, page_of,
+    internal, key, page_of,
 };
 use crate::{Database, schema::exam_papers, sql::Params, visibility};
 
@@ -187,7 +187,7 @@ async fn select_papers(
             });
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<PaperRow> = params
         .sql(format!(
             "{PAPER_SELECT}

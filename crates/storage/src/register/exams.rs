@@ -16,7 +16,7 @@ use kernel::{ClassId, ExamId, Page, PageRequest, Scope, TermId, UserId, outbox::
 use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
-use super::{Conn, all_of, errors::write_error, internal, limit_offset, page_of};
+use super::{Conn, all_of, errors::write_error, internal, page_of};
 use crate::{
     Database, notification_repo::enqueue_in, schema::exam_papers, schema::exams, sql::Params,
     visibility,
@@ -114,7 +114,7 @@ async fn select_exams(
             conditions.push(format!("x.kind = {kind}"));
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<ExamRow> = params
         .sql(format!(
             "{EXAM_SELECT}

@@ -20,7 +20,7 @@ use uuid::Uuid;
 use super::{
     Conn, all_of,
     errors::{Stop, write_error},
-    internal, key, limit_offset, page_of,
+    internal, key, page_of,
 };
 use crate::{Database, schema::lessons, sql::Params, visibility};
 
@@ -171,7 +171,7 @@ async fn select(
             });
         }
     }
-    let page_clause = limit_offset(&mut params, page);
+    let page_clause = params.page(page);
     let rows: Vec<LessonRow> = params
         .sql(format!(
             "{SELECT}

@@ -35,7 +35,7 @@ mod teachers;
 use std::str::FromStr;
 
 use academics::AcademicsError;
-use diesel::sql_types::{BigInt, Text};
+use diesel::sql_types::Text;
 use diesel_async::AsyncPgConnection;
 use kernel::{InvalidId, Page, PageRequest};
 
@@ -88,13 +88,6 @@ fn page_of<T>(results: Vec<T>, total: i64, request: PageRequest) -> Page<T> {
     }
 }
 
-/// `LIMIT` and `OFFSET` of a page: the size written into the text ([`crate::sql::limit`]), the
-/// offset bound.
-fn limit_offset(params: &mut Params, page: PageRequest) -> String {
-    let offset = params.bind::<BigInt, _>(page.offset());
-    format!("{} OFFSET {offset}", crate::sql::limit(page))
-}
-
 /// The clauses that order and cut a read: `ORDER BY` over the tables (`order`), the page's
 /// `LIMIT`/`OFFSET` (`page`), and the same order over the page's columns (`page_order`). A list
 /// has all three; a read of one record none (nothing to order or page).
@@ -107,7 +100,7 @@ struct Paging {
 fn paging(params: &mut Params, order: Option<&str>, page: Option<PageRequest>) -> Paging {
     Paging {
         order: order.map_or(String::new(), |o| format!("ORDER BY {o}")),
-        page: page.map_or(String::new(), |p| limit_offset(params, p)),
+        page: page.map_or(String::new(), |p| params.page(p)),
         page_order: order.map_or(String::new(), |o| format!("ORDER BY {}", over_page(o))),
     }
 }

@@ -26,7 +26,7 @@ use uuid::Uuid;
 use super::{internal, page_of, search_pattern};
 use crate::{
     Database,
-    sql::{limit, prepared},
+    sql::{Params, Sql, prepared},
 };
 
 /// `academics::pins::PinRepo` on PostgreSQL.
@@ -172,11 +172,20 @@ fn card_of(r: CardRow) -> PinCard {
     }
 }
 
-/// A batch's cards in number order: `search` adds a condition (`$2`) on the serial, the
-/// student's name or admission number; `page` a page, its size written into the text and its
-/// offset bound last.
-fn cards_sql(search: bool, page: Option<PageRequest>) -> String {
-    format!(
+/// A batch's cards in number order (`$1` the batch): `search`, a pattern, adds a condition on
+/// the serial, the student's name or admission number; `page` a page ([`Params::page`]).
+fn cards_sql(batch: Uuid, search: Option<String>, page: Option<PageRequest>) -> Sql {
+    let mut params = Params::new();
+    params.bind::<SqlUuid, _>(batch);
+    let condition = search.map_or(String::new(), |pattern| {
+        let p = params.bind::<Text, _>(pattern);
+        format!(
+            "AND (p.serial ILIKE {p} OR st.admission_number ILIKE {p}
+                  OR (u.first_name || ' ' || u.last_name) ILIKE {p})"
+        )
+    });
+    let paging = page.map_or(String::new(), |page| params.page(page));
+    params.sql(format!(
         "SELECT p.id, p.serial, p.student_id,
                 nullif(btrim(u.first_name || ' ' || u.last_name), '') AS student_name,
                 st.admission_number, p.uses, b.uses_allowed, p.last_used_at,
@@ -186,20 +195,9 @@ fn cards_sql(search: bool, page: Option<PageRequest>) -> String {
          JOIN result_pin_batches b ON b.id = p.batch_id
          LEFT JOIN students st ON st.id = p.student_id
          LEFT JOIN users u ON u.id = st.user_id
-         WHERE p.batch_id = $1 {}
-         ORDER BY p.number {}",
-        if search {
-            "AND (p.serial ILIKE $2 OR st.admission_number ILIKE $2
-                  OR (u.first_name || ' ' || u.last_name) ILIKE $2)"
-        } else {
-            ""
-        },
-        match (search, page) {
-            (true, Some(page)) => format!("{} OFFSET $3", limit(page)),
-            (false, Some(page)) => format!("{} OFFSET $2", limit(page)),
-            (_, None) => String::new(),
-        }
-    )
+         WHERE p.batch_id = $1 {condition}
+         ORDER BY p.number {paging}"
+    ))
 }
 
 /// What a check reads, the card's row locked.
@@ -412,24 +410,11 @@ impl PinRepo for PgPinRepo {
     ) -> Result<Page<PinCard>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let page = filter.page;
-        let rows: Vec<CardRow> = match search_pattern(filter.search.as_deref()) {
-            Some(pattern) => {
-                prepared!(
-                    cards_sql(true, Some(page)),
-                    SqlUuid => batch,
-                    Text => pattern,
-                    BigInt => page.offset(),
-                )
+        let rows: Vec<CardRow> =
+            cards_sql(batch, search_pattern(filter.search.as_deref()), Some(page))
                 .load(&mut conn)
                 .await
-            }
-            None => {
-                prepared!(cards_sql(false, Some(page)), SqlUuid => batch, BigInt => page.offset())
-                    .load(&mut conn)
-                    .await
-            }
-        }
-        .map_err(internal)?;
+                .map_err(internal)?;
         let total = rows.iter().map(|r| r.total).next().unwrap_or(0);
         Ok(page_of(
             rows.into_iter().map(card_of).collect(),
@@ -440,7 +425,7 @@ impl PinRepo for PgPinRepo {
 
     async fn all_cards(&self, batch: Uuid) -> Result<Vec<PinCard>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CardRow> = prepared!(cards_sql(false, None), SqlUuid => batch)
+        let rows: Vec<CardRow> = cards_sql(batch, None, None)
             .load(&mut conn)
             .await
             .map_err(internal)?;

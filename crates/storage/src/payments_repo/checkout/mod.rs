@@ -416,14 +416,13 @@ impl PaymentRepo for PgPaymentRepo {
                                     OR ss.admission_number ILIKE {p})))"
             ));
         }
-        let limit = crate::sql::limit(filter.page);
-        let offset = params.bind::<BigInt, _>(filter.page.offset());
+        let paging = params.page(filter.page);
         let mut conn = self.db.conn().await.map_err(internal)?;
         let rows: Vec<CountedRow> = params
             .sql(format!(
                 "SELECT {PAYMENT}, count(*) OVER () AS total FROM {PAYMENT_FROM}
                  WHERE {}
-                 ORDER BY p.created_at DESC, p.id {limit} OFFSET {offset}",
+                 ORDER BY p.created_at DESC, p.id {paging}",
                 conditions.join(" AND ")
             ))
             .load(&mut conn)

@@ -125,8 +125,7 @@ impl InvoiceRepo for PgInvoiceRepo {
             ));
         }
         let status = filter.status.map(|s| params.bind::<Text, _>(s.as_str()));
-        let limit = crate::sql::limit(filter.page);
-        let offset = params.bind::<BigInt, _>(filter.page.offset());
+        let paging = params.page(filter.page);
         let conditions = conditions.join(" AND ");
         let text = match status {
             // The status is the sums': every matching invoice is summed, then the page taken.
@@ -140,7 +139,7 @@ impl InvoiceRepo for PgInvoiceRepo {
                  ) f
                  WHERE {STATUS} = {status}
                  ORDER BY f.student_name, f.term_name, f.id
-                 {limit} OFFSET {offset}"
+                 {paging}"
             ),
             // Otherwise the page is taken first (by the student's and the term's names, as
             // INVOICE writes them), counted apart, and only its invoices are summed and given
@@ -152,7 +151,7 @@ impl InvoiceRepo for PgInvoiceRepo {
                      ORDER BY coalesce(nullif(btrim(su.first_name || ' ' || su.last_name), ''),
                                        su.username),
                               tm.name || ', ' || ts.name, i.id
-                     {limit} OFFSET {offset}
+                     {paging}
                  )
                  SELECT f.*, (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total
                  FROM (
