@@ -311,8 +311,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
             let config = raw.validate()?;
             let password = read_new_password()?;
             runtime.block_on(async {
-                let db =
-                    Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+                let db = config.database()?;
                 let auth = wiring::auth_service(&db, &config.services());
                 let account = auth::NewAccount {
                     username,
@@ -347,8 +346,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
             let config = raw.validate()?;
             runtime.block_on(async {
                 use kernel::HealthProbe;
-                let db =
-                    Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+                let db = config.database()?;
                 db.check()
                     .await
                     .map_err(|e| anyhow::anyhow!("DATABASE_URL does not answer: {e}"))?;

@@ -28,6 +28,12 @@ pub fn default_pool_size(cores: usize) -> usize {
     2 * cores + 2
 }
 
+/// The cores this process may run on (2 when the system cannot say): the pool's default and
+/// the password hashing threads follow it.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
+}
+
 /// The values as given, before validation. Every field is optional here.
 #[derive(Debug, Default, Deserialize)]
 pub struct RawConfig {
@@ -131,9 +137,7 @@ impl RawConfig {
                 ));
             }
             Some(n) => n,
-            None => default_pool_size(
-                std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get),
-            ),
+            None => default_pool_size(cores()),
         };
         if self.workers == Some(0) {
             return Err(ConfigError("PORTAL_WORKERS must be at least 1.".into()));
@@ -252,6 +256,18 @@ fn http_url(variable: &str, value: Option<&str>) -> Result<Option<String>, Confi
 }
 
 impl Config {
+    /// The pool of connections to `DATABASE_URL`, of `PORTAL_DB_POOL_SIZE` connections (or the
+    /// default for the cores): the server, the worker and the commands all open it so.
+    pub fn database(&self) -> anyhow::Result<storage::Database> {
+        storage::Database::connect(
+            self.database_url.expose(),
+            storage::DatabaseOptions {
+                max_connections: self.db_pool_size,
+                ..storage::DatabaseOptions::default()
+            },
+        )
+    }
+
     /// What the services need from the configuration.
     pub fn services(&self) -> crate::wiring::Services {
         crate::wiring::Services {
@@ -262,7 +278,7 @@ impl Config {
                 ..auth::TokenConfig::default()
             },
             // One hashing thread per core (docs/benchmarks.md).
-            hash_permits: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            hash_permits: cores(),
             public_url: self.public_url.clone(),
             providers: self.providers.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
@@ -375,8 +391,7 @@ mod tests {
         let config = raw().validate().unwrap();
         assert_eq!(config.bind.to_string(), "127.0.0.1:8080");
         assert_eq!(config.frontend_dir, PathBuf::from("frontend/dist"));
-        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
-        assert_eq!(config.db_pool_size, default_pool_size(cores));
+        assert_eq!(config.db_pool_size, default_pool_size(cores()));
         assert_eq!(config.log_format, LogFormat::Text);
     }
 

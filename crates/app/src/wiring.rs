@@ -14,11 +14,11 @@ use messaging::{AnnouncementService, NewsletterService};
 use providers::{ProviderUrls, Providers};
 use settings::{ConnectionTests, SchoolIdentity, SecretBox, SettingsService};
 use storage::{
-    Database, DatabaseOptions, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo,
-    PgAttendanceRepo, PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo,
-    PgMediaStore, PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgPinRepo,
-    PgReportRepo, PgResultRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo,
-    PgTeacherRepo, PgThrottleLog, PgUserRepo,
+    Database, PgAccessRepo, PgAccountDirectory, PgAnnouncementRepo, PgAttendanceRepo,
+    PgCalendarRepo, PgClassRepo, PgEnrolmentRepo, PgExamRepo, PgLessonRepo, PgMediaStore,
+    PgNewsletterRepo, PgOneTimeTokens, PgPaperRepo, PgParentRepo, PgPinRepo, PgReportRepo,
+    PgResultRepo, PgSessionStore, PgSettingsRepo, PgStructureRepo, PgStudentRepo, PgTeacherRepo,
+    PgThrottleLog, PgUserRepo,
 };
 use web::AppState;
 
@@ -206,7 +206,7 @@ pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
 /// Ctrl-C or SIGTERM, without serving HTTP: for a separate sender process beside app servers
 /// started with `PORTAL_SEND_NOTIFICATIONS=false`.
 pub async fn worker(config: Config) -> anyhow::Result<()> {
-    let db = Database::connect(config.database_url.expose(), DatabaseOptions::default())?;
+    let db = config.database()?;
     let services = config.services();
     let service = crate::notifications::notification_service(&db, &services);
     let providers = Arc::new(
@@ -243,13 +243,7 @@ async fn stop_signal() -> anyhow::Result<()> {
 
 /// Serves the portal until Ctrl-C or SIGTERM.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
-    let db = Database::connect(
-        config.database_url.expose(),
-        DatabaseOptions {
-            max_connections: config.db_pool_size,
-            ..DatabaseOptions::default()
-        },
-    )?;
+    let db = config.database()?;
     let frontend = frontend_dir(config.frontend_dir.clone())?;
     let listener = TcpListener::bind(config.bind)
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
