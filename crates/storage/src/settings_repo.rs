@@ -11,12 +11,16 @@ use diesel::{
     sql_types::{BigInt, Jsonb, SmallInt},
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use settings::{SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings};
+use settings::{
+    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
+    model::{AcademicSession, NamedItem},
+};
 use time::OffsetDateTime;
 
 use crate::{
     Database,
     schema::{academic_sessions, class_levels, school_settings, subjects, terms},
+    sql::JsonOf,
 };
 
 /// The school's single settings row.
@@ -59,17 +63,17 @@ fn position(index: usize) -> i32 {
 #[derive(QueryableByName)]
 struct SettingsRow {
     #[diesel(sql_type = Jsonb)]
-    document: serde_json::Value,
+    document: JsonOf<SchoolSettings>,
     #[diesel(sql_type = Jsonb)]
-    secrets: serde_json::Value,
+    secrets: JsonOf<SealedSecrets>,
     #[diesel(sql_type = BigInt)]
     version: i64,
     #[diesel(sql_type = Jsonb)]
-    class_levels: serde_json::Value,
+    class_levels: JsonOf<Vec<NamedItem>>,
     #[diesel(sql_type = Jsonb)]
-    subjects: serde_json::Value,
+    subjects: JsonOf<Vec<NamedItem>>,
     #[diesel(sql_type = Jsonb)]
-    sessions: serde_json::Value,
+    sessions: JsonOf<Vec<AcademicSession>>,
 }
 
 const LOAD: &str = "SELECT s.document, s.secrets, s.version,
@@ -270,26 +274,16 @@ impl SettingsRepo for PgSettingsRepo {
             .sql(format!("{LOAD}{row}"))
             .load(&mut conn)
             .await
-            .context("could not read school_settings")
+            .context("could not read school_settings (or its documents are not readable)")
             .map_err(internal)?;
         let Some(row) = rows.into_iter().next() else {
             return Ok(None);
         };
-        let mut settings: SchoolSettings = serde_json::from_value(row.document)
-            .context("the stored school settings document is not readable")
-            .map_err(internal)?;
-        settings.class_levels = serde_json::from_value(row.class_levels)
-            .context("the class levels are not readable")
-            .map_err(internal)?;
-        settings.subjects = serde_json::from_value(row.subjects)
-            .context("the subjects are not readable")
-            .map_err(internal)?;
-        settings.sessions = serde_json::from_value(row.sessions)
-            .context("the sessions are not readable")
-            .map_err(internal)?;
-        let secrets: SealedSecrets = serde_json::from_value(row.secrets)
-            .context("the stored school settings secrets are not readable")
-            .map_err(internal)?;
+        let mut settings = row.document.0;
+        settings.class_levels = row.class_levels.0;
+        settings.subjects = row.subjects.0;
+        settings.sessions = row.sessions.0;
+        let secrets = row.secrets.0;
         Ok(Some(StoredSettings {
             settings,
             secrets,

@@ -23,7 +23,7 @@ use super::{ON_THE_REGISTER, count};
 use crate::{
     Database,
     register::internal,
-    sql::{Param, Params, prepared},
+    sql::{JsonOf, Param, Params, prepared},
     visibility,
 };
 
@@ -81,9 +81,9 @@ struct ClassMarkedRow {
 #[derive(QueryableByName)]
 struct TeacherRow {
     #[diesel(sql_type = Json)]
-    lessons: serde_json::Value,
+    lessons: JsonOf<Vec<LessonRow>>,
     #[diesel(sql_type = Json)]
-    classes: serde_json::Value,
+    classes: JsonOf<Vec<ClassMarkedRow>>,
     #[diesel(sql_type = Integer)]
     not_started: i32,
     #[diesel(sql_type = Integer)]
@@ -96,11 +96,6 @@ struct TeacherRow {
     approved: i32,
     #[diesel(sql_type = Integer)]
     published: i32,
-}
-
-/// A JSON array the statement built, as rows.
-fn rows<T: serde::de::DeserializeOwned>(json: serde_json::Value) -> Result<Vec<T>, AcademicsError> {
-    serde_json::from_value(json).map_err(internal)
 }
 
 pub(super) async fn teacher(
@@ -152,8 +147,8 @@ pub(super) async fn teacher(
     .get_result(&mut conn)
     .await
     .map_err(internal)?;
-    let lessons: Vec<LessonRow> = rows(row.lessons)?;
-    let classes: Vec<ClassMarkedRow> = rows(row.classes)?;
+    let lessons = row.lessons.0;
+    let classes = row.classes.0;
     Ok(TeacherFigures {
         lessons: lessons.into_iter().map(LessonLine::from).collect(),
         classes: classes

@@ -22,7 +22,11 @@ use time::Date;
 use uuid::Uuid;
 
 use super::{ON_THE_REGISTER, count};
-use crate::{Database, register::internal, sql::prepared};
+use crate::{
+    Database,
+    register::internal,
+    sql::{JsonOf, prepared},
+};
 
 /// The school's day in one row: the work waiting, and each class's register today as JSON.
 #[derive(QueryableByName)]
@@ -34,7 +38,7 @@ struct DayRow {
     #[diesel(sql_type = Integer)]
     notifications_failed: i32,
     #[diesel(sql_type = Json)]
-    classes: serde_json::Value,
+    classes: JsonOf<Vec<ClassDay>>,
 }
 
 #[derive(Deserialize)]
@@ -135,7 +139,7 @@ pub(super) async fn day(
     .get_result(&mut conn)
     .await
     .map_err(internal)?;
-    let classes: Vec<ClassDay> = serde_json::from_value(row.classes).map_err(internal)?;
+    let classes = row.classes.0;
     Ok(SchoolDay {
         today: classes
             .into_iter()

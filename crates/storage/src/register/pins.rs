@@ -26,7 +26,7 @@ use uuid::Uuid;
 use super::{internal, page_of, search_pattern};
 use crate::{
     Database,
-    sql::{Params, Sql, prepared},
+    sql::{JsonOf, Params, Sql, prepared},
 };
 
 /// `academics::pins::PinRepo` on PostgreSQL.
@@ -521,7 +521,7 @@ impl PinRepo for PgPinRepo {
                     #[diesel(sql_type = Integer)]
                     uses: i32,
                     #[diesel(sql_type = Jsonb)]
-                    card: serde_json::Value,
+                    card: JsonOf<ReportCard>,
                 }
                 // The use counted and the card as published, in one round trip.
                 let used: Used = prepared!(
@@ -548,14 +548,12 @@ impl PinRepo for PgPinRepo {
                             .unwrap_or_else(|| card.scope_name.clone()),
                     ))
                 })?;
-                let report: ReportCard = serde_json::from_value(used.card)
-                    .map_err(|e| Halt::Refused(PinError::Academics(internal(e))))?;
                 Ok(PinCheckOutcome {
                     serial: card.serial,
                     uses_left: card.uses_allowed.saturating_sub(used.uses.unsigned_abs()),
                     expires_on: card.expires_on,
                     terms: state.published,
-                    card: report,
+                    card: used.card.0,
                 })
             })
             .await;

@@ -31,7 +31,7 @@ use super::{
     internal,
     results::{GradingRow, Stop, cell_of, frozen_of, status_of, stopped, write_changes},
 };
-use crate::{Database, notification_repo::enqueue_in, schema::report_cards};
+use crate::{Database, notification_repo::enqueue_in, schema::report_cards, sql::JsonOf};
 
 mod publish;
 mod term_reports;
@@ -229,7 +229,7 @@ struct ReportRow {
     #[diesel(sql_type = Text)]
     principal_comment: String,
     #[diesel(sql_type = Jsonb)]
-    ratings: serde_json::Value,
+    ratings: JsonOf<Vec<Rating>>,
 }
 
 #[derive(QueryableByName)]
@@ -415,7 +415,7 @@ impl ReportRepo for PgReportRepo {
         let reports = reports
             .into_iter()
             .map(|r| {
-                let ratings: Vec<Rating> = serde_json::from_value(r.ratings).map_err(internal)?;
+                let ratings = r.ratings.0;
                 Ok((
                     StudentId::from_uuid(r.student_id),
                     StoredReport {
@@ -487,7 +487,7 @@ impl ReportRepo for PgReportRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         // The query builder's statement, prepared once per connection: the read families and
         // the result checker make on results day.
-        let card: Option<serde_json::Value> = report_cards::table
+        let card: Option<JsonOf<ReportCard>> = report_cards::table
             .filter(report_cards::student_id.eq(student.into_uuid()))
             .filter(report_cards::term_id.eq(term.into_uuid()))
             .select(report_cards::card)
@@ -495,8 +495,7 @@ impl ReportRepo for PgReportRepo {
             .await
             .optional()
             .map_err(internal)?;
-        card.map(|c| serde_json::from_value(c).map_err(internal))
-            .transpose()
+        Ok(card.map(|c| c.0))
     }
 
     async fn card_terms(
