@@ -39,6 +39,74 @@ async fn a_teacher_comes_with_the_classes_they_lead_and_the_subjects_they_teach(
     );
 }
 
+/// What a teacher teaches comes by class name, then subject name, in the list and in their own
+/// record alike, whatever order it was given in.
+#[tokio::test]
+async fn what_a_teacher_teaches_comes_by_class_then_subject() {
+    use academics::{
+        classes::{ClassRepo, NewClassSubject},
+        structure::{StructureRepo, Subject},
+    };
+    use kernel::ClassSubjectId;
+
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    register
+        .structure
+        .insert_subjects(
+            ["Yoruba", "English", "Basic Science"]
+                .iter()
+                .enumerate()
+                .map(|(i, name)| Subject {
+                    id: subject(&name.to_lowercase().replace(' ', "-")),
+                    name: (*name).into(),
+                    position: i32::try_from(i).unwrap() + 1,
+                })
+                .collect(),
+        )
+        .await
+        .unwrap();
+    // Grade 1B already has Mathematics from T-002; Grade 1A gets three more, out of order.
+    let offered = ["english", "yoruba", "basic-science"]
+        .into_iter()
+        .map(|id| NewClassSubject {
+            id: ClassSubjectId::generate(),
+            class_id: s.a.id,
+            subject_id: subject(id),
+            teacher_id: Some(s.t2.id),
+        })
+        .collect();
+    register.classes.insert_subjects(offered).await.unwrap();
+    let expected = [
+        ("Grade 1A", "Basic Science"),
+        ("Grade 1A", "English"),
+        ("Grade 1A", "Yoruba"),
+        ("Grade 1B", "Mathematics"),
+    ];
+    let taught = |t: &academics::teachers::Teacher| {
+        t.subjects
+            .iter()
+            .map(|x| (x.class_name.clone(), x.subject_name.clone()))
+            .collect::<Vec<_>>()
+    };
+    let own = register.teachers.get(s.t2.id).await.unwrap().unwrap();
+    assert_eq!(
+        taught(&own),
+        expected.map(|(c, x)| (c.to_owned(), x.to_owned()))
+    );
+    let listed = register
+        .teachers
+        .list(
+            TeacherFilter::default(),
+            TeacherOrder::default(),
+            PageRequest::default(),
+        )
+        .await
+        .unwrap();
+    let in_list = listed.results.iter().find(|t| t.id == s.t2.id).unwrap();
+    assert_eq!(taught(in_list), taught(&own));
+}
+
 #[tokio::test]
 async fn lists_filter_by_class_subject_and_search() {
     let (_db, register) = database().await;
