@@ -1,6 +1,6 @@
 //! Builds the domain services on their adapters, and serves them.
 
-use std::{net::TcpListener, path::PathBuf, sync::Arc};
+use std::{net::TcpListener, path::PathBuf, sync::Arc, time::Duration};
 
 use academics::{Academics, AcademicsPorts};
 use actix_web::HttpServer;
@@ -278,21 +278,49 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     }
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
-        .shutdown_timeout(10);
+        // The stop is ours (below), so that the sender finishes its batch while the requests
+        // under way are answered, both within the 10 s `docker stop` and systemd allow.
+        .disable_signals()
+        .shutdown_timeout(DRAIN.as_secs());
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }
-    let served = server.run().await.context("the HTTP server stopped");
+    let server = server.run();
+    let handle = server.handle();
+    let mut running = actix_web::rt::spawn(server);
+    let (signal, served) = tokio::select! {
+        served = &mut running => (Ok(()), Some(served)),
+        signal = stop_signal() => (signal, None),
+    };
+    let drained = async {
+        match served {
+            Some(served) => served,
+            None => {
+                handle.stop(true).await;
+                running.await
+            }
+        }
+    };
     // The background jobs end with the server, before the runtime does: the sender once its
-    // batch is sent and recorded; the fee jobs at once (each step of theirs is checked again
-    // on the next round).
-    if let Some((sender, fee_jobs)) = background {
-        fee_jobs.abort();
-        let _ = fee_jobs.await;
-        crate::notifications::stop_sender(stop_sending, sender).await;
-    }
+    // batch is sent and recorded (at most `FINISH_BATCH`); the fee jobs at once (each step of
+    // theirs is checked again on the next round).
+    let finished = async {
+        if let Some((sender, fee_jobs)) = background {
+            fee_jobs.abort();
+            let _ = fee_jobs.await;
+            crate::notifications::stop_sender(stop_sending, sender).await;
+        }
+    };
+    let (served, ()) = tokio::join!(drained, finished);
+    signal?;
     served
+        .context("the HTTP server's task failed")?
+        .context("the HTTP server stopped")
 }
+
+/// How long a stopping server answers the requests under way. The sender's last batch
+/// (`notifications::FINISH_BATCH`, 8 s) runs meanwhile, so a stop takes at most 8 s.
+const DRAIN: Duration = Duration::from_secs(8);
 
 fn frontend_dir(dir: PathBuf) -> anyhow::Result<Option<Arc<web::Frontend>>> {
     let frontend = web::Frontend::load(&dir)

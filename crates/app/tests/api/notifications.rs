@@ -586,12 +586,20 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
         .status()
         .unwrap();
     assert!(signal.success());
+    let asked = std::time::Instant::now();
     let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
         .await
         .unwrap()
         .unwrap();
     let stderr = String::from_utf8_lossy(&stopped.stderr);
     assert!(stopped.status.success(), "{stderr}");
+    // The requests' drain and the sender's last batch run together, each cut short at 8 s:
+    // `docker stop` and systemd wait 10 s before they kill.
+    assert!(
+        asked.elapsed() < std::time::Duration::from_secs(10),
+        "the server took {:?} to stop",
+        asked.elapsed()
+    );
     assert!(!stderr.contains("panicked"), "{stderr}");
     let sent_before_the_stop = smtp.messages().len();
     assert!(
