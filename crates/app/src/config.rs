@@ -257,7 +257,8 @@ fn http_url(variable: &str, value: Option<&str>) -> Result<Option<String>, Confi
 
 impl Config {
     /// The pool of connections to `DATABASE_URL`, of `PORTAL_DB_POOL_SIZE` connections (or the
-    /// default for the cores): the server, the worker and the commands all open it so.
+    /// default for the cores): the server, the worker, `create-admin` and `check-config` open
+    /// it so (`seed-demo` and `migrate` need only the URL).
     pub fn database(&self) -> anyhow::Result<storage::Database> {
         storage::Database::connect(
             self.database_url.expose(),

@@ -473,7 +473,7 @@ impl Mailer for OutboxMailer {
 }
 
 /// How long a stopping process waits for its sender to finish the batch it claimed.
-const FINISH_BATCH: Duration = Duration::from_secs(8);
+pub(crate) const FINISH_BATCH: Duration = Duration::from_secs(8);
 
 /// Sends due messages until asked to stop: at once while there is more, else after a rest.
 /// Several senders (app servers, `school-portal worker`) share the work through the database.

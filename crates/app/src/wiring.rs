@@ -279,7 +279,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
         // The stop is ours (below), so that the sender finishes its batch while the requests
-        // under way are answered, both within the 10 s `docker stop` and systemd allow.
+        // under way are answered, both within the 10 s `docker stop` waits before it kills.
         .disable_signals()
         .shutdown_timeout(DRAIN.as_secs());
     if let Some(workers) = config.workers {
@@ -288,12 +288,13 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let server = server.run();
     let handle = server.handle();
     let mut running = actix_web::rt::spawn(server);
-    let (signal, served) = tokio::select! {
+    let (signal, served_by_itself) = tokio::select! {
         served = &mut running => (Ok(()), Some(served)),
         signal = stop_signal() => (signal, None),
     };
+    let asked = served_by_itself.is_none();
     let drained = async {
-        match served {
+        match served_by_itself {
             Some(served) => served,
             None => {
                 handle.stop(true).await;
@@ -311,16 +312,29 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             crate::notifications::stop_sender(stop_sending, sender).await;
         }
     };
-    let (served, ()) = tokio::join!(drained, finished);
-    signal?;
-    served
+    let stopping = async { tokio::join!(drained, finished) };
+    let (served, ()) = if signal.is_ok() && asked {
+        // A second Ctrl-C or SIGTERM while stopping: someone will not wait. What the sender
+        // claimed goes again once its claim runs out (decisions/015).
+        tokio::select! {
+            stopped = stopping => stopped,
+            _ = stop_signal() => {
+                tracing::warn!("asked again to stop: stopping now, without waiting");
+                std::process::exit(1);
+            }
+        }
+    } else {
+        stopping.await
+    };
+    let served = served
         .context("the HTTP server's task failed")?
-        .context("the HTTP server stopped")
+        .context("the HTTP server stopped");
+    signal.and(served)
 }
 
-/// How long a stopping server answers the requests under way. The sender's last batch
-/// (`notifications::FINISH_BATCH`, 8 s) runs meanwhile, so a stop takes at most 8 s.
-const DRAIN: Duration = Duration::from_secs(8);
+/// How long a stopping server answers the requests under way: the sender's last batch
+/// (`notifications::FINISH_BATCH`) runs meanwhile, so a stop takes at most that long.
+const DRAIN: Duration = crate::notifications::FINISH_BATCH;
 
 fn frontend_dir(dir: PathBuf) -> anyhow::Result<Option<Arc<web::Frontend>>> {
     let frontend = web::Frontend::load(&dir)

@@ -86,8 +86,8 @@ pub(crate) fn contains_pattern(text: &str) -> String {
 /// A page's size is written into its statement's text (see [`Params::page`]), and a connection
 /// keeps every text it prepares for as long as it lives: were every size from 1 to
 /// [`PageRequest::MAX_SIZE`] kept, anyone could grow the server's and PostgreSQL's memory by
-/// asking for each in turn. A page of any other size is still answered, planned for its own
-/// values, but its statement is closed after it runs.
+/// asking for each in turn. A page of any other size is still answered (its size is in its
+/// text, so its plan fits it), but its statement is prepared, run and closed.
 pub(crate) const KEPT_SIZES: [u32; 6] = [10, 20, 25, 50, 100, 200];
 
 /// Whether a statement paged by `page` is one a connection keeps prepared ([`KEPT_SIZES`]).
@@ -277,7 +277,7 @@ pub(crate) use prepared;
 pub(crate) struct Sql {
     text: String,
     binds: Vec<Box<dyn QueryFragment<Pg> + Send>>,
-    /// Kept prepared; otherwise planned for its values, run and closed ([`Params::page`]).
+    /// Kept prepared; otherwise prepared, run and closed ([`Params::page`]).
     keep: bool,
 }
 

@@ -555,11 +555,16 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
     let outbox = &app.state.notifications;
     // Enough that the stop comes long before the last, on a slow machine too.
     approve_families(outbox, 2000).await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let mut server = crate::helpers::binary()
         .env("DATABASE_URL", app.db.url())
         // The test app's own secret, which sealed the SMTP password it saved.
         .env("PORTAL_SECRET_KEY", test_support::SECRET)
-        .env("PORTAL_BIND", "127.0.0.1:0")
+        .env("PORTAL_BIND", format!("127.0.0.1:{port}"))
         .env("PORTAL_LOG", "warn")
         .env("PORTAL_SEND_NOTIFICATIONS", "true")
         .arg("serve")
@@ -581,6 +586,16 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
         );
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
+    // A request under way when the stop comes, whose body never ends: the server waits out its
+    // whole drain for it.
+    let mut under_way = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    std::io::Write::write_all(
+        &mut under_way,
+        b"POST /api/auth/login/ HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\n\
+          Content-Length: 100\r\n\r\n{\"username\"",
+    )
+    .unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     let signal = std::process::Command::new("kill")
         .args(["-TERM", &server.id().to_string()])
         .status()
@@ -593,8 +608,9 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
         .unwrap();
     let stderr = String::from_utf8_lossy(&stopped.stderr);
     assert!(stopped.status.success(), "{stderr}");
-    // The requests' drain and the sender's last batch run together, each cut short at 8 s:
-    // `docker stop` and systemd wait 10 s before they kill.
+    drop(under_way);
+    // The requests' drain (all 8 s of it, for the request above) and the sender's last batch
+    // run together, each cut short at 8 s: `docker stop` waits 10 s before it kills.
     assert!(
         asked.elapsed() < std::time::Duration::from_secs(10),
         "the server took {:?} to stop",

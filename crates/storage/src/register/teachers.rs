@@ -87,10 +87,13 @@ struct TeacherRow {
 
 impl TeacherRow {
     fn into_teacher(mut self) -> Result<Teacher, AcademicsError> {
-        // By class, then subject, then id. Sorted here rather than by the statement: sorting each
-        // teacher's array there was a seventh of the teachers' list's cost in PostgreSQL. The
-        // order is the names' bytes, which is what PostgreSQL's own is in the portal's databases
-        // (created without a locale, `scripts/lib/common.sh`).
+        // Classes led by name, then id; classes taught by class name, subject name, then id.
+        // Sorted here rather than by the statement: sorting each teacher's arrays there was a
+        // seventh of the teachers' list's cost in PostgreSQL. The order is the names' bytes,
+        // whatever the database's collation (the same as PostgreSQL's own in the portal's
+        // databases, created without a locale by `scripts/lib/common.sh`).
+        self.classes
+            .sort_unstable_by(|a, b| (&a.1, a.0).cmp(&(&b.1, b.0)));
         self.subjects
             .sort_unstable_by(|a, b| (&a.2, &a.4, a.0).cmp(&(&b.2, &b.4, b.0)));
         let subjects = self
@@ -249,7 +252,7 @@ async fn select(
                     coalesce(taught.subjects, '{{}}') AS subjects
              FROM page
              LEFT JOIN (SELECT c.class_teacher_id AS id,
-                               array_agg(ROW(c.id, c.name) ORDER BY c.name, c.id) AS classes
+                               array_agg(ROW(c.id, c.name)) AS classes
                         FROM classes c
                         WHERE c.class_teacher_id IN (SELECT id FROM page)
                         GROUP BY c.class_teacher_id) led USING (id)
@@ -268,8 +271,7 @@ async fn select(
         format!(
             "SELECT page.*, {total} AS total,
                     ARRAY(SELECT ROW(c.id, c.name) FROM classes c
-                          WHERE c.class_teacher_id = page.id
-                          ORDER BY c.name, c.id) AS classes,
+                          WHERE c.class_teacher_id = page.id) AS classes,
                     ARRAY(SELECT ROW(cs.id, c.id, c.name, sb.id, sb.name)
                           FROM class_subjects cs
                           JOIN classes c ON c.id = cs.class_id
