@@ -97,12 +97,12 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
         Command::Serve => {
             let config = raw.validate()?;
             telemetry::init(&config.log, config.log_format);
-            runtime.block_on(wiring::serve(config))
+            runtime.block_on(crate::run::serve(config))
         }
         Command::Worker => {
             let config = raw.validate()?;
             telemetry::init(&config.log, config.log_format);
-            runtime.block_on(wiring::worker(config))
+            runtime.block_on(crate::run::worker(config))
         }
         Command::Migrate => {
             let url = raw.database_url()?;

@@ -7,6 +7,7 @@ pub mod config;
 pub mod demo;
 pub mod notifications;
 pub mod payments;
+pub mod run;
 pub mod telemetry;
 pub mod wiring;
 

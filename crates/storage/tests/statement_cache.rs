@@ -11,13 +11,13 @@ use std::sync::{Arc, Mutex};
 
 use academics::{
     parents::ParentRepo,
-    students::{StudentFilter, StudentOrder, StudentRepo},
+    students::{Student, StudentFilter, StudentOrder, StudentRepo},
     teachers::TeacherRepo,
 };
 use common::{Register, school, structure};
 use diesel::{QueryableByName, connection::InstrumentationEvent, sql_types::Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
-use kernel::{PageRequest, Scope};
+use kernel::{Page, PageRequest, Scope};
 use storage::{Database, DatabaseOptions};
 use test_support::TestDatabase;
 
@@ -95,16 +95,21 @@ async fn kept(register: &Register) -> Vec<String> {
 }
 
 async fn list(register: &Register, filter: StudentFilter, scope: Scope) {
+    list_page(register, filter, scope, PageRequest::default()).await;
+}
+
+/// One page of the students `scope` sees, in the default order.
+async fn list_page(
+    register: &Register,
+    filter: StudentFilter,
+    scope: Scope,
+    page: PageRequest,
+) -> Page<Student> {
     register
         .students
-        .list(
-            filter,
-            StudentOrder::default(),
-            scope,
-            PageRequest::default(),
-        )
+        .list(filter, StudentOrder::default(), scope, page)
         .await
-        .unwrap();
+        .unwrap()
 }
 
 #[tokio::test]
@@ -240,21 +245,7 @@ async fn a_statement_is_planned_once_for_every_value_and_page() {
     let s = school(&register).await;
     let teacher = Scope::Teacher(s.t1.login.user_id);
     let page = |page, size| PageRequest::new(Some(page), Some(size)).unwrap();
-    let list_page = |scope, request| {
-        let register = &register;
-        async move {
-            register
-                .students
-                .list(
-                    StudentFilter::default(),
-                    StudentOrder::default(),
-                    scope,
-                    request,
-                )
-                .await
-                .unwrap()
-        }
-    };
+    let list_page = |scope, request| list_page(&register, StudentFilter::default(), scope, request);
 
     log.take();
     // Seven reads of the first page, then later pages and another teacher: far past the five
@@ -307,19 +298,8 @@ async fn uncommon_sizes_and_orders_are_answered_but_not_kept() {
     structure(&register).await;
     school(&register).await;
     let students = |size| {
-        let register = &register;
-        async move {
-            register
-                .students
-                .list(
-                    StudentFilter::default(),
-                    StudentOrder::default(),
-                    Scope::All,
-                    PageRequest::new(Some(1), Some(size)).unwrap(),
-                )
-                .await
-                .unwrap()
-        }
+        let page = PageRequest::new(Some(1), Some(size)).unwrap();
+        list_page(&register, StudentFilter::default(), Scope::All, page)
     };
     let news = PgAnnouncementRepo::new(register.db.clone());
     let announcements = |ordering: &'static str, size| {
