@@ -7,6 +7,7 @@ use std::{net::TcpListener, path::PathBuf, sync::Arc, time::Duration};
 use actix_web::HttpServer;
 use anyhow::Context;
 use providers::Providers;
+use tokio::signal::unix::{Signal, SignalKind, signal};
 
 use crate::{Config, wiring::state};
 
@@ -14,43 +15,113 @@ use crate::{Config, wiring::state};
 /// Ctrl-C or SIGTERM, without serving HTTP: for a separate sender process beside app servers
 /// started with `PORTAL_SEND_NOTIFICATIONS=false`.
 pub async fn worker(config: Config) -> anyhow::Result<()> {
+    let mut signals = StopSignals::listen()?;
     let db = config.database()?;
     let services = config.services();
-    let service = crate::notifications::notification_service(&db, &services);
     let providers = Arc::new(
         Providers::new(services.providers.clone())
             .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
     );
-    let fee_jobs = crate::payments::run_fee_jobs(
+    let background = Background::start(
+        crate::notifications::notification_service(&db, &services),
         crate::payments::fees_service(&db, &services),
         crate::payments::payments_service(&db, &services, providers),
-        crate::payments::OutboxReminders {
-            notifications: service.clone(),
-            public_url: services.public_url.clone(),
-        },
+        services.public_url.clone(),
     );
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let sender = actix_web::rt::spawn(crate::notifications::run_sender(service, stopped));
-    let signal = tokio::select! {
-        () = fee_jobs => Ok(()),
-        signal = stop_signal() => signal,
-    };
-    crate::notifications::stop_sender(stop, sender).await;
-    signal
+    signals.next().await;
+    unless_asked_again(&mut signals, background.stop()).await;
+    Ok(())
 }
 
-/// Ctrl-C, or SIGTERM (what systemd and `docker stop` send).
-async fn stop_signal() -> anyhow::Result<()> {
-    use tokio::signal::unix::{SignalKind, signal};
-    let mut terminate = signal(SignalKind::terminate()).context("could not wait for SIGTERM")?;
+/// The notification sender and the fee jobs (card payments re-checked, fee reminders written):
+/// beside the HTTP server in `serve`, alone in `worker`. Each shares its work with the other
+/// servers and workers on the same database.
+struct Background {
+    stop_sending: tokio::sync::watch::Sender<bool>,
+    sender: tokio::task::JoinHandle<()>,
+    fee_jobs: tokio::task::JoinHandle<()>,
+}
+
+impl Background {
+    fn start(
+        notifications: messaging::notifications::NotificationService,
+        fees: payments::fees::Fees,
+        payments: payments::checkout::Payments,
+        public_url: String,
+    ) -> Self {
+        let (stop_sending, stopped) = tokio::sync::watch::channel(false);
+        let sender = actix_web::rt::spawn(crate::notifications::run_sender(
+            notifications.clone(),
+            stopped,
+        ));
+        let fee_jobs = actix_web::rt::spawn(crate::payments::run_fee_jobs(
+            fees,
+            payments,
+            crate::payments::OutboxReminders {
+                notifications,
+                public_url,
+            },
+        ));
+        Self {
+            stop_sending,
+            sender,
+            fee_jobs,
+        }
+    }
+
+    /// Ends both while the runtime still runs: the sender once its batch is sent and recorded
+    /// (at most `FINISH_BATCH`), the fee jobs at once (each step of theirs is checked again on
+    /// the next round).
+    async fn stop(self) {
+        self.fee_jobs.abort();
+        let _ = self.fee_jobs.await;
+        crate::notifications::stop_sender(self.stop_sending, self.sender).await;
+    }
+}
+
+/// Waits for `stopping`, unless Ctrl-C or SIGTERM comes again first: someone will not wait, and
+/// the process ends at once. What the sender claimed goes again once its claim runs out
+/// (decisions/015).
+async fn unless_asked_again<T>(
+    signals: &mut StopSignals,
+    stopping: impl std::future::Future<Output = T>,
+) -> T {
     tokio::select! {
-        signal = tokio::signal::ctrl_c() => signal.context("could not wait for Ctrl-C"),
-        _ = terminate.recv() => Ok(()),
+        stopped = stopping => stopped,
+        () = signals.next() => {
+            tracing::warn!("asked again to stop: stopping now, without waiting");
+            std::process::exit(1);
+        }
+    }
+}
+
+/// Ctrl-C and SIGTERM (what systemd and `docker stop` send), listened for from the moment a
+/// process starts, so that one that comes while it is still starting stops it the same way.
+struct StopSignals {
+    interrupt: Signal,
+    terminate: Signal,
+}
+
+impl StopSignals {
+    fn listen() -> anyhow::Result<Self> {
+        Ok(Self {
+            interrupt: signal(SignalKind::interrupt()).context("could not listen for Ctrl-C")?,
+            terminate: signal(SignalKind::terminate()).context("could not listen for SIGTERM")?,
+        })
+    }
+
+    /// The next Ctrl-C or SIGTERM.
+    async fn next(&mut self) {
+        tokio::select! {
+            _ = self.interrupt.recv() => {}
+            _ = self.terminate.recv() => {}
+        }
     }
 }
 
 /// Serves the portal until Ctrl-C or SIGTERM.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let mut signals = StopSignals::listen()?;
     let db = config.database()?;
     let frontend = frontend_dir(config.frontend_dir.clone())?;
     let listener = TcpListener::bind(config.bind)
@@ -64,26 +135,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
     }
-    // This server sends what the outbox holds, sharing the work with any other server or
-    // `school-portal worker` on the same database.
-    let (stop_sending, stopped) = tokio::sync::watch::channel(false);
-    let mut background = None;
-    if config.send_notifications {
-        let sender = actix_web::rt::spawn(crate::notifications::run_sender(
+    // This server sends what the outbox holds, re-checks card payments and writes fee
+    // reminders, sharing the work with any other server or `school-portal worker`.
+    let background = config.send_notifications.then(|| {
+        Background::start(
             state.notifications.clone(),
-            stopped,
-        ));
-        // The same servers re-check card payments and write fee reminders.
-        let fee_jobs = actix_web::rt::spawn(crate::payments::run_fee_jobs(
             state.fees.clone(),
             state.payments.clone(),
-            crate::payments::OutboxReminders {
-                notifications: state.notifications.clone(),
-                public_url: state.public_url.clone(),
-            },
-        ));
-        background = Some((sender, fee_jobs));
-    }
+            state.public_url.clone(),
+        )
+    });
     let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
         // The stop is ours (below), so that the sender finishes its batch while the requests
@@ -96,9 +157,9 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let server = server.run();
     let handle = server.handle();
     let mut running = actix_web::rt::spawn(server);
-    let (signal, served_by_itself) = tokio::select! {
-        served = &mut running => (Ok(()), Some(served)),
-        signal = stop_signal() => (signal, None),
+    let served_by_itself = tokio::select! {
+        served = &mut running => Some(served),
+        () = signals.next() => None,
     };
     let asked = served_by_itself.is_none();
     let drained = async {
@@ -110,34 +171,21 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             }
         }
     };
-    // The background jobs end with the server, before the runtime does: the sender once its
-    // batch is sent and recorded (at most `FINISH_BATCH`); the fee jobs at once (each step of
-    // theirs is checked again on the next round).
+    // The background jobs end with the server, before the runtime does.
     let finished = async {
-        if let Some((sender, fee_jobs)) = background {
-            fee_jobs.abort();
-            let _ = fee_jobs.await;
-            crate::notifications::stop_sender(stop_sending, sender).await;
+        if let Some(background) = background {
+            background.stop().await;
         }
     };
     let stopping = async { tokio::join!(drained, finished) };
-    let (served, ()) = if signal.is_ok() && asked {
-        // A second Ctrl-C or SIGTERM while stopping: someone will not wait. What the sender
-        // claimed goes again once its claim runs out (decisions/015).
-        tokio::select! {
-            stopped = stopping => stopped,
-            _ = stop_signal() => {
-                tracing::warn!("asked again to stop: stopping now, without waiting");
-                std::process::exit(1);
-            }
-        }
+    let (served, ()) = if asked {
+        unless_asked_again(&mut signals, stopping).await
     } else {
         stopping.await
     };
-    let served = served
+    served
         .context("the HTTP server's task failed")?
-        .context("the HTTP server stopped");
-    signal.and(served)
+        .context("the HTTP server stopped")
 }
 
 /// How long a stopping server answers the requests under way: the sender's last batch

@@ -549,58 +549,32 @@ async fn a_new_teacher_is_welcomed_by_email_with_a_link_to_choose_a_password_not
 /// itself after the runtime was gone.)
 #[tokio::test]
 async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twice() {
+    stopped_while_sending("serve").await;
+}
+
+/// `school-portal worker` stops the same way.
+#[tokio::test]
+async fn a_worker_stopped_while_sending_finishes_its_batch_and_sends_nothing_twice() {
+    stopped_while_sending("worker").await;
+}
+
+/// Starts `school-portal <process>` on an outbox of 2,000 e-mails, sends it SIGTERM once it
+/// has sent some (`serve` with a request under way whose body never ends), and checks that it
+/// stopped cleanly within the 10 s `docker stop` waits, and that every e-mail went exactly once
+/// once the next sender took over.
+async fn stopped_while_sending(process: &str) {
     let app = spawn_app().await;
     let smtp = SmtpServer::start("office", "office-pass");
     use_smtp(&app, &smtp).await;
     let outbox = &app.state.notifications;
     // Enough that the stop comes long before the last, on a slow machine too.
     approve_families(outbox, 2000).await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let mut server = crate::helpers::binary()
-        .env("DATABASE_URL", app.db.url())
-        // The test app's own secret, which sealed the SMTP password it saved.
-        .env("PORTAL_SECRET_KEY", test_support::SECRET)
-        .env("PORTAL_BIND", format!("127.0.0.1:{port}"))
-        .env("PORTAL_LOG", "warn")
-        .env("PORTAL_SEND_NOTIFICATIONS", "true")
-        .arg("serve")
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let waited = std::time::Instant::now();
-    while smtp.messages().is_empty() {
-        if server.try_wait().unwrap().is_some() {
-            let output = server.wait_with_output().unwrap();
-            panic!(
-                "the server ended: {}",
-                String::from_utf8_lossy(&output.stderr)
-            );
-        }
-        assert!(
-            waited.elapsed() < std::time::Duration::from_secs(60),
-            "the server sent nothing"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
-    // A request under way when the stop comes, whose body never ends: the server waits out its
-    // whole drain for it.
-    let mut under_way = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
-    std::io::Write::write_all(
-        &mut under_way,
-        b"POST /api/auth/login/ HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\n\
-          Content-Length: 100\r\n\r\n{\"username\"",
-    )
-    .unwrap();
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let signal = std::process::Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(signal.success());
+    let (mut server, port) = start(&app, process);
+    wait_for_first_email(&mut server, &smtp).await;
+    // `serve`: a request under way when the stop comes, whose body never ends, so the server
+    // waits out its whole drain for it.
+    let under_way = (process == "serve").then(|| request_under_way(port));
+    terminate(&server);
     let asked = std::time::Instant::now();
     let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
         .await
@@ -613,7 +587,7 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
     // run together, each cut short at 8 s: `docker stop` waits 10 s before it kills.
     assert!(
         asked.elapsed() < std::time::Duration::from_secs(10),
-        "the server took {:?} to stop",
+        "the {process} took {:?} to stop",
         asked.elapsed()
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
@@ -635,4 +609,112 @@ async fn a_server_stopped_while_sending_finishes_its_batch_and_sends_nothing_twi
     recipients.dedup();
     assert_eq!(recipients.len(), 2000, "a message was lost");
     assert_eq!(received, 2000, "a message was sent twice");
+}
+
+/// Asked twice to stop, a server does not wait out its drain: someone will not wait.
+#[tokio::test]
+async fn a_server_asked_twice_to_stop_stops_at_once() {
+    let app = spawn_app().await;
+    let (mut server, port) = start(&app, "serve");
+    let waited = std::time::Instant::now();
+    while !answers(port) {
+        assert!(server.try_wait().unwrap().is_none(), "the server ended");
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the server did not answer"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    // Without the second signal, this request would hold the stop for the whole 8 s drain.
+    let under_way = request_under_way(port);
+    terminate(&server);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    terminate(&server);
+    let asked = std::time::Instant::now();
+    let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    drop(under_way);
+    let stderr = String::from_utf8_lossy(&stopped.stderr);
+    let logs = String::from_utf8_lossy(&stopped.stdout);
+    assert_eq!(stopped.status.code(), Some(1), "{stderr}{logs}");
+    assert!(logs.contains("asked again to stop"), "{stderr}{logs}");
+    assert!(
+        asked.elapsed() < std::time::Duration::from_secs(4),
+        "the server took {:?} to stop after the second signal",
+        asked.elapsed()
+    );
+}
+
+/// `school-portal <process>` on the test app's database, sending notifications, and the port it
+/// listens on (when it serves).
+fn start(app: &test_support::TestApp, process: &str) -> (std::process::Child, u16) {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let server = crate::helpers::binary()
+        .env("DATABASE_URL", app.db.url())
+        // The test app's own secret, which sealed the SMTP password it saved.
+        .env("PORTAL_SECRET_KEY", test_support::SECRET)
+        .env("PORTAL_BIND", format!("127.0.0.1:{port}"))
+        .env("PORTAL_LOG", "warn")
+        .env("PORTAL_SEND_NOTIFICATIONS", "true")
+        .arg(process)
+        // The logs (on stdout) too: a few lines at `warn`, read once the process has ended.
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    (server, port)
+}
+
+async fn wait_for_first_email(server: &mut std::process::Child, smtp: &SmtpServer) {
+    let waited = std::time::Instant::now();
+    while smtp.messages().is_empty() {
+        if server.try_wait().unwrap().is_some() {
+            let mut stderr = String::new();
+            std::io::Read::read_to_string(server.stderr.as_mut().unwrap(), &mut stderr).unwrap();
+            panic!("the process ended: {stderr}");
+        }
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(60),
+            "the process sent nothing"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+/// Whether the server at `port` answers HTTP: it listens, and its workers serve.
+fn answers(port: u16) -> bool {
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let mut answer = String::new();
+    std::io::Write::write_all(&mut stream, b"GET /api/health/ HTTP/1.0\r\n\r\n").is_ok()
+        && std::io::Read::read_to_string(&mut stream, &mut answer).is_ok()
+        && answer.starts_with("HTTP/1.")
+}
+
+/// A sign-in whose body never ends.
+fn request_under_way(port: u16) -> std::net::TcpStream {
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    std::io::Write::write_all(
+        &mut stream,
+        b"POST /api/auth/login/ HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\n\
+          Content-Length: 100\r\n\r\n{\"username\"",
+    )
+    .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    stream
+}
+
+fn terminate(server: &std::process::Child) {
+    let signal = std::process::Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signal.success());
 }
