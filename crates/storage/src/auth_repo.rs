@@ -18,6 +18,7 @@ use uuid::Uuid;
 use crate::{
     Database,
     schema::{one_time_links, refresh_tokens, users},
+    sql::JsonOf,
 };
 
 pub(crate) use crate::sql::lower;
@@ -43,7 +44,7 @@ pub(crate) struct UserRow {
     approved: bool,
     must_change_password: bool,
     profile_picture: Option<String>,
-    preferences: serde_json::Value,
+    preferences: JsonOf<StoredPreferences>,
     sessions_valid_after: OffsetDateTime,
     last_login: Option<OffsetDateTime>,
     created_at: OffsetDateTime,
@@ -52,7 +53,7 @@ pub(crate) struct UserRow {
 impl UserRow {
     pub(crate) fn into_user(self) -> Result<(User, String), AuthError> {
         let role = self.role.parse().map_err(internal)?;
-        let prefs = &self.preferences;
+        let prefs = self.preferences.0;
         let user = User {
             id: UserId::from_uuid(self.id),
             username: self.username,
@@ -68,9 +69,9 @@ impl UserRow {
             must_change_password: self.must_change_password,
             profile_picture: self.profile_picture,
             preferences: Preferences {
-                theme: prefs["theme"].as_str().map(str::to_owned),
-                email_notifications: prefs["email_notifications"].as_bool().unwrap_or(true),
-                sms_notifications: prefs["sms_notifications"].as_bool().unwrap_or(true),
+                theme: prefs.theme,
+                email_notifications: prefs.email_notifications.unwrap_or(true),
+                sms_notifications: prefs.sms_notifications.unwrap_or(true),
             },
             last_login: self.last_login,
             sessions_valid_after: self.sessions_valid_after,
@@ -80,7 +81,18 @@ impl UserRow {
     }
 }
 
-fn preferences_json(p: &Preferences) -> serde_json::Value {
+/// A user's preferences as stored (`users.preferences`, a JSON object), read with the user's row
+/// on every signed-in request. A choice left out, or null, is on, as the outbox's queries read
+/// it (`coalesce(..., true)`).
+#[derive(Debug, serde::Deserialize)]
+pub(crate) struct StoredPreferences {
+    theme: Option<String>,
+    email_notifications: Option<bool>,
+    sms_notifications: Option<bool>,
+}
+
+/// `p` as stored.
+pub(crate) fn preferences_json(p: &Preferences) -> serde_json::Value {
     json!({
         "theme": p.theme,
         "email_notifications": p.email_notifications,

@@ -95,6 +95,12 @@ fn kept(page: PageRequest) -> bool {
     KEPT_SIZES.contains(&page.size)
 }
 
+/// How every paged statement ends, short of its offset's placeholder: the page's size written
+/// into the text (see [`Params::page`] for why), the offset bound after it.
+fn limit_offset(limit: i64) -> String {
+    format!("LIMIT {limit} OFFSET ")
+}
+
 /// A query of diesel's builder, paged as [`Params::page`] pages [`Sql`]: its size written into
 /// the text, its offset bound. diesel's own `.limit(n)` binds the size, and the plan made for it
 /// once would assume a tenth of the rows. `query.paged(page)` in place of
@@ -112,7 +118,7 @@ pub(crate) struct Paged<Q> {
 impl<Q> Paged<Q> {
     /// Keeps the statement prepared only if `common` too: a query whose text varies with what
     /// a request asks for beyond a few shapes (an order of any keys) passes whether this one is
-    /// one of the few, and is otherwise planned and run once.
+    /// one of the few, and is otherwise prepared, run and closed.
     pub fn kept_if(mut self, common: bool) -> Self {
         self.keep &= common;
         self
@@ -139,7 +145,8 @@ impl<Q: QueryFragment<Pg>> QueryFragment<Pg> for Paged<Q> {
             out.unsafe_to_cache_prepared();
         }
         self.query.walk_ast(out.reborrow())?;
-        out.push_sql(&format!(" LIMIT {} OFFSET ", self.limit));
+        out.push_sql(" ");
+        out.push_sql(&limit_offset(self.limit));
         out.push_bind_param::<diesel::sql_types::BigInt, _>(&self.offset)
     }
 }
@@ -242,7 +249,7 @@ impl Params {
     pub fn page(&mut self, page: PageRequest) -> String {
         self.keep &= kept(page);
         let offset = self.bind::<diesel::sql_types::BigInt, _>(page.offset());
-        format!("LIMIT {} OFFSET {offset}", page.limit())
+        format!("{}{offset}", limit_offset(page.limit()))
     }
 
     /// The statement: `text`, whose placeholders are those this answered.

@@ -145,6 +145,48 @@ async fn preferences_are_stored_and_read_back() {
 }
 
 #[tokio::test]
+async fn a_choice_stored_without_a_value_reads_as_on() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let user = users.insert(new_user("ada", ""), now()).await.unwrap();
+    let read = async |stored: &str| {
+        db.client()
+            .await
+            .batch_execute(&format!(
+                "UPDATE users SET preferences = '{stored}' WHERE id = '{}'",
+                user.id
+            ))
+            .await
+            .unwrap();
+        users.get(user.id).await.unwrap().unwrap().preferences
+    };
+
+    // The column's default, and a row whose choices were written as null.
+    for stored in [
+        "{}",
+        r#"{"theme": null, "email_notifications": null, "sms_notifications": null}"#,
+    ] {
+        assert_eq!(
+            read(stored).await,
+            Preferences {
+                theme: None,
+                email_notifications: true,
+                sms_notifications: true,
+            },
+            "{stored}"
+        );
+    }
+    assert_eq!(
+        read(r#"{"theme": "light", "sms_notifications": false}"#).await,
+        Preferences {
+            theme: Some("light".into()),
+            email_notifications: true,
+            sms_notifications: false,
+        }
+    );
+}
+
+#[tokio::test]
 async fn a_reused_refresh_token_revokes_its_whole_family() {
     let db = TestDatabase::new().await;
     let database = database(&db);

@@ -30,9 +30,10 @@ pub(super) async fn insert_login(
             users::role.eq(login.role.as_str()),
             users::password_hash.eq(&login.password_hash),
             users::must_change_password.eq(true),
-            users::preferences.eq(serde_json::json!({
-                "email_notifications": true,
-                "sms_notifications": true
+            users::preferences.eq(crate::auth_repo::preferences_json(&auth::Preferences {
+                theme: None,
+                email_notifications: true,
+                sms_notifications: true,
             })),
             users::sessions_valid_after.eq(at),
             users::created_at.eq(at),

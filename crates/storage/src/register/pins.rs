@@ -224,7 +224,7 @@ struct CheckRow {
     #[diesel(sql_type = Nullable<SqlUuid>)]
     student: Option<Uuid>,
     #[diesel(sql_type = Jsonb)]
-    published: serde_json::Value,
+    published: JsonOf<Vec<PublishedTerm>>,
     #[diesel(sql_type = Nullable<Text>)]
     asked_term: Option<String>,
 }
@@ -263,33 +263,25 @@ fn check_sql() -> String {
     )
 }
 
-/// The published terms the check read, as `jsonb_agg` wrote them.
-fn published_terms(value: &serde_json::Value) -> Result<Vec<CardTerm>, AcademicsError> {
-    let bad = || {
-        internal(anyhow::anyhow!(
-            "a published term read back malformed: {value}"
-        ))
-    };
-    let text = |item: &serde_json::Value, key: &str| {
-        item.get(key)
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_owned)
-            .ok_or_else(bad)
-    };
-    value
-        .as_array()
-        .ok_or_else(bad)?
-        .iter()
-        .map(|item| {
-            Ok(CardTerm {
-                term_id: TermId::from_uuid(text(item, "term_id")?.parse().map_err(|_| bad())?),
-                term_name: text(item, "term_name")?,
-                session_name: text(item, "session_name")?,
-                class_name: text(item, "class_name")?,
-                published: true,
-            })
-        })
-        .collect()
+/// A published term, as the check's `jsonb_agg` writes it.
+#[derive(Debug, serde::Deserialize)]
+struct PublishedTerm {
+    term_id: Uuid,
+    term_name: String,
+    session_name: String,
+    class_name: String,
+}
+
+impl From<PublishedTerm> for CardTerm {
+    fn from(t: PublishedTerm) -> Self {
+        CardTerm {
+            term_id: TermId::from_uuid(t.term_id),
+            term_name: t.term_name,
+            session_name: t.session_name,
+            class_name: t.class_name,
+            published: true,
+        }
+    }
 }
 
 /// A refusal or a store failure inside the check's transaction.
@@ -481,7 +473,7 @@ impl PinRepo for PgPinRepo {
             .transaction::<_, Halt, _>(async |conn| {
                 // Prepared once per connection: on results day, this is most of what the
                 // portal does.
-                let row: Option<CheckRow> = prepared!(
+                let mut row: Option<CheckRow> = prepared!(
                     check_sql(),
                     Text => serial.clone(),
                     Text => admission_number.clone(),
@@ -490,9 +482,11 @@ impl PinRepo for PgPinRepo {
                 .get_result(conn)
                 .await
                 .optional_row()?;
-                let published = match &row {
-                    Some(r) => published_terms(&r.published)
-                        .map_err(|e| Halt::Refused(PinError::Academics(e)))?,
+                let published: Vec<CardTerm> = match &mut row {
+                    Some(r) => std::mem::take(&mut r.published.0)
+                        .into_iter()
+                        .map(CardTerm::from)
+                        .collect(),
                     None => Vec::new(),
                 };
                 let state = CardState {

@@ -339,7 +339,7 @@ impl ReportRepo for PgReportRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        let frozen = gradings.into_iter().next().map(frozen_of).transpose()?;
+        let frozen = gradings.into_iter().next().map(frozen_of);
         let subjects = board_of(
             diesel::sql_query(board_sql(true))
                 .bind::<SqlUuid, _>(term.into_uuid())

@@ -21,7 +21,7 @@ use kernel::{ClassId, ClassSubjectId, StudentId, TermId, UserId};
 use uuid::Uuid;
 
 use super::internal;
-use crate::Database;
+use crate::{Database, sql::JsonOf};
 
 /// `academics::results::ResultRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -35,37 +35,29 @@ impl PgResultRepo {
     }
 }
 
-/// The text of `key` in a stored JSON object.
-fn text(item: &serde_json::Value, key: &str) -> Result<String, AcademicsError> {
-    item[key]
-        .as_str()
-        .map(str::to_owned)
-        .ok_or_else(|| internal(anyhow::anyhow!("a frozen grading without {key}")))
+/// A frozen grading's component, as stored in `result_gradings.components`.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct StoredComponent {
+    name: String,
+    max: u32,
 }
 
-/// The whole number of `key` in a stored JSON object.
-fn number(item: &serde_json::Value, key: &str) -> Result<u32, AcademicsError> {
-    item[key]
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| internal(anyhow::anyhow!("a frozen grading without {key}")))
-}
-
-/// The items of a stored JSON array.
-fn items(value: &serde_json::Value) -> Result<&Vec<serde_json::Value>, AcademicsError> {
-    value
-        .as_array()
-        .ok_or_else(|| internal(anyhow::anyhow!("a frozen grading that is not a list")))
+/// A frozen grading's band, as stored in `result_gradings.bands`.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+struct StoredBand {
+    letter: String,
+    min: u32,
+    max: u32,
 }
 
 #[derive(QueryableByName)]
 pub(super) struct GradingRow {
     #[diesel(sql_type = Jsonb)]
-    components: serde_json::Value,
+    components: JsonOf<Vec<StoredComponent>>,
     #[diesel(sql_type = Integer)]
     exam_max: i32,
     #[diesel(sql_type = Jsonb)]
-    bands: serde_json::Value,
+    bands: JsonOf<Vec<StoredBand>>,
     #[diesel(sql_type = Integer)]
     pass_mark: i32,
 }
@@ -180,33 +172,34 @@ async fn lock_state(
     Ok(rows.into_iter().next())
 }
 
+/// `items` as the JSON array stored.
+fn stored_json<T: serde::Serialize>(
+    items: impl Iterator<Item = T>,
+) -> Result<serde_json::Value, AcademicsError> {
+    serde_json::to_value(items.collect::<Vec<_>>()).map_err(internal)
+}
+
 /// A frozen grading as stored.
-pub(super) fn frozen_of(row: GradingRow) -> Result<Frozen, AcademicsError> {
-    Ok(Frozen {
+pub(super) fn frozen_of(row: GradingRow) -> Frozen {
+    Frozen {
         scheme: Scheme {
-            components: items(&row.components)?
-                .iter()
-                .map(|c| {
-                    Ok(SchemeComponent {
-                        name: text(c, "name")?,
-                        max: number(c, "max")?,
-                    })
+            components: (row.components.0.into_iter())
+                .map(|c| SchemeComponent {
+                    name: c.name,
+                    max: c.max,
                 })
-                .collect::<Result<_, AcademicsError>>()?,
+                .collect(),
             exam_max: row.exam_max.unsigned_abs(),
         },
-        bands: items(&row.bands)?
-            .iter()
-            .map(|b| {
-                Ok(Band {
-                    letter: text(b, "letter")?,
-                    min: number(b, "min")?,
-                    max: number(b, "max")?,
-                })
+        bands: (row.bands.0.into_iter())
+            .map(|b| Band {
+                letter: b.letter,
+                min: b.min,
+                max: b.max,
             })
-            .collect::<Result<_, AcademicsError>>()?,
+            .collect(),
         pass_mark: row.pass_mark.unsigned_abs(),
-    })
+    }
 }
 
 /// Writes `audit` to the results' audit log, in the caller's transaction.
@@ -248,7 +241,7 @@ impl ResultRepo for PgResultRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        rows.into_iter().next().map(frozen_of).transpose()
+        Ok(rows.into_iter().next().map(frozen_of))
     }
 
     async fn sheet(
@@ -352,17 +345,15 @@ impl ResultRepo for PgResultRepo {
         change: Change,
     ) -> Result<i64, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let components: serde_json::Value = frozen
-            .scheme
-            .components
-            .iter()
-            .map(|c| serde_json::json!({"name": c.name, "max": c.max}))
-            .collect();
-        let bands: serde_json::Value = frozen
-            .bands
-            .iter()
-            .map(|b| serde_json::json!({"letter": b.letter, "min": b.min, "max": b.max}))
-            .collect();
+        let components = stored_json(frozen.scheme.components.iter().map(|c| StoredComponent {
+            name: c.name.clone(),
+            max: c.max,
+        }))?;
+        let bands = stored_json(frozen.bands.iter().map(|b| StoredBand {
+            letter: b.letter.clone(),
+            min: b.min,
+            max: b.max,
+        }))?;
         conn.transaction::<_, Stop, _>(async |conn| {
             // The term's first score freezes its grading; later saves find it there.
             diesel::sql_query(
