@@ -7,7 +7,10 @@ use std::{net::TcpListener, path::PathBuf, sync::Arc, time::Duration};
 use actix_web::HttpServer;
 use anyhow::Context;
 use providers::Providers;
-use tokio::signal::unix::{Signal, SignalKind, signal};
+use tokio::{
+    signal::unix::{Signal, SignalKind, signal},
+    task::JoinHandle,
+};
 
 use crate::{Config, wiring::state};
 
@@ -22,15 +25,18 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
         Providers::new(services.providers.clone())
             .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
     );
-    let background = Background::start(
+    let mut background = Background::start(
         crate::notifications::notification_service(&db, &services),
         crate::payments::fees_service(&db, &services),
         crate::payments::payments_service(&db, &services, providers),
         services.public_url.clone(),
     );
-    signals.next().await;
+    let failed = tokio::select! {
+        () = signals.next() => None,
+        error = background.ended() => Some(error),
+    };
     unless_asked_again(&mut signals, background.stop()).await;
-    Ok(())
+    failed.map_or(Ok(()), Err)
 }
 
 /// The notification sender and the fee jobs (card payments re-checked, fee reminders written):
@@ -38,8 +44,10 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
 /// servers and workers on the same database.
 struct Background {
     stop_sending: tokio::sync::watch::Sender<bool>,
-    sender: tokio::task::JoinHandle<()>,
-    fee_jobs: tokio::task::JoinHandle<()>,
+    /// `None` once it has ended.
+    sender: Option<JoinHandle<()>>,
+    /// `None` once it has ended.
+    fee_jobs: Option<JoinHandle<()>>,
 }
 
 impl Background {
@@ -64,18 +72,51 @@ impl Background {
         ));
         Self {
             stop_sending,
-            sender,
-            fee_jobs,
+            sender: Some(sender),
+            fee_jobs: Some(fee_jobs),
         }
+    }
+
+    /// Waits until the sender or the fee jobs end by themselves, which only a bug (a panic)
+    /// makes them do, and answers which. The process then stops with that error, so that its
+    /// supervisor sees it and starts it again, rather than running on without them.
+    async fn ended(&mut self) -> anyhow::Error {
+        async fn end(task: &mut Option<JoinHandle<()>>) -> Result<(), tokio::task::JoinError> {
+            match task {
+                Some(running) => {
+                    let outcome = running.await;
+                    *task = None;
+                    outcome
+                }
+                None => std::future::pending().await,
+            }
+        }
+        let (what, outcome) = tokio::select! {
+            outcome = end(&mut self.sender) => ("the notification sender", outcome),
+            outcome = end(&mut self.fee_jobs) => ("the fee jobs", outcome),
+        };
+        let how = match outcome {
+            Err(e) if e.is_panic() => "panicked".to_owned(),
+            Err(e) => e.to_string(),
+            Ok(()) => "returned".to_owned(),
+        };
+        anyhow::anyhow!("{what} ended by itself ({how}); stopping, to be started again")
     }
 
     /// Ends both while the runtime still runs: the sender once its batch is sent and recorded
     /// (at most `FINISH_BATCH`), the fee jobs at once (each step of theirs is checked again on
     /// the next round).
     async fn stop(self) {
-        self.fee_jobs.abort();
-        let _ = self.fee_jobs.await;
-        crate::notifications::stop_sender(self.stop_sending, self.sender).await;
+        if let Some(fee_jobs) = self.fee_jobs {
+            fee_jobs.abort();
+            match fee_jobs.await {
+                Err(e) if e.is_panic() => tracing::error!("the fee jobs panicked"),
+                _ => {}
+            }
+        }
+        if let Some(sender) = self.sender {
+            crate::notifications::stop_sender(self.stop_sending, sender).await;
+        }
     }
 }
 
@@ -96,7 +137,8 @@ async fn unless_asked_again<T>(
 }
 
 /// Ctrl-C and SIGTERM (what systemd and `docker stop` send), listened for from the moment a
-/// process starts, so that one that comes while it is still starting stops it the same way.
+/// process starts: one that comes while it is still starting is kept, and stops it the same
+/// way as soon as it has started (before, it took the OS default and killed the process).
 struct StopSignals {
     interrupt: Signal,
     terminate: Signal,
@@ -137,7 +179,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     }
     // This server sends what the outbox holds, re-checks card payments and writes fee
     // reminders, sharing the work with any other server or `school-portal worker`.
-    let background = config.send_notifications.then(|| {
+    let mut background = config.send_notifications.then(|| {
         Background::start(
             state.notifications.clone(),
             state.fees.clone(),
@@ -157,11 +199,19 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let server = server.run();
     let handle = server.handle();
     let mut running = actix_web::rt::spawn(server);
-    let served_by_itself = tokio::select! {
-        served = &mut running => Some(served),
-        () = signals.next() => None,
+    let (served_by_itself, failed) = tokio::select! {
+        served = &mut running => (Some(served), None),
+        () = signals.next() => (None, None),
+        error = async {
+            match background.as_mut() {
+                Some(background) => background.ended().await,
+                None => std::future::pending().await,
+            }
+        } => (None, Some(error)),
     };
-    let asked = served_by_itself.is_none();
+    if let Some(error) = &failed {
+        tracing::error!("{error:#}");
+    }
     let drained = async {
         match served_by_itself {
             Some(served) => served,
@@ -178,14 +228,14 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         }
     };
     let stopping = async { tokio::join!(drained, finished) };
-    let (served, ()) = if asked {
-        unless_asked_again(&mut signals, stopping).await
-    } else {
-        stopping.await
-    };
-    served
+    let (served, ()) = unless_asked_again(&mut signals, stopping).await;
+    let served = served
         .context("the HTTP server's task failed")?
-        .context("the HTTP server stopped")
+        .context("the HTTP server stopped");
+    match failed {
+        Some(error) => Err(error),
+        None => served,
+    }
 }
 
 /// How long a stopping server answers the requests under way: the sender's last batch

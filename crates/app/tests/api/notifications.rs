@@ -570,10 +570,16 @@ async fn stopped_while_sending(process: &str) {
     // Enough that the stop comes long before the last, on a slow machine too.
     approve_families(outbox, 2000).await;
     let (mut server, port) = start(&app, process);
-    wait_for_first_email(&mut server, &smtp).await;
+    wait_until(&mut server, "it sent an e-mail", || {
+        !smtp.messages().is_empty()
+    })
+    .await;
     // `serve`: a request under way when the stop comes, whose body never ends, so the server
     // waits out its whole drain for it.
-    let under_way = (process == "serve").then(|| request_under_way(port));
+    let under_way = match process {
+        "serve" => Some(request_under_way(port).await),
+        _ => None,
+    };
     terminate(&server);
     let asked = std::time::Instant::now();
     let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
@@ -616,19 +622,13 @@ async fn stopped_while_sending(process: &str) {
 async fn a_server_asked_twice_to_stop_stops_at_once() {
     let app = spawn_app().await;
     let (mut server, port) = start(&app, "serve");
-    let waited = std::time::Instant::now();
-    while !answers(port) {
-        assert!(server.try_wait().unwrap().is_none(), "the server ended");
-        assert!(
-            waited.elapsed() < std::time::Duration::from_secs(60),
-            "the server did not answer"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    wait_until(&mut server, "it answered", || answers(port)).await;
     // Without the second signal, this request would hold the stop for the whole 8 s drain.
-    let under_way = request_under_way(port);
+    let under_way = request_under_way(port).await;
     terminate(&server);
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The second signal once the first is acted on (the server takes no more requests), or
+    // both could come before the server looks, and count as one.
+    wait_until(&mut server, "it stopped taking requests", || !answers(port)).await;
     terminate(&server);
     let asked = std::time::Instant::now();
     let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
@@ -671,17 +671,23 @@ fn start(app: &test_support::TestApp, process: &str) -> (std::process::Child, u1
     (server, port)
 }
 
-async fn wait_for_first_email(server: &mut std::process::Child, smtp: &SmtpServer) {
+/// Waits, up to a minute, until `done`, while the process runs.
+async fn wait_until(server: &mut std::process::Child, what: &str, done: impl Fn() -> bool) {
     let waited = std::time::Instant::now();
-    while smtp.messages().is_empty() {
+    while !done() {
         if server.try_wait().unwrap().is_some() {
-            let mut stderr = String::new();
-            std::io::Read::read_to_string(server.stderr.as_mut().unwrap(), &mut stderr).unwrap();
-            panic!("the process ended: {stderr}");
+            let mut output = String::new();
+            if let Some(mut stderr) = server.stderr.take() {
+                std::io::Read::read_to_string(&mut stderr, &mut output).unwrap();
+            }
+            if let Some(mut logs) = server.stdout.take() {
+                std::io::Read::read_to_string(&mut logs, &mut output).unwrap();
+            }
+            panic!("the process ended before {what}: {output}");
         }
         assert!(
             waited.elapsed() < std::time::Duration::from_secs(60),
-            "the process sent nothing"
+            "a minute went by before {what}"
         );
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
@@ -692,6 +698,10 @@ fn answers(port: u16) -> bool {
     let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
         return false;
     };
+    // Taken in by the kernel is not answered: a stopping server may leave it waiting.
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(1)))
+        .unwrap();
     let mut answer = String::new();
     std::io::Write::write_all(&mut stream, b"GET /api/health/ HTTP/1.0\r\n\r\n").is_ok()
         && std::io::Read::read_to_string(&mut stream, &mut answer).is_ok()
@@ -699,7 +709,7 @@ fn answers(port: u16) -> bool {
 }
 
 /// A sign-in whose body never ends.
-fn request_under_way(port: u16) -> std::net::TcpStream {
+async fn request_under_way(port: u16) -> std::net::TcpStream {
     let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
     std::io::Write::write_all(
         &mut stream,
@@ -707,7 +717,7 @@ fn request_under_way(port: u16) -> std::net::TcpStream {
           Content-Length: 100\r\n\r\n{\"username\"",
     )
     .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(200));
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     stream
 }
 
