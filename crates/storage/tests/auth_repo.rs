@@ -145,7 +145,7 @@ async fn preferences_are_stored_and_read_back() {
 }
 
 #[tokio::test]
-async fn a_choice_stored_without_a_value_reads_as_on() {
+async fn a_choice_stored_without_a_value_or_of_another_type_reads_as_on() {
     let db = TestDatabase::new().await;
     let users = PgUserRepo::new(database(&db));
     let user = users.insert(new_user("ada", ""), now()).await.unwrap();
@@ -161,10 +161,11 @@ async fn a_choice_stored_without_a_value_reads_as_on() {
         users.get(user.id).await.unwrap().unwrap().preferences
     };
 
-    // The column's default, and a row whose choices were written as null.
+    // The column's default, a row whose choices were written as null, and one edited by hand.
     for stored in [
         "{}",
         r#"{"theme": null, "email_notifications": null, "sms_notifications": null}"#,
+        r#"{"theme": 1, "email_notifications": "no", "sms_notifications": [false]}"#,
     ] {
         assert_eq!(
             read(stored).await,
