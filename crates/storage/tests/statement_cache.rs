@@ -348,3 +348,49 @@ async fn uncommon_sizes_and_orders_are_answered_but_not_kept() {
     announcements("-title", 20).await;
     assert_eq!(kept(&register).await.len(), before.len() + 2);
 }
+
+/// The reads of a student's term (their attendance days, tally and corrections; the terms
+/// they have report cards in) are prepared once too: before, they were `sql_query` text,
+/// which diesel parses and plans again on every call.
+#[tokio::test]
+async fn a_students_term_reads_are_prepared_once() {
+    use academics::{attendance::AttendanceRepo, results::ReportRepo};
+    let db = TestDatabase::new().await;
+    let (register, log) = one_connection(&db).await;
+    structure(&register).await;
+    let s = school(&register).await;
+    let attendance = storage::PgAttendanceRepo::new(register.db.clone());
+    let reports = storage::PgReportRepo::new(register.db.clone());
+    let (from, to) = (
+        time::macros::date!(2026 - 01 - 05),
+        time::macros::date!(2026 - 04 - 03),
+    );
+    let reads = async || {
+        attendance.tally(s.s1.id, from, to).await.unwrap();
+        attendance.student_marks(s.s1.id, from, to).await.unwrap();
+        attendance.changes(s.s1.id).await.unwrap();
+        reports.card_terms(s.s1.id, true).await.unwrap();
+    };
+
+    log.take();
+    reads().await;
+    let first = log.take();
+    // The tally, the marks, the corrections and the terms.
+    let runs = Log::runs(&first);
+    assert_eq!(runs, 4, "{first:?}");
+    assert_eq!(
+        Log::prepared(&first).len(),
+        runs,
+        "every statement is prepared: {first:?}"
+    );
+    let kept_after_first = kept(&register).await;
+    for statement in Log::prepared(&first) {
+        assert!(kept_after_first.contains(&statement), "{statement}");
+    }
+    log.take();
+
+    reads().await;
+    let again = log.take();
+    assert_eq!(Log::runs(&again), runs);
+    assert!(Log::prepared(&again).is_empty(), "{again:?}");
+}

@@ -118,15 +118,16 @@ async fn register_of(
     class: ClassId,
     date: Date,
 ) -> Result<Option<Register>, AcademicsError> {
-    let class_row: Vec<ClassRow> = diesel::sql_query("SELECT name FROM classes WHERE id = $1")
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .load(conn)
-        .await
-        .map_err(internal)?;
+    let class_row: Vec<ClassRow> = prepared!("SELECT name FROM classes WHERE id = $1",
+        SqlUuid => class.into_uuid(),
+    )
+    .load(conn)
+    .await
+    .map_err(internal)?;
     let Some(class_row) = class_row.into_iter().next() else {
         return Ok(None);
     };
-    let rows: Vec<LineRow> = diesel::sql_query(
+    let rows: Vec<LineRow> = prepared!(
         "SELECT s.id AS student_id, btrim(u.first_name || ' ' || u.last_name) AS name,
                 s.admission_number, m.status, m.remark,
                 btrim(mu.first_name || ' ' || mu.last_name) AS marked_by_name, m.marked_at
@@ -138,9 +139,9 @@ async fn register_of(
          LEFT JOIN users mu ON mu.id = m.marked_by
          WHERE e.class_id = $1
          ORDER BY lower(u.last_name), lower(u.first_name), s.id",
+        SqlUuid => class.into_uuid(),
+        SqlDate => date,
     )
-    .bind::<SqlUuid, _>(class.into_uuid())
-    .bind::<SqlDate, _>(date)
     .load(conn)
     .await
     .map_err(internal)?;
@@ -185,10 +186,10 @@ impl From<DieselError> for Stop {
 impl AttendanceRepo for PgAttendanceRepo {
     async fn holidays(&self, term: TermId) -> Result<Vec<Holiday>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<HolidayRow> = diesel::sql_query(
+        let rows: Vec<HolidayRow> = prepared!(
             "SELECT day, name FROM term_holidays WHERE term_id = $1 ORDER BY day",
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -280,8 +281,9 @@ impl AttendanceRepo for PgAttendanceRepo {
         let students: Vec<Uuid> = marks.iter().map(|m| m.student_id.into_uuid()).collect();
         conn.transaction::<_, Stop, _>(async |conn| {
             // One save of a class's day at a time: the second reads what the first stored.
-            diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
-                .bind::<Text, _>(format!("attendance:{}:{date}", class.into_uuid()))
+            prepared!("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                Text => format!("attendance:{}:{date}", class.into_uuid()),
+            )
                 .execute(conn)
                 .await?;
             let taken = diesel::sql_query(
@@ -437,16 +439,16 @@ impl AttendanceRepo for PgAttendanceRepo {
         to: Date,
     ) -> Result<Tally, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let row: TallyRow = diesel::sql_query(
+        let row: TallyRow = prepared!(
             "SELECT count(*) FILTER (WHERE status = 'present') AS present,
                     count(*) FILTER (WHERE status = 'absent') AS absent,
                     count(*) FILTER (WHERE status = 'late') AS late,
                     count(*) FILTER (WHERE status = 'excused') AS excused
              FROM attendance_marks WHERE student_id = $1 AND day BETWEEN $2 AND $3",
+            SqlUuid => student.into_uuid(),
+            SqlDate => from,
+            SqlDate => to,
         )
-        .bind::<SqlUuid, _>(student.into_uuid())
-        .bind::<SqlDate, _>(from)
-        .bind::<SqlDate, _>(to)
         .get_result(&mut conn)
         .await
         .map_err(internal)?;

@@ -21,7 +21,7 @@ use super::{
     attendance::{count, status_of},
     internal,
 };
-use crate::Database;
+use crate::{Database, sql::prepared};
 
 #[derive(QueryableByName)]
 struct GuardianRow {
@@ -125,7 +125,7 @@ pub(super) async fn guardians(
 ) -> Result<Vec<Guardian>, AcademicsError> {
     let mut conn = db.conn().await.map_err(internal)?;
     let ids: Vec<Uuid> = students.iter().map(|s| s.into_uuid()).collect();
-    let rows: Vec<GuardianRow> = diesel::sql_query(
+    let rows: Vec<GuardianRow> = prepared!(
         "SELECT s.id AS student_id, btrim(su.first_name || ' ' || su.last_name) AS student_name,
                 coalesce(c.name, '') AS class_name, u.id AS user_id,
                 btrim(u.first_name || ' ' || u.last_name) AS name, u.email,
@@ -142,8 +142,8 @@ pub(super) async fn guardians(
          LEFT JOIN classes c ON c.id = e.class_id
          WHERE s.id = ANY($1)
          ORDER BY s.id, u.id",
+        Array<SqlUuid> => ids,
     )
-    .bind::<Array<SqlUuid>, _>(ids)
     .load(&mut conn)
     .await
     .map_err(internal)?;
@@ -165,7 +165,7 @@ pub(super) async fn guardians(
 
 pub(super) async fn school_day(db: &Database, date: Date) -> Result<Vec<ClassDay>, AcademicsError> {
     let mut conn = db.conn().await.map_err(internal)?;
-    let rows: Vec<ClassDayRow> = diesel::sql_query(
+    let rows: Vec<ClassDayRow> = prepared!(
         // Counted per class first (a hash aggregate over the day's roll), then named; who
         // saved last is the newest mark of the class's register that day (its index).
         "WITH per_class AS (
@@ -200,8 +200,8 @@ pub(super) async fn school_day(db: &Database, date: Date) -> Result<Vec<ClassDay
          ) last ON true
          LEFT JOIN users mu ON mu.id = last.marked_by
          ORDER BY l.position, lower(c.name), c.id",
+        SqlDate => date,
     )
-    .bind::<SqlDate, _>(date)
     .load(&mut conn)
     .await
     .map_err(internal)?;
@@ -233,7 +233,7 @@ pub(super) async fn class_marks(
     let mut conn = db.conn().await.map_err(internal)?;
     // One statement: the class (a row with no student when it has none), its register's
     // students and their marks in the range.
-    let rows: Vec<StudentMarkRow> = diesel::sql_query(
+    let rows: Vec<StudentMarkRow> = prepared!(
         "SELECT c.name AS class_name, s.id AS student_id,
                 btrim(u.first_name || ' ' || u.last_name) AS name,
                 s.admission_number, m.day, m.status, m.remark
@@ -245,10 +245,10 @@ pub(super) async fn class_marks(
          LEFT JOIN attendance_marks m ON m.student_id = s.id AND m.day BETWEEN $2 AND $3
          WHERE c.id = $1
          ORDER BY lower(u.last_name), lower(u.first_name), s.id, m.day",
+        SqlUuid => class.into_uuid(),
+        SqlDate => from,
+        SqlDate => to,
     )
-    .bind::<SqlUuid, _>(class.into_uuid())
-    .bind::<SqlDate, _>(from)
-    .bind::<SqlDate, _>(to)
     .load(&mut conn)
     .await
     .map_err(internal)?;
@@ -293,13 +293,13 @@ pub(super) async fn student_marks(
     to: Date,
 ) -> Result<Vec<DayMark>, AcademicsError> {
     let mut conn = db.conn().await.map_err(internal)?;
-    let rows: Vec<DayMarkRow> = diesel::sql_query(
+    let rows: Vec<DayMarkRow> = prepared!(
         "SELECT day, status, remark FROM attendance_marks
          WHERE student_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day",
+        SqlUuid => student.into_uuid(),
+        SqlDate => from,
+        SqlDate => to,
     )
-    .bind::<SqlUuid, _>(student.into_uuid())
-    .bind::<SqlDate, _>(from)
-    .bind::<SqlDate, _>(to)
     .load(&mut conn)
     .await
     .map_err(internal)?;
@@ -319,7 +319,7 @@ pub(super) async fn changes(
     student: StudentId,
 ) -> Result<Vec<MarkChange>, AcademicsError> {
     let mut conn = db.conn().await.map_err(internal)?;
-    let rows: Vec<ChangeRow> = diesel::sql_query(
+    let rows: Vec<ChangeRow> = prepared!(
         "SELECT c.day, c.from_status, c.to_status, c.from_remark, c.to_remark, c.reason,
                 nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by_name,
                 c.changed_at
@@ -327,8 +327,8 @@ pub(super) async fn changes(
          WHERE c.student_id = $1
          ORDER BY c.changed_at DESC, c.id DESC
          LIMIT 500",
+        SqlUuid => student.into_uuid(),
     )
-    .bind::<SqlUuid, _>(student.into_uuid())
     .load(&mut conn)
     .await
     .map_err(internal)?;

@@ -18,7 +18,11 @@ use uuid::Uuid;
 
 use super::{Conn, all_of, errors::write_error, internal, page_of};
 use crate::{
-    Database, notification_repo::enqueue_in, schema::exam_papers, schema::exams, sql::Params,
+    Database,
+    notification_repo::enqueue_in,
+    schema::exam_papers,
+    schema::exams,
+    sql::{Params, prepared},
     visibility,
 };
 
@@ -257,7 +261,7 @@ impl ExamRepo for PgExamRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         // The active students enrolled this session in a class with a paper, and their
         // parents: each person once per class.
-        let rows: Vec<SitterRow> = diesel::sql_query(
+        let rows: Vec<SitterRow> = prepared!(
             "WITH pupils AS (
                  SELECT e.class_id, s.id AS student_id, s.user_id
                  FROM enrolments e
@@ -284,8 +288,8 @@ impl ExamRepo for PgExamRepo {
              JOIN classes c ON c.id = pe.class_id
              LEFT JOIN parents pa ON pa.user_id = u.id
              ORDER BY lower(c.name), u.id",
+            SqlUuid => id.into_uuid(),
         )
-        .bind::<SqlUuid, _>(id.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;

@@ -305,10 +305,10 @@ impl PinRepo for PgPinRepo {
             n: i64,
         }
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<Number> = diesel::sql_query(
+        let rows: Vec<Number> = prepared!(
             "SELECT nextval('result_pin_numbers') AS n FROM generate_series(1, $1)",
+            Integer => i32::try_from(count).map_err(internal)?,
         )
-        .bind::<Integer, _>(i32::try_from(count).map_err(internal)?)
         .load(&mut conn)
         .await
         .map_err(internal)?;

@@ -31,7 +31,12 @@ use super::{
     internal,
     results::{GradingRow, Stop, cell_of, frozen_of, status_of, stopped, write_changes},
 };
-use crate::{Database, notification_repo::enqueue_in, schema::report_cards, sql::JsonOf};
+use crate::{
+    Database,
+    notification_repo::enqueue_in,
+    schema::report_cards,
+    sql::{JsonOf, prepared},
+};
 
 mod publish;
 mod term_reports;
@@ -313,7 +318,7 @@ impl ReportRepo for PgReportRepo {
         earlier: Vec<TermId>,
     ) -> Result<Option<ClassTerm>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let head: Option<HeadRow> = diesel::sql_query(
+        let head: Option<HeadRow> = prepared!(
             "SELECT c.name AS class_name, ct.user_id AS class_teacher_user,
                     nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
                     p.published, p.first_published_at, p.changed_at
@@ -322,9 +327,9 @@ impl ReportRepo for PgReportRepo {
              LEFT JOIN users ctu ON ctu.id = ct.user_id
              LEFT JOIN result_publications p ON p.class_id = c.id AND p.term_id = $2
              WHERE c.id = $1",
+            SqlUuid => class.into_uuid(),
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<SqlUuid, _>(term.into_uuid())
         .get_result(&mut conn)
         .await
         .optional()
@@ -332,10 +337,10 @@ impl ReportRepo for PgReportRepo {
         let Some(head) = head else {
             return Ok(None);
         };
-        let gradings: Vec<GradingRow> = diesel::sql_query(
+        let gradings: Vec<GradingRow> = prepared!(
             "SELECT components, exam_max, bands, pass_mark FROM result_gradings WHERE term_id = $1",
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -354,7 +359,7 @@ impl ReportRepo for PgReportRepo {
         .unwrap_or_default();
         let mut terms: Vec<Uuid> = vec![term.into_uuid()];
         terms.extend(earlier.iter().map(|t| t.into_uuid()));
-        let students: Vec<StudentRow> = diesel::sql_query(
+        let students: Vec<StudentRow> = prepared!(
             "SELECT st.id AS student_id, u.id AS user_id,
                     btrim(u.first_name || ' ' || u.last_name) AS name, st.admission_number,
                     st.gender, st.date_of_birth, u.profile_picture AS photo_url
@@ -366,10 +371,10 @@ impl ReportRepo for PgReportRepo {
                     SELECT 1 FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
                     WHERE cs.class_id = $1 AND r.term_id = $3 AND r.student_id = st.id))
              ORDER BY lower(u.last_name), lower(u.first_name), st.id",
+            SqlUuid => class.into_uuid(),
+            Text => session.as_str().to_owned(),
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<Text, _>(session.as_str())
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -383,16 +388,16 @@ impl ReportRepo for PgReportRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        let reports: Vec<ReportRow> = diesel::sql_query(
+        let reports: Vec<ReportRow> = prepared!(
             "SELECT tr.student_id, tr.class_teacher_comment, tr.principal_comment, tr.ratings
              FROM term_reports tr
              JOIN enrolments e ON e.student_id = tr.student_id AND e.class_id = $1
                   AND e.session_id = $2
              WHERE tr.term_id = $3",
+            SqlUuid => class.into_uuid(),
+            Text => session.as_str().to_owned(),
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<Text, _>(session.as_str())
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -467,11 +472,11 @@ impl ReportRepo for PgReportRepo {
         session: SessionId,
     ) -> Result<Option<ClassId>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let row: Option<IdRow> = diesel::sql_query(
+        let row: Option<IdRow> = prepared!(
             "SELECT class_id AS id FROM enrolments WHERE student_id = $1 AND session_id = $2",
+            SqlUuid => student.into_uuid(),
+            Text => session.as_str().to_owned(),
         )
-        .bind::<SqlUuid, _>(student.into_uuid())
-        .bind::<Text, _>(session.as_str())
         .get_result(&mut conn)
         .await
         .optional()
@@ -504,7 +509,7 @@ impl ReportRepo for PgReportRepo {
         published_only: bool,
     ) -> Result<Vec<CardTerm>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CardTermRow> = diesel::sql_query(
+        let rows: Vec<CardTermRow> = prepared!(
             "WITH scored AS (
                  SELECT DISTINCT r.term_id FROM score_rows r WHERE r.student_id = $1 AND NOT $2
                  UNION SELECT rc.term_id FROM report_cards rc WHERE rc.student_id = $1)
@@ -518,9 +523,9 @@ impl ReportRepo for PgReportRepo {
              LEFT JOIN enrolments e ON e.student_id = $1 AND e.session_id = tm.session_id
              LEFT JOIN classes c ON c.id = e.class_id
              ORDER BY s.position DESC, tm.position DESC",
+            SqlUuid => student.into_uuid(),
+            Bool => published_only,
         )
-        .bind::<SqlUuid, _>(student.into_uuid())
-        .bind::<Bool, _>(published_only)
         .load(&mut conn)
         .await
         .map_err(internal)?;

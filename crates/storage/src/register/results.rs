@@ -21,7 +21,10 @@ use kernel::{ClassId, ClassSubjectId, StudentId, TermId, UserId};
 use uuid::Uuid;
 
 use super::internal;
-use crate::{Database, sql::JsonOf};
+use crate::{
+    Database,
+    sql::{JsonOf, prepared},
+};
 
 /// `academics::results::ResultRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -161,12 +164,12 @@ async fn lock_state(
     class_subject: ClassSubjectId,
     term: TermId,
 ) -> Result<Option<StateRow>, DieselError> {
-    let rows: Vec<StateRow> = diesel::sql_query(
+    let rows: Vec<StateRow> = prepared!(
         "SELECT status, version FROM score_sheets
          WHERE class_subject_id = $1 AND term_id = $2 FOR UPDATE",
+        SqlUuid => class_subject.into_uuid(),
+        SqlUuid => term.into_uuid(),
     )
-    .bind::<SqlUuid, _>(class_subject.into_uuid())
-    .bind::<SqlUuid, _>(term.into_uuid())
     .load(conn)
     .await?;
     Ok(rows.into_iter().next())
@@ -234,10 +237,10 @@ pub(super) async fn write_changes(
 impl ResultRepo for PgResultRepo {
     async fn frozen(&self, term: TermId) -> Result<Option<Frozen>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<GradingRow> = diesel::sql_query(
+        let rows: Vec<GradingRow> = prepared!(
             "SELECT components, exam_max, bands, pass_mark FROM result_gradings WHERE term_id = $1",
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -250,7 +253,7 @@ impl ResultRepo for PgResultRepo {
         term: TermId,
     ) -> Result<Option<StoredSheet>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let head: Vec<SheetRow> = diesel::sql_query(
+        let head: Vec<SheetRow> = prepared!(
             "SELECT c.id AS class_id, c.name AS class_name, sj.name AS subject_name,
                     t.user_id AS teacher_user,
                     nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS teacher_name,
@@ -264,9 +267,9 @@ impl ResultRepo for PgResultRepo {
              LEFT JOIN users tu ON tu.id = t.user_id
              LEFT JOIN score_sheets s ON s.class_subject_id = cs.id AND s.term_id = $2
              WHERE cs.id = $1",
+            SqlUuid => class_subject.into_uuid(),
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(class_subject.into_uuid())
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -274,7 +277,7 @@ impl ResultRepo for PgResultRepo {
             return Ok(None);
         };
         // The class's students in the term's session (active ones, and anyone with a row).
-        let lines: Vec<LineRow> = diesel::sql_query(
+        let lines: Vec<LineRow> = prepared!(
             "SELECT st.id AS student_id, btrim(u.first_name || ' ' || u.last_name) AS name,
                     st.admission_number, r.ca, r.exam
              FROM enrolments e
@@ -285,10 +288,10 @@ impl ResultRepo for PgResultRepo {
                   ON r.class_subject_id = $1 AND r.term_id = $2 AND r.student_id = st.id
              WHERE e.class_id = $3 AND (st.status = 'active' OR r.student_id IS NOT NULL)
              ORDER BY lower(u.last_name), lower(u.first_name), st.id",
+            SqlUuid => class_subject.into_uuid(),
+            SqlUuid => term.into_uuid(),
+            SqlUuid => head.class_id,
         )
-        .bind::<SqlUuid, _>(class_subject.into_uuid())
-        .bind::<SqlUuid, _>(term.into_uuid())
-        .bind::<SqlUuid, _>(head.class_id)
         .load(&mut conn)
         .await
         .map_err(internal)?;

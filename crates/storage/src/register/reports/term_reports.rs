@@ -23,12 +23,12 @@ impl PgReportRepo {
             }
             // The publication's row, locked: publishing waits for this save, or this save
             // sees the class published and is refused.
-            let flag: Vec<Flag> = diesel::sql_query(
+            let flag: Vec<Flag> = prepared!(
                 "SELECT published FROM result_publications
                  WHERE class_id = $1 AND term_id = $2 FOR SHARE",
+                SqlUuid => class.into_uuid(),
+                SqlUuid => term.into_uuid(),
             )
-            .bind::<SqlUuid, _>(class.into_uuid())
-            .bind::<SqlUuid, _>(term.into_uuid())
             .load(conn)
             .await?;
             if flag.iter().any(|f| f.published) {
@@ -68,7 +68,7 @@ impl PgReportRepo {
         term: TermId,
     ) -> Result<Vec<ResultChange>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ChangeRow> = diesel::sql_query(
+        let rows: Vec<ChangeRow> = prepared!(
             "SELECT rc.student_id,
                     nullif(btrim(su.first_name || ' ' || su.last_name), '') AS student_name,
                     rc.what, rc.old_value, rc.new_value,
@@ -81,9 +81,9 @@ impl PgReportRepo {
              WHERE rc.class_id = $1 AND rc.term_id = $2
              ORDER BY rc.changed_at DESC, rc.id DESC
              LIMIT 1000",
+            SqlUuid => class.into_uuid(),
+            SqlUuid => term.into_uuid(),
         )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<SqlUuid, _>(term.into_uuid())
         .load(&mut conn)
         .await
         .map_err(internal)?;
@@ -103,7 +103,7 @@ impl PgReportRepo {
 
     pub(super) async fn comment_bank(&self) -> Result<Vec<BankComment>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<CommentRow> = diesel::sql_query(
+        let rows: Vec<CommentRow> = prepared!(
             "SELECT id, kind, body FROM result_comments ORDER BY kind, lower(body) LIMIT 500",
         )
         .load(&mut conn)
