@@ -302,8 +302,7 @@ fn conflict(message: impl Into<String>) -> Stop {
 impl ReportRepo for PgReportRepo {
     async fn board(&self, term: TermId) -> Result<Vec<ClassResults>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<BoardRow> = diesel::sql_query(board_sql(false))
-            .bind::<SqlUuid, _>(term.into_uuid())
+        let rows: Vec<BoardRow> = prepared!(board_sql(false), SqlUuid => term.into_uuid())
             .load(&mut conn)
             .await
             .map_err(internal)?;
@@ -346,12 +345,14 @@ impl ReportRepo for PgReportRepo {
         .map_err(internal)?;
         let frozen = gradings.into_iter().next().map(frozen_of);
         let subjects = board_of(
-            diesel::sql_query(board_sql(true))
-                .bind::<SqlUuid, _>(term.into_uuid())
-                .bind::<SqlUuid, _>(class.into_uuid())
-                .load(&mut conn)
-                .await
-                .map_err(internal)?,
+            prepared!(
+                board_sql(true),
+                SqlUuid => term.into_uuid(),
+                SqlUuid => class.into_uuid(),
+            )
+            .load(&mut conn)
+            .await
+            .map_err(internal)?,
         )?
         .into_iter()
         .next()
@@ -378,13 +379,13 @@ impl ReportRepo for PgReportRepo {
         .load(&mut conn)
         .await
         .map_err(internal)?;
-        let cells: Vec<CellRow> = diesel::sql_query(
+        let cells: Vec<CellRow> = prepared!(
             "SELECT r.class_subject_id, r.term_id, r.student_id, r.ca, r.exam
              FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
              WHERE cs.class_id = $1 AND r.term_id = ANY($2)",
+            SqlUuid => class.into_uuid(),
+            Array<SqlUuid> => terms,
         )
-        .bind::<SqlUuid, _>(class.into_uuid())
-        .bind::<Array<SqlUuid>, _>(&terms)
         .load(&mut conn)
         .await
         .map_err(internal)?;
