@@ -254,8 +254,8 @@ impl AnnouncementRepo for PgAnnouncementRepo {
         let rows: Vec<AudienceRow> = diesel::sql_query(
             "SELECT u.id, btrim(u.first_name || ' ' || u.last_name) AS name, u.email, \
                     coalesce(nullif(p.phone, ''), nullif(t.phone, ''), '') AS phone, \
-                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email, \
-                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms \
+                    wants_notices(u.preferences, 'email_notifications') AS wants_email, \
+                    wants_notices(u.preferences, 'sms_notifications') AS wants_sms \
              FROM users u \
              LEFT JOIN parents p ON p.user_id = u.id \
              LEFT JOIN teachers t ON t.user_id = u.id \

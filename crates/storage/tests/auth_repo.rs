@@ -187,6 +187,39 @@ async fn a_choice_stored_without_a_value_or_of_another_type_reads_as_on() {
     );
 }
 
+/// The queries that pick whom to tell (`wants_notices`) read a stored choice as the portal reads
+/// it on the user's row.
+#[tokio::test]
+async fn whom_to_tell_reads_the_choices_as_the_users_row_does() {
+    let db = TestDatabase::new().await;
+    let users = PgUserRepo::new(database(&db));
+    let user = users.insert(new_user("ada", ""), now()).await.unwrap();
+    let client = db.client().await;
+    for stored in [
+        "{}",
+        r#"{"email_notifications": false, "sms_notifications": true}"#,
+        r#"{"email_notifications": true, "sms_notifications": false}"#,
+        r#"{"email_notifications": null, "sms_notifications": "no"}"#,
+        r#"{"email_notifications": "abc", "sms_notifications": 0}"#,
+    ] {
+        let row = client
+            .query_one(
+                "UPDATE users SET preferences = $1::text::jsonb WHERE id = $2::text::uuid
+                 RETURNING wants_notices(preferences, 'email_notifications'),
+                           wants_notices(preferences, 'sms_notifications')",
+                &[&stored, &user.id.to_string()],
+            )
+            .await
+            .unwrap();
+        let read = users.get(user.id).await.unwrap().unwrap().preferences;
+        assert_eq!(
+            (row.get::<_, bool>(0), row.get::<_, bool>(1)),
+            (read.email_notifications, read.sms_notifications),
+            "{stored}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_reused_refresh_token_revokes_its_whole_family() {
     let db = TestDatabase::new().await;

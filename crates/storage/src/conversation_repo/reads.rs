@@ -235,7 +235,7 @@ pub(super) async fn recipient(
     let rows: Vec<Row> = prepared!(
         "SELECT btrim(u.first_name || ' ' || u.last_name) AS name,
                 nullif(u.email, '') AS email,
-                coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email
+                wants_notices(u.preferences, 'email_notifications') AS wants_email
          FROM users u WHERE u.id = $1 AND u.is_active",
         SqlUuid => user.into_uuid(),
     )

@@ -130,8 +130,8 @@ pub(super) async fn guardians(
                 coalesce(c.name, '') AS class_name, u.id AS user_id,
                 btrim(u.first_name || ' ' || u.last_name) AS name, u.email,
                 coalesce(pa.phone, '') AS phone,
-                coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email,
-                coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms
+                wants_notices(u.preferences, 'email_notifications') AS wants_email,
+                wants_notices(u.preferences, 'sms_notifications') AS wants_sms
          FROM students s
          JOIN users su ON su.id = s.user_id
          JOIN student_parents sp ON sp.student_id = s.id

@@ -280,8 +280,8 @@ impl ExamRepo for PgExamRepo {
              SELECT c.id AS class_id, c.name AS class_name, u.id AS user_id,
                     btrim(u.first_name || ' ' || u.last_name) AS name, u.email,
                     coalesce(nullif(pa.phone, ''), '') AS phone,
-                    coalesce((u.preferences->>'email_notifications')::boolean, true) AS wants_email,
-                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms,
+                    wants_notices(u.preferences, 'email_notifications') AS wants_email,
+                    wants_notices(u.preferences, 'sms_notifications') AS wants_sms,
                     pe.is_parent
              FROM people pe
              JOIN users u ON u.id = pe.user_id AND u.is_active

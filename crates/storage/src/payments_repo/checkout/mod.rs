@@ -266,7 +266,7 @@ impl PaymentRepo for PgPaymentRepo {
         let rows: Vec<Row> = prepared!(
             "SELECT coalesce(nullif(btrim(first_name || ' ' || last_name), ''), username) AS name,
                     email,
-                    coalesce((preferences->>'email_notifications')::boolean, true) AS wants_email,
+                    wants_notices(preferences, 'email_notifications') AS wants_email,
                     role
              FROM users WHERE id = $1",
             SqlUuid => user.into_uuid(),

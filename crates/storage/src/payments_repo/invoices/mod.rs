@@ -419,9 +419,9 @@ impl InvoiceRepo for PgInvoiceRepo {
                     coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.username)
                         AS name,
                     u.email, p.phone,
-                    coalesce((u.preferences->>'email_notifications')::boolean, true)
+                    wants_notices(u.preferences, 'email_notifications')
                         AS wants_email,
-                    coalesce((u.preferences->>'sms_notifications')::boolean, true) AS wants_sms
+                    wants_notices(u.preferences, 'sms_notifications') AS wants_sms
              FROM student_parents sp JOIN parents p ON p.id = sp.parent_id
              JOIN users u ON u.id = p.user_id
              WHERE sp.student_id = ANY($1) AND u.is_active

@@ -1,0 +1,1 @@
+DROP FUNCTION wants_notices(jsonb, text);
