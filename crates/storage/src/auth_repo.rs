@@ -81,36 +81,15 @@ impl UserRow {
     }
 }
 
-/// A user's preferences as stored (`users.preferences`, a JSON object), read with the user's row
-/// on every signed-in request. The portal writes each choice typed, but the database checks
-/// only that the column is an object: a choice left out, null or of another type (a row edited
-/// by hand) reads as on, or as no theme, rather than failing every request of that user.
+/// A user's preferences as stored (`users.preferences`), read with the user's row on every
+/// signed-in request. The database holds each choice typed (`users_preferences_typed`); a
+/// choice left out or null is on, or no theme, as the queries that pick whom to tell read it
+/// (`wants_notices`).
 #[derive(Debug, serde::Deserialize)]
 pub(crate) struct StoredPreferences {
-    #[serde(default, deserialize_with = "or_none")]
     theme: Option<String>,
-    #[serde(default, deserialize_with = "or_none")]
     email_notifications: Option<bool>,
-    #[serde(default, deserialize_with = "or_none")]
     sms_notifications: Option<bool>,
-}
-
-/// A `T`, or `None` for any other JSON value.
-fn or_none<'de, D, T>(value: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: serde::Deserialize<'de>,
-{
-    #[derive(serde::Deserialize)]
-    #[serde(untagged)]
-    enum Or<T> {
-        Wanted(T),
-        Other(serde::de::IgnoredAny),
-    }
-    Ok(match serde::Deserialize::deserialize(value)? {
-        Or::Wanted(v) => Some(v),
-        Or::Other(_) => None,
-    })
 }
 
 /// `p` as stored.

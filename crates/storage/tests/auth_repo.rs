@@ -145,11 +145,11 @@ async fn preferences_are_stored_and_read_back() {
 }
 
 #[tokio::test]
-async fn a_choice_stored_without_a_value_or_of_another_type_reads_as_on() {
+async fn a_choice_stored_without_a_value_reads_as_on_and_one_of_another_type_is_refused() {
     let db = TestDatabase::new().await;
     let users = PgUserRepo::new(database(&db));
     let user = users.insert(new_user("ada", ""), now()).await.unwrap();
-    let read = async |stored: &str| {
+    let store = async |stored: &str| {
         db.client()
             .await
             .batch_execute(&format!(
@@ -157,15 +157,16 @@ async fn a_choice_stored_without_a_value_or_of_another_type_reads_as_on() {
                 user.id
             ))
             .await
-            .unwrap();
+    };
+    let read = async |stored: &str| {
+        store(stored).await.unwrap();
         users.get(user.id).await.unwrap().unwrap().preferences
     };
 
-    // The column's default, a row whose choices were written as null, and one edited by hand.
+    // The column's default, and a row whose choices were written as null.
     for stored in [
         "{}",
         r#"{"theme": null, "email_notifications": null, "sms_notifications": null}"#,
-        r#"{"theme": 1, "email_notifications": "no", "sms_notifications": [false]}"#,
     ] {
         assert_eq!(
             read(stored).await,
@@ -185,6 +186,16 @@ async fn a_choice_stored_without_a_value_or_of_another_type_reads_as_on() {
             sms_notifications: false,
         }
     );
+
+    // A choice of another type, as a hand edit could write it, is refused: one reading would
+    // take "no" as off, another as on.
+    for stored in [
+        r#"{"email_notifications": "no"}"#,
+        r#"{"sms_notifications": 0}"#,
+        r#"{"theme": 1}"#,
+    ] {
+        assert!(store(stored).await.is_err(), "{stored}");
+    }
 }
 
 /// The queries that pick whom to tell (`wants_notices`) read a stored choice as the portal reads
@@ -199,8 +210,7 @@ async fn whom_to_tell_reads_the_choices_as_the_users_row_does() {
         "{}",
         r#"{"email_notifications": false, "sms_notifications": true}"#,
         r#"{"email_notifications": true, "sms_notifications": false}"#,
-        r#"{"email_notifications": null, "sms_notifications": "no"}"#,
-        r#"{"email_notifications": "abc", "sms_notifications": 0}"#,
+        r#"{"email_notifications": null, "sms_notifications": false}"#,
     ] {
         let row = client
             .query_one(
@@ -218,6 +228,15 @@ async fn whom_to_tell_reads_the_choices_as_the_users_row_does() {
             "{stored}"
         );
     }
+    // A misspelled channel answers nothing, not yes for everyone.
+    let misspelled = client
+        .query_one(
+            "SELECT wants_notices('{}', 'email_notification') IS NULL",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert!(misspelled.get::<_, bool>(0));
 }
 
 #[tokio::test]
