@@ -1,7 +1,6 @@
 // Each role's dashboard: a greeting, the figures of the day from the one dashboard answer
 // (GET /api/dashboard/, decisions/025) drawn by the role's view, the places the user can go, and
 // the announcements meant for them.
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -11,7 +10,7 @@ import {
   type DashboardAnnouncement,
 } from '@/features/announcements/components/dashboard-announcements';
 import { useDashboard, type Dashboard as Answer } from '@/features/dashboard/api';
-import { AdminDashboard, preloadCharts } from '@/features/dashboard/components/admin-dashboard';
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 import {
   ParentDashboardView,
   StudentDashboardView,
@@ -275,10 +274,6 @@ export default function Dashboard() {
   const { user } = useAuth();
   const { settings } = useSettings();
   const answer = useDashboard(Boolean(user) && !user?.must_change_password);
-  const admin = user?.role === 'admin';
-  useEffect(() => {
-    if (admin) preloadCharts();
-  }, [admin]);
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';

@@ -1,6 +1,7 @@
 // The admin's dashboard: the school's figures of the day and the term, each a link to the screen
-// behind it; the classes whose register is still open; and the charts (loaded only here).
-import { lazy, Suspense } from 'react';
+// behind it; the classes whose register is still open; and the charts (loaded only here, once
+// their place nears the screen).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
@@ -9,17 +10,38 @@ import type { AdminDashboard as Figures_ } from '../api';
 import { DayNotice, Figure, Figures, muted, percent, Section } from './parts';
 import { plural } from '@/lib/text';
 
-const loadCharts = () => import('../charts/admin-charts');
-const Charts = lazy(loadCharts);
+const Charts = lazy(() => import('../charts/admin-charts'));
 
-/** Starts fetching the charts' code while the dashboard's answer is on its way. */
-export function preloadCharts() {
-  void loadCharts();
+/** How far below the screen the charts' place may still be when their code starts loading. */
+const NEAR = '600px';
+
+/**
+ * Whether the element has come within `NEAR` of the screen (for good, once it has). The charts'
+ * code is the heaviest script of the dashboard: on a phone, where the figures fill the first
+ * screens, it would hold the page for a third of a second before anyone scrolls to it.
+ */
+function useNearScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${NEAR} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
 }
 
 /** `superuser`-aware permission check: the screens behind some figures need a permission. */
 export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string) => boolean }) {
   const { students, attendance, fees } = d;
+  const [chartsRef, chartsNear] = useNearScreen();
   const others = [
     students.suspended && `${students.suspended} suspended`,
     students.withdrawn && `${students.withdrawn} withdrawn`,
@@ -119,15 +141,21 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
           </ul>
         </Section>
       )}
-      <Suspense
-        fallback={
-          <p role="status" className={`mt-6 ${muted}`}>
-            Drawing the charts…
-          </p>
-        }
-      >
-        <Charts d={d} />
-      </Suspense>
+      <div ref={chartsRef}>
+        {chartsNear ? (
+          <Suspense
+            fallback={
+              <p role="status" className={`mt-6 ${muted}`}>
+                Drawing the charts…
+              </p>
+            }
+          >
+            <Charts d={d} />
+          </Suspense>
+        ) : (
+          <p className={`mt-6 ${muted}`}>The charts are drawn as you scroll to them.</p>
+        )}
+      </div>
     </>
   );
 }
