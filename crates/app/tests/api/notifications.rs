@@ -581,11 +581,7 @@ async fn stopped_while_sending(process: &str) {
         _ => None,
     };
     terminate(&server);
-    let asked = std::time::Instant::now();
-    let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
+    let (stopped, asked) = ended(server).await;
     let stderr = String::from_utf8_lossy(&stopped.stderr);
     assert!(stopped.status.success(), "{stderr}");
     drop(under_way);
@@ -630,11 +626,7 @@ async fn a_server_asked_twice_to_stop_stops_at_once() {
     // both could come before the server looks, and count as one.
     wait_until(&mut server, "it stopped taking requests", || !answers(port)).await;
     terminate(&server);
-    let asked = std::time::Instant::now();
-    let stopped = tokio::task::spawn_blocking(move || server.wait_with_output())
-        .await
-        .unwrap()
-        .unwrap();
+    let (stopped, asked) = ended(server).await;
     drop(under_way);
     let stderr = String::from_utf8_lossy(&stopped.stderr);
     let logs = String::from_utf8_lossy(&stopped.stdout);
@@ -691,6 +683,16 @@ async fn wait_until(server: &mut std::process::Child, what: &str, done: impl Fn(
         );
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
+}
+
+/// What the process left once it ended, and when it was asked to (now).
+async fn ended(server: std::process::Child) -> (std::process::Output, std::time::Instant) {
+    let asked = std::time::Instant::now();
+    let output = tokio::task::spawn_blocking(move || server.wait_with_output())
+        .await
+        .unwrap()
+        .unwrap();
+    (output, asked)
 }
 
 /// Whether the server at `port` answers HTTP: it listens, and its workers serve.
