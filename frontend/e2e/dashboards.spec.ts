@@ -169,3 +169,28 @@ test('the demo teacher, student and parent see their day and term', async ({ bro
   }
   await parent.context().close();
 });
+
+test('a dashboard opened with a stored session reads its answer once, with its code', async ({
+  browser,
+}) => {
+  const parent = await demoSignIn(browser, 'parent', 390);
+  // A cold load, as a phone opening the portal again: the session is in localStorage.
+  const asked: string[] = [];
+  parent.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || /^\/assets\/dashboard-.*\.js$/.test(pathname)) {
+      asked.push(pathname.replace(/-[\w-]+\.js$/, '.js'));
+    }
+  });
+  await parent.reload();
+  await expect(parent.getByRole('region', { name: 'Tolu Bakare' })).toBeVisible();
+  await expect(parent.getByText('Loading your dashboard…')).toHaveCount(0);
+
+  // The answer and the profile check leave before the dashboard's code has been asked for
+  // (lib/early-reads.ts), and the page takes them rather than asking again.
+  expect(asked.filter((p) => p === '/api/dashboard/')).toHaveLength(1);
+  expect(asked.filter((p) => p === '/api/profiles/me/')).toHaveLength(1);
+  expect(asked.indexOf('/api/dashboard/')).toBeLessThan(asked.indexOf('/assets/dashboard.js'));
+  expect(asked.indexOf('/api/profiles/me/')).toBeLessThan(asked.indexOf('/assets/dashboard.js'));
+  await parent.context().close();
+});

@@ -6,16 +6,17 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ui/error-screens';
 
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, appRouter } from './router';
 
 export function mount(doc: Document = document) {
   const element = doc.getElementById('root');
   if (!element) throw new Error('Root element not found');
+  const router = appRouter();
   createRoot(element).render(
     <StrictMode>
       <ErrorBoundary>
         <AppProvider>
-          <AppRouter />
+          <AppRouter router={router} />
         </AppProvider>
       </ErrorBoundary>
     </StrictMode>,

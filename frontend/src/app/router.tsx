@@ -1,7 +1,7 @@
 // The client's routes. Every page is loaded lazily, so a visitor downloads only what they open;
 // a page whose code fails to download shows 'Error loading {page}', and a page that fails while
 // loading or rendering shows the route error page (spec §2 "Dialogs and error screens").
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import {
   Outlet,
   RouterProvider,
@@ -262,8 +262,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  // Made on first render, not on import, so that importing the routes starts no page loading.
-  const [router] = useState(() => createBrowserRouter(routes));
+/**
+ * The application's router, made by mount() rather than on import, so that importing the routes
+ * starts no page loading; made before the first render, so that the first page's code (and the
+ * layouts around it) starts downloading while React renders.
+ */
+export function appRouter() {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof appRouter> }) {
   return <RouterProvider router={router} />;
 }

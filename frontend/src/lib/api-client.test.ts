@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, apiRequest, buildUrl } from './api-client';
+import {
+  ApiError,
+  EARLY_READ_KEPT_MS,
+  api,
+  apiRequest,
+  buildUrl,
+  keepReads,
+  readEarly,
+} from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -97,5 +105,79 @@ describe('requests', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiRequest('/api/things/1/', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('a read started early (readEarly)', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  afterEach(() => {
+    keepReads(null);
+    vi.useRealTimers();
+  });
+
+  it("answers the page's request with the same token, and is asked once", async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ early: true }));
+    const answered = vi.fn();
+    readEarly('/api/dashboard/');
+    keepReads({ answered, saved: () => undefined });
+
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ early: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe(buildUrl('/api/dashboard/'));
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    // The page's keeper of reads sees the early answer as its own.
+    expect(answered).toHaveBeenCalledWith(buildUrl('/api/dashboard/'), { early: true });
+
+    fetch.mockResolvedValueOnce(json({ early: false }));
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ early: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used once someone else signed in', async () => {
+    localStorage.setItem('authToken', 'first-person');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ whose: 'first' }));
+    readEarly('/api/dashboard/');
+    localStorage.setItem('authToken', 'second-person');
+    fetch.mockResolvedValueOnce(json({ whose: 'second' }));
+
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ whose: 'second' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is read again when it failed, so the page meets the failure itself', async () => {
+    localStorage.setItem('authToken', 'expired');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ detail: 'Token expired.' }, 401))
+      .mockResolvedValueOnce(json({ detail: 'Token expired.' }, 401));
+    readEarly('/api/profiles/me/');
+
+    const error = await failure(api.get('/api/profiles/me/'));
+    expect(error.status).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used when the page asks too late', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    localStorage.setItem('authToken', 'tok');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ old: true }));
+    readEarly('/api/dashboard/');
+    vi.setSystemTime(Date.now() + EARLY_READ_KEPT_MS + 1);
+    fetch.mockResolvedValueOnce(json({ old: false }));
+
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ old: false });
+  });
+
+  it('starts nothing without a session', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    readEarly('/api/dashboard/');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -133,6 +133,50 @@ export function apiUpload<T>(
   return send<T>(buildUrl(path), { method: 'POST', headers, body: form });
 }
 
+/** How long a read started early waits to be taken; a later request reads the server again. */
+export const EARLY_READ_KEPT_MS = 10_000;
+
+interface EarlyRead {
+  token: string;
+  started: number;
+  /** The server's answer when it was a success; anything else is read again by the page. */
+  answer: Promise<Response | null>;
+}
+
+const earlyReads = new Map<string, EarlyRead>();
+
+/**
+ * Starts the read of `path` now, with the stored session, for the page that will ask for it
+ * once its code has downloaded and the session is checked (main.tsx, lib/early-reads.ts): on a
+ * slow connection the answer then travels while the page's code does, rather than after it.
+ * The page's own request of the same address takes the answer if it asks with the same token
+ * within EARLY_READ_KEPT_MS and the answer was a success; otherwise it reads the server itself,
+ * so an expired token, a failure or another person signing in meanwhile change nothing.
+ */
+export function readEarly(path: string) {
+  const token = authToken();
+  if (!token) return;
+  const url = buildUrl(path);
+  const answer = fetch(url, {
+    method: 'GET',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    credentials: 'include',
+  }).then(
+    (response) => (response.ok ? response : null),
+    () => null,
+  );
+  earlyReads.set(url, { token, started: Date.now(), answer });
+}
+
+/** The early read of `url` made with `token`, once; none when there is none or it is too old. */
+function takeEarlyRead(url: string, token: string | null): Promise<Response | null> | null {
+  const early = earlyReads.get(url);
+  if (!early) return null;
+  earlyReads.delete(url);
+  const fresh = Date.now() - early.started <= EARLY_READ_KEPT_MS;
+  return fresh && early.token === token ? early.answer : null;
+}
+
 async function send<T>(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
@@ -144,9 +188,10 @@ async function send<T>(
   // The keeper of this user's reads as the request leaves: an answer that arrives after they
   // signed out, or for someone else, is not kept.
   const reads = init.method === 'GET' ? keeper : null;
+  const early = init.method === 'GET' ? takeEarlyRead(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers, credentials: 'include' });
+    response = (await early) ?? (await fetch(url, { ...init, headers, credentials: 'include' }));
   } catch (error) {
     // No connection: a read kept for offline reading answers with what the server last said.
     const saved = error instanceof TypeError ? reads?.saved(url) : undefined;
