@@ -1,28 +1,36 @@
 // Money as people read it. Amounts are integer minor units (kobo, cents) of a currency, as the
 // server keeps them: 1250000 NGN is "₦12,500.00".
 
+/** One formatter per currency, made on first use: making one costs more than formatting. */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function formatterFor(currency: string): Intl.NumberFormat | null {
+  let formatter = formatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+    } catch {
+      // Not a currency Intl knows.
+      formatter = null;
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
 /** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
 export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+  return formatterFor(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** `minor` units of `currency` for people: 1250000 NGN is "₦12,500.00". */
 export function formatMoney(minor: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(minor / 10 ** digits);
-  } catch {
-    return `${currency} ${(minor / 10 ** digits).toFixed(digits)}`;
-  }
+  const formatter = formatterFor(currency);
+  const digits = formatter?.resolvedOptions().maximumFractionDigits ?? 2;
+  const major = minor / 10 ** digits;
+  return formatter ? formatter.format(major) : `${currency} ${major.toFixed(digits)}`;
 }

@@ -1,10 +1,10 @@
 // Each role's dashboard: a greeting, the figures of the day from the one dashboard answer
 // (GET /api/dashboard/, decisions/025) drawn by the role's view, the places the user can go, and
 // the announcements meant for them.
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { PendingApprovals } from '@/features/accounts/components/pending-approvals';
 import {
   DashboardAnnouncements,
   type DashboardAnnouncement,
@@ -25,6 +25,14 @@ import { ROLE_LABELS, type Role } from '@/lib/roles';
 
 import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
+
+// The accounts waiting for approval, which only an admin who manages users sees: its code (and
+// the toasts' library it confirms with) downloads for them alone, after the figures.
+const PendingApprovals = lazy(() =>
+  import('@/features/accounts/components/pending-approvals').then((m) => ({
+    default: m.PendingApprovals,
+  })),
+);
 
 interface Place {
   to: string;
@@ -350,7 +358,11 @@ export default function Dashboard() {
                 showAudience={user.role === 'admin'}
               />
             )}
-            {user.role === 'admin' && may(user, 'users.manage') && <PendingApprovals />}
+            {user.role === 'admin' && may(user, 'users.manage') && (
+              <Suspense fallback={null}>
+                <PendingApprovals />
+              </Suspense>
+            )}
           </>
         )}
       </main>
