@@ -394,3 +394,32 @@ async fn a_students_term_reads_are_prepared_once() {
     assert_eq!(Log::runs(&again), runs);
     assert!(Log::prepared(&again).is_empty(), "{again:?}");
 }
+
+#[tokio::test]
+async fn the_result_checker_batches_are_read_prepared_once() {
+    use academics::pins::PinRepo;
+    let db = TestDatabase::new().await;
+    let (register, log) = one_connection(&db).await;
+    let pins = storage::PgPinRepo::new(register.db.clone());
+    let reads = async || {
+        pins.batches().await.unwrap();
+        pins.batch(uuid::Uuid::now_v7()).await.unwrap();
+    };
+
+    log.take();
+    reads().await;
+    let first = log.take();
+    // The list of batches and one batch.
+    assert_eq!(Log::runs(&first), 2, "{first:?}");
+    assert_eq!(Log::prepared(&first).len(), 2, "{first:?}");
+    let kept_after_first = kept(&register).await;
+    for statement in Log::prepared(&first) {
+        assert!(kept_after_first.contains(&statement), "{statement}");
+    }
+    log.take();
+
+    reads().await;
+    let again = log.take();
+    assert_eq!(Log::runs(&again), 2);
+    assert!(Log::prepared(&again).is_empty(), "{again:?}");
+}

@@ -378,7 +378,7 @@ impl PinRepo for PgPinRepo {
 
     async fn batches(&self) -> Result<Vec<PinBatch>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<BatchRow> = diesel::sql_query(batches_sql(false))
+        let rows: Vec<BatchRow> = prepared!(batches_sql(false))
             .load(&mut conn)
             .await
             .map_err(internal)?;
@@ -387,8 +387,7 @@ impl PinRepo for PgPinRepo {
 
     async fn batch(&self, id: Uuid) -> Result<Option<PinBatch>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<BatchRow> = diesel::sql_query(batches_sql(true))
-            .bind::<SqlUuid, _>(id)
+        let rows: Vec<BatchRow> = prepared!(batches_sql(true), SqlUuid => id)
             .load(&mut conn)
             .await
             .map_err(internal)?;
