@@ -9,17 +9,37 @@
 import { DASHBOARD_PATHS, paths } from '@/config/paths';
 
 import { readEarly } from './api-client';
+import { formatMoney } from './money';
 import { storedToken, storedUser } from './auth-storage';
 
-export function startEarlyReads(pathname: string) {
+/**
+ * Starts the reads of a signed-in person's page; answers whether someone is signed in (the page
+ * will then show figures, see warmNumberFormats).
+ */
+export function startEarlyReads(pathname: string): boolean {
   const user = storedUser();
-  if (!user || !storedToken()) return;
+  if (!user || !storedToken()) return false;
   readEarly('/api/profiles/me/');
-  if (user.must_change_password) return;
+  if (user.must_change_password) return true;
   // The admin's area opens on its dashboard at /admin too (spec §2).
   const dashboards =
     user.role === 'admin'
       ? [DASHBOARD_PATHS.admin, paths.admin.root.path]
       : [DASHBOARD_PATHS[user.role]];
   if (dashboards.includes(pathname.replace(/(.)\/$/, '$1'))) readEarly('/api/dashboard/');
+  return true;
+}
+
+/**
+ * Formats a number, a sum of money and a time once, in a task of its own while the page's code
+ * and reads are still on their way. The first number a page formats loads the browser's locale
+ * data: 17–31 ms in Chromium on the CI machine, several times that on a phone, which the
+ * dashboards' first render otherwise spent with the page waiting (decisions/025).
+ */
+export function warmNumberFormats() {
+  window.setTimeout(() => {
+    (0).toLocaleString('en');
+    formatMoney(0, 'NGN');
+    new Date(0).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  });
 }

@@ -1,6 +1,6 @@
 // The admin's dashboard: the school's figures of the day and the term, each a link to the screen
 // behind it; the classes whose register is still open; and the charts (loaded only here, once
-// their place nears the screen).
+// their place is on the screen).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
@@ -12,36 +12,34 @@ import { plural } from '@/lib/text';
 
 const Charts = lazy(() => import('../charts/admin-charts'));
 
-/** How far below the screen the charts' place may still be when their code starts loading. */
-const NEAR = '600px';
-
 /**
- * Whether the element has come within `NEAR` of the screen (for good, once it has). The charts'
- * code is the heaviest script of the dashboard: on a phone, where the figures fill the first
- * screens, it would hold the page for a third of a second before anyone scrolls to it.
+ * Whether the element has been wholly on the screen (for good, once it has). The charts' code is
+ * the heaviest script of the dashboard and drawing them the longest work: on a phone, where the
+ * figures fill the first screen, it held the page while it opened, for charts nobody had
+ * scrolled to yet. On a desktop's screen their place is in view and they load at once.
  */
-function useNearScreen() {
+function useOnScreen() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (seen || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 1)) setSeen(true);
       },
-      { rootMargin: `0px 0px ${NEAR} 0px` },
+      { threshold: 1 },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
+  }, [seen]);
+  return [ref, seen] as const;
 }
 
 /** `superuser`-aware permission check: the screens behind some figures need a permission. */
 export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string) => boolean }) {
   const { students, attendance, fees } = d;
-  const [chartsRef, chartsNear] = useNearScreen();
+  const [chartsRef, chartsSeen] = useOnScreen();
   const others = [
     students.suspended && `${students.suspended} suspended`,
     students.withdrawn && `${students.withdrawn} withdrawn`,
@@ -142,7 +140,7 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
         </Section>
       )}
       <div ref={chartsRef}>
-        {chartsNear ? (
+        {chartsSeen ? (
           <Suspense
             fallback={
               <p role="status" className={`mt-6 ${muted}`}>
