@@ -372,27 +372,8 @@ async fn a_students_term_reads_are_prepared_once() {
         reports.card_terms(s.s1.id, true).await.unwrap();
     };
 
-    log.take();
-    reads().await;
-    let first = log.take();
     // The tally, the marks, the corrections and the terms.
-    let runs = Log::runs(&first);
-    assert_eq!(runs, 4, "{first:?}");
-    assert_eq!(
-        Log::prepared(&first).len(),
-        runs,
-        "every statement is prepared: {first:?}"
-    );
-    let kept_after_first = kept(&register).await;
-    for statement in Log::prepared(&first) {
-        assert!(kept_after_first.contains(&statement), "{statement}");
-    }
-    log.take();
-
-    reads().await;
-    let again = log.take();
-    assert_eq!(Log::runs(&again), runs);
-    assert!(Log::prepared(&again).is_empty(), "{again:?}");
+    prepared_once(&register, &log, 4, reads).await;
 }
 
 #[tokio::test]
@@ -406,13 +387,23 @@ async fn the_result_checker_batches_are_read_prepared_once() {
         pins.batch(uuid::Uuid::now_v7()).await.unwrap();
     };
 
+    // The list of batches and one batch.
+    prepared_once(&register, &log, 2, reads).await;
+}
+
+/// Runs `reads` twice on the register's one connection: the first time its `runs` statements
+/// are each prepared and kept, the second time none is prepared again.
+async fn prepared_once(register: &Register, log: &Log, runs: usize, reads: impl AsyncFn()) {
     log.take();
     reads().await;
     let first = log.take();
-    // The list of batches and one batch.
-    assert_eq!(Log::runs(&first), 2, "{first:?}");
-    assert_eq!(Log::prepared(&first).len(), 2, "{first:?}");
-    let kept_after_first = kept(&register).await;
+    assert_eq!(Log::runs(&first), runs, "{first:?}");
+    assert_eq!(
+        Log::prepared(&first).len(),
+        runs,
+        "every statement is prepared: {first:?}"
+    );
+    let kept_after_first = kept(register).await;
     for statement in Log::prepared(&first) {
         assert!(kept_after_first.contains(&statement), "{statement}");
     }
@@ -420,6 +411,6 @@ async fn the_result_checker_batches_are_read_prepared_once() {
 
     reads().await;
     let again = log.take();
-    assert_eq!(Log::runs(&again), 2);
+    assert_eq!(Log::runs(&again), runs);
     assert!(Log::prepared(&again).is_empty(), "{again:?}");
 }
