@@ -1,7 +1,8 @@
 import './index.css';
 
 import { mount } from './app/mount';
-import { startEarlyReads, warmNumberFormats } from './lib/early-reads';
+import { startEarlyReads } from './lib/early-reads';
+import { warmNumberFormats } from './lib/money';
 import { registerServiceWorker } from './lib/service-worker';
 
 // The first page's reads start before the application renders (and mount() makes the router,

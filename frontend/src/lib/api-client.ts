@@ -159,13 +159,25 @@ export function readEarly(path: string) {
   const url = buildUrl(path);
   const answer = fetch(url, {
     method: 'GET',
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    headers: requestHeaders(token),
     credentials: 'include',
   }).then(
     (response) => (response.ok ? response : null),
     () => null,
   );
-  earlyReads.set(url, { token, started: Date.now(), answer });
+  const now = Date.now();
+  // A read no page took (the session had ended, the person went elsewhere) is let go.
+  for (const [kept, early] of earlyReads) {
+    if (now - early.started > EARLY_READ_KEPT_MS) earlyReads.delete(kept);
+  }
+  earlyReads.set(url, { token, started: now, answer });
+}
+
+/** What every request to the API sends besides its own headers: JSON, and the session's token. */
+function requestHeaders(token: string | null, own: Record<string, string> = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...own };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
 /** The early read of `url` made with `token`, once; none when there is none or it is too old. */
@@ -181,9 +193,8 @@ async function send<T>(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const token = authToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(token, init.headers);
 
   // The keeper of this user's reads as the request leaves: an answer that arrives after they
   // signed out, or for someone else, is not kept.

@@ -9,12 +9,11 @@
 import { DASHBOARD_PATHS, paths } from '@/config/paths';
 
 import { readEarly } from './api-client';
-import { formatMoney } from './money';
 import { storedToken, storedUser } from './auth-storage';
 
 /**
  * Starts the reads of a signed-in person's page; answers whether someone is signed in (the page
- * will then show figures, see warmNumberFormats).
+ * will then show figures, see money.ts's warmNumberFormats).
  */
 export function startEarlyReads(pathname: string): boolean {
   const user = storedUser();
@@ -28,18 +27,4 @@ export function startEarlyReads(pathname: string): boolean {
       : [DASHBOARD_PATHS[user.role]];
   if (dashboards.includes(pathname.replace(/(.)\/$/, '$1'))) readEarly('/api/dashboard/');
   return true;
-}
-
-/**
- * Formats a number, a sum of money and a time once, in a task of its own while the page's code
- * and reads are still on their way. The first number a page formats loads the browser's locale
- * data: 17–31 ms in Chromium on the CI machine, several times that on a phone, which the
- * dashboards' first render otherwise spent with the page waiting (decisions/025).
- */
-export function warmNumberFormats() {
-  window.setTimeout(() => {
-    (0).toLocaleString('en');
-    formatMoney(0, 'NGN');
-    new Date(0).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  });
 }
