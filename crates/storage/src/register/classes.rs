@@ -18,7 +18,7 @@ use kernel::{ClassId, ClassSubjectId, Page, PageRequest, Scope, TeacherId};
 use uuid::Uuid;
 
 use super::{
-    Conn, all_of, batch, class_subjects,
+    Conn, all_of, batch, class_subjects, classes_of_teacher,
     errors::{delete_error, write_error},
     found, internal, key, page_of, search_condition,
 };
@@ -104,10 +104,7 @@ async fn select(
             }
             if let Some(teacher) = filter.teacher_id {
                 let teacher = params.bind::<SqlUuid, _>(teacher.into_uuid());
-                conditions.push(format!(
-                    "(c.class_teacher_id = {teacher} OR c.id IN (
-                        SELECT class_id FROM class_subjects WHERE teacher_id = {teacher}))"
-                ));
+                conditions.push(format!("c.id IN ({})", classes_of_teacher(teacher)));
             }
             conditions.extend(search_condition(
                 &mut params,

@@ -39,7 +39,7 @@ use diesel::sql_types::Text;
 use diesel_async::AsyncPgConnection;
 use kernel::{InvalidId, Page, PageRequest};
 
-use crate::sql::{Params, contains_pattern};
+use crate::sql::{Param, Params, contains_pattern};
 
 pub use attendance::PgAttendanceRepo;
 pub use calendar::PgCalendarRepo;
@@ -123,6 +123,16 @@ fn over_page(order: &str) -> String {
         }
     }
     out
+}
+
+/// The ids of the classes the teacher bound as `teacher` (a placeholder such as `$2`) leads or
+/// teaches a subject in: the teacher filter of the students' and the classes' lists. The
+/// viewer's own classes, by account, are `visibility`'s.
+fn classes_of_teacher(teacher: Param) -> String {
+    format!(
+        "SELECT id FROM classes WHERE class_teacher_id = {teacher}
+         UNION SELECT class_id FROM class_subjects WHERE teacher_id = {teacher}"
+    )
 }
 
 /// The conditions of a `WHERE`, joined; `TRUE` when there are none.

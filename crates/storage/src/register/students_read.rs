@@ -13,7 +13,7 @@ use diesel_async::RunQueryDsl;
 use kernel::{ClassId, Page, PageRequest, ParentId, Scope, StudentId, UserId};
 use uuid::Uuid;
 
-use super::{Conn, all_of, internal, key, page_of, search_condition};
+use super::{Conn, all_of, classes_of_teacher, internal, key, page_of, search_condition};
 use crate::{sql::Params, visibility};
 
 /// A parent as a student's record shows them: id, name, relationship, phone, e-mail.
@@ -152,10 +152,7 @@ fn filter_conditions(params: &mut Params, filter: &StudentFilter) -> Vec<String>
     }
     if let Some(teacher) = filter.teacher_id {
         let teacher = params.bind::<SqlUuid, _>(teacher.into_uuid());
-        conditions.push(format!(
-            "e.class_id IN (SELECT id FROM classes WHERE class_teacher_id = {teacher}
-                            UNION SELECT class_id FROM class_subjects WHERE teacher_id = {teacher})"
-        ));
+        conditions.push(format!("e.class_id IN ({})", classes_of_teacher(teacher)));
     }
     if let Some(parent) = filter.parent_id {
         let parent = params.bind::<SqlUuid, _>(parent.into_uuid());
