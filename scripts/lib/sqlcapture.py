@@ -10,9 +10,10 @@
 
   sqlcapture.py pgbench LOG FIRST_LINE SCRIPT
       Writes the statements logged from line FIRST_LINE (0-based) on as a pgbench script, each
-      parameter a variable (`(:s0_1)::uuid`), and prints the `-D name=value` arguments that bind
-      them. With `pgbench -M prepared`, pgbench then prepares and runs exactly the portal's SQL
-      with the portal's values: the ceiling of that read.
+      parameter a variable (`(:s0_1)::uuid`; a NULL one `(NULLIF(:s0_1, 'null'))::uuid`), and
+      prints the `-D name=value` arguments that bind them. With `pgbench -M prepared`, pgbench
+      then prepares and runs exactly the portal's SQL with the portal's values: the ceiling of
+      that read.
 
 Only the bench uses it, on its own throwaway database of demo data.
 """
@@ -227,9 +228,15 @@ def pgbench(log, first_line, script):
             param = params[int(match.group(1)) - 1]
             cast = type_name(param["oid"])
             suffix = f"::{cast}" if cast else ""
-            if param["value"] is None:
-                return f"NULL{suffix}"
             name = f"s{i}_{match.group(1)}"
+            if param["value"] is None:
+                if not cast:
+                    return "NULL"
+                # Still a parameter, as the portal binds it: a literal NULL would let the
+                # planner fold away what it guards, and the ceiling would not be the same SQL.
+                # pgbench has no NULL value (nor an empty one): the word null, made NULL.
+                defines.append(f"{name}=null")
+                return f"(NULLIF(:{name}, 'null')){suffix}"
             defines.append(f"{name}={param['value']}")
             return f"(:{name}){suffix}"
 
