@@ -138,7 +138,8 @@ async fn unless_asked_again<T>(
 
 /// Ctrl-C and SIGTERM (what systemd and `docker stop` send), listened for from the moment a
 /// process starts: one that comes while it is still starting is kept, and stops it the same
-/// way as soon as it has started (before, it took the OS default and killed the process).
+/// way as soon as it has started (before, it took the OS default and killed the process);
+/// `serve` takes it at once while it waits on the database to store its settings.
 struct StopSignals {
     interrupt: Signal,
     terminate: Signal,
@@ -171,8 +172,17 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
     let state = state(&db, &config.services());
     // A new school's settings, and so its class levels, subjects and sessions, exist from the
-    // first start. Best effort: while the database is down the portal still starts (503s).
-    match state.settings.ensure_stored().await {
+    // first start. Best effort: while the database is down the portal still starts (503s). A
+    // database that does not answer holds this for the pool's whole wait: a stop asked for
+    // meanwhile is taken at once, as nothing has started yet.
+    let stored = tokio::select! {
+        stored = state.settings.ensure_stored() => stored,
+        () = signals.next() => {
+            tracing::info!("asked to stop while starting: stopped");
+            return Ok(());
+        }
+    };
+    match stored {
         Ok(true) => tracing::info!("stored the default school settings"),
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),

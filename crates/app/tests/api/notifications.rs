@@ -639,6 +639,53 @@ async fn a_server_asked_twice_to_stop_stops_at_once() {
     );
 }
 
+/// Asked to stop while it is still starting, waiting on a database that does not answer to
+/// store its settings, a server stops at once: not after the pool's 5 s wait, then starting.
+#[tokio::test]
+async fn a_server_asked_to_stop_while_its_database_does_not_answer_stops_at_once() {
+    // Takes connections in (into the kernel's backlog) and never answers one.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let database = silent.local_addr().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut server = crate::helpers::binary()
+        .env(
+            "DATABASE_URL",
+            format!("postgres://portal@{database}/portal"),
+        )
+        .env("PORTAL_SECRET_KEY", test_support::SECRET)
+        .env("PORTAL_BIND", format!("127.0.0.1:{port}"))
+        .env("PORTAL_LOG", "info")
+        .arg("serve")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // It listens before it stores the settings: from then on, it waits on the database.
+    wait_until(&mut server, "it listened", || {
+        std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
+    })
+    .await;
+    terminate(&server);
+    let (stopped, asked) = ended(server).await;
+    drop(silent);
+    let stderr = String::from_utf8_lossy(&stopped.stderr);
+    let logs = String::from_utf8_lossy(&stopped.stdout);
+    assert!(stopped.status.success(), "{stderr}{logs}");
+    assert!(
+        logs.contains("asked to stop while starting"),
+        "{stderr}{logs}"
+    );
+    assert!(
+        asked.elapsed() < std::time::Duration::from_secs(3),
+        "the server took {:?} to stop while starting",
+        asked.elapsed()
+    );
+}
+
 /// `school-portal <process>` on the test app's database, sending notifications, and the port it
 /// listens on (when it serves).
 fn start(app: &test_support::TestApp, process: &str) -> (std::process::Child, u16) {
