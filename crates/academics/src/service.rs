@@ -123,6 +123,9 @@ impl Academics {
             credentials: ports.credentials.clone(),
             welcomes: ports.welcomes.clone(),
         };
+        // One calendar service for the calendar's screens and the register's, so that their
+        // changes are counted together (`Calendar::edits`).
+        let calendar = Calendar::new(ports.calendar.clone());
         let attendance = Attendance::new(
             ports.attendance.clone(),
             ports.classes.clone(),
@@ -130,10 +133,11 @@ impl Academics {
             ports.calendar.clone(),
             ports.absence_notices.clone(),
             ports.clock.clone(),
-        );
+        )
+        .sharing(calendar.clone());
         Self {
             structure: Structure::new(ports.structure.clone()),
-            calendar: Calendar::new(ports.calendar.clone()),
+            calendar,
             classes: Classes::new(ports.classes.clone(), ports.structure.clone()),
             class_subjects: ClassSubjects::new(ports.classes.clone()),
             students: Students::new(

@@ -68,6 +68,17 @@ impl Attendance {
         }
     }
 
+    /// The same attendance, counting its holidays' changes with `calendar`'s (and reading
+    /// the calendar through it): one count for the register's calendar, [`Calendar::edits`].
+    pub(crate) fn sharing(self, calendar: Calendar) -> Self {
+        Self { calendar, ..self }
+    }
+
+    /// Changes to the calendar and its holidays: [`Calendar::edits`].
+    pub(crate) fn calendar_edits(&self) -> u64 {
+        self.calendar.edits()
+    }
+
     /// The same attendance, telling parents of absences another way (the demo tells nobody).
     pub fn with_notices(&self, notices: Arc<dyn AbsenceNotices>) -> Self {
         Self {
@@ -271,6 +282,7 @@ impl Attendance {
         self.repo
             .replace_holidays(term.id, holidays.clone())
             .await?;
+        self.calendar.edited();
         Ok(holidays)
     }
 

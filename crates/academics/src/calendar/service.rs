@@ -1,7 +1,10 @@
 //! The calendar's use cases: anyone signed in reads it; admins holding `settings.change`
 //! change it.
 
-use std::sync::Arc;
+use std::sync::{
+    Arc,
+    atomic::{AtomicU64, Ordering},
+};
 
 use kernel::{SessionId, TermId, Viewer};
 
@@ -21,6 +24,8 @@ const DEFAULT_TERMS: [&str; 3] = ["First Term", "Second Term", "Third Term"];
 #[derive(Clone)]
 pub struct Calendar {
     repo: Arc<dyn CalendarRepo>,
+    /// This service's (and its clones') changes to the calendar, counted: see [`Self::edits`].
+    edits: Arc<AtomicU64>,
 }
 
 impl std::fmt::Debug for Calendar {
@@ -43,7 +48,23 @@ fn check_session(p: &mut Problems, name: &str, start: Option<time::Date>, end: O
 
 impl Calendar {
     pub fn new(repo: Arc<dyn CalendarRepo>) -> Self {
-        Self { repo }
+        Self {
+            repo,
+            edits: Arc::default(),
+        }
+    }
+
+    /// How many changes to the sessions, terms and holidays this service and its clones have
+    /// stored. What is kept from the calendar (the dashboards', decisions/025) is read again
+    /// as soon as this moves, so whoever changed it sees the change at once; another server's
+    /// changes show once its kept copy runs out.
+    pub fn edits(&self) -> u64 {
+        self.edits.load(Ordering::Acquire)
+    }
+
+    /// Counts a change, once it is stored.
+    pub(crate) fn edited(&self) {
+        self.edits.fetch_add(1, Ordering::AcqRel);
     }
 
     pub async fn sessions(&self) -> Result<Vec<Session>, AcademicsError> {
@@ -182,6 +203,7 @@ impl Calendar {
         gather(checks)?;
         let ids: Vec<SessionId> = new.iter().map(|s| s.id.clone()).collect();
         self.repo.insert_sessions(new).await?;
+        self.edited();
         self.sessions_by_id(&ids).await
     }
 
@@ -248,6 +270,7 @@ impl Calendar {
             })
             .collect();
         self.repo.update_sessions(trimmed).await?;
+        self.edited();
         self.sessions_by_id(&ids).await
     }
 
@@ -283,6 +306,7 @@ impl Calendar {
             .into());
         }
         self.repo.delete_sessions(ids).await?;
+        self.edited();
         Ok(())
     }
 
@@ -302,6 +326,7 @@ impl Calendar {
         require_structure(viewer)?;
         self.session(&id).await?;
         self.repo.make_session_current(&id).await?;
+        self.edited();
         self.session(&id).await
     }
 
@@ -342,6 +367,7 @@ impl Calendar {
             ..patch
         };
         self.repo.update_term(id, patch).await?;
+        self.edited();
         self.term(id).await
     }
 
@@ -353,6 +379,7 @@ impl Calendar {
         require_structure(viewer)?;
         self.term(id).await?;
         self.repo.make_term_current(id).await?;
+        self.edited();
         self.term(id).await
     }
 }

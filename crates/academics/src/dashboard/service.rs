@@ -28,8 +28,10 @@ pub const TOTALS_KEPT: Duration = Duration::minutes(1);
 
 /// How long the session's calendar (its terms, the current one, their holidays) is kept
 /// before it is read again: it changes only when an admin edits the sessions or the holidays,
-/// and every dashboard needs it, so a dashboard may speak of the old term or miss a new holiday
-/// for these few seconds after such an edit (the registers themselves always read it afresh).
+/// and every dashboard needs it. An edit made through this server is read at once (the copy
+/// is kept by `Calendar::edits`); after one made through another server, a dashboard may speak
+/// of the old term or miss a new holiday for these few seconds (the registers themselves
+/// always read it afresh).
 pub const CALENDAR_KEPT: Duration = Duration::seconds(10);
 
 /// What the totals were counted for: the term, and the earlier days of the attendance chart.
@@ -46,7 +48,8 @@ pub struct Dashboards {
     attendance: Attendance,
     clock: Arc<dyn Clock>,
     totals: Arc<Kept<TotalsKey, SchoolTotals>>,
-    calendar: Arc<Kept<(), CalendarNow>>,
+    /// Kept by the calendar's count of changes (`Calendar::edits`).
+    calendar: Arc<Kept<u64, CalendarNow>>,
 }
 
 impl std::fmt::Debug for Dashboards {
@@ -257,15 +260,19 @@ impl Dashboards {
         let today = self.clock.now().date();
         let (_, calendar) = self
             .calendar
-            .get((), self.clock.now(), || async {
-                match self.attendance.calendar_now().await {
-                    Ok(found) => Ok(Some(found)),
-                    // No session or term is current yet: the dashboards still count what there
-                    // is.
-                    Err(AcademicsError::Conflict(_)) => Ok(None),
-                    Err(e) => Err(e),
-                }
-            })
+            .get(
+                self.attendance.calendar_edits(),
+                self.clock.now(),
+                || async {
+                    match self.attendance.calendar_now().await {
+                        Ok(found) => Ok(Some(found)),
+                        // No session or term is current yet: the dashboards still count what there
+                        // is.
+                        Err(AcademicsError::Conflict(_)) => Ok(None),
+                        Err(e) => Err(e),
+                    }
+                },
+            )
             .await?;
         let closed = match &calendar {
             Some((calendar, term, _)) => calendar.problem(term, today, today),
