@@ -30,11 +30,12 @@ TOKEN="$(curl -fsS -X POST "$BASE_URL/api/auth/login/" -H 'Content-Type: applica
   python3 -c 'import json, sys; print(json.load(sys.stdin)["access"])')"
 
 # One seed and a bounded number of cases per operation, so a run in CI is reproducible; set
-# FUZZ_SEED (and FUZZ_EXAMPLES) to explore further by hand. One worker: with two, schemathesis's
-# threads parse Python source at once (hypothesis reading its strategies' lambdas), and CPython
-# 3.11's AST state is not thread-safe: now and then the run died of its own "SystemError: AST
-# constructor recursion depth mismatch" (python/cpython#106905) on an operation that passes
-# alone.
+# FUZZ_SEED (and FUZZ_EXAMPLES) to explore further by hand. FUZZ_SECONDS bounds the run: 180 s
+# keeps a cold `scripts/test` under 30 minutes on two cores (with 300 s it took 31-34); raise
+# it by hand for a longer search. One worker: with two, schemathesis's threads parse Python
+# source at once (hypothesis reading its strategies' lambdas), and CPython 3.11's AST state is
+# not thread-safe: now and then the run died of its own "SystemError: AST constructor recursion
+# depth mismatch" (python/cpython#106905) on an operation that passes alone.
 st run "$BASE_URL/api/openapi.json" \
   --url "$BASE_URL" \
   --header "Authorization: Bearer $TOKEN" \
@@ -42,7 +43,7 @@ st run "$BASE_URL/api/openapi.json" \
   --phases examples,coverage,fuzzing \
   --seed "${FUZZ_SEED:-20261123}" \
   --max-examples "${FUZZ_EXAMPLES:-25}" \
-  --max-time "${FUZZ_SECONDS:-300}" \
+  --max-time "${FUZZ_SECONDS:-180}" \
   --workers 1 \
   --exclude-path /api/auth/change-password/ \
   --exclude-path /api/auth/logout/ \
