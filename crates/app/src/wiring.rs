@@ -40,7 +40,10 @@ pub struct Services {
 /// The handlers' state on a real database.
 pub fn state(db: &Database, services: &Services) -> AppState {
     let academics = academics_service(db, services);
-    let settings = settings_service(db, services);
+    // Its saves of the Academic tab change the register's sessions and terms: counted with the
+    // calendar's own changes, so that the dashboards read them at once (decisions/025).
+    let settings =
+        settings_service(db, services).counting_calendar_changes(academics.calendar.changes());
     let providers = Arc::new(
         Providers::new(services.providers.clone())
             .expect("the HTTP client builds (TLS roots are read at start)"),

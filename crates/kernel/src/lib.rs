@@ -5,6 +5,7 @@
 //! Nothing here does input or output, and nothing here knows a framework or a database: every
 //! other crate may depend on this one, and this one depends on no crate of ours.
 
+pub mod changes;
 pub mod clock;
 pub mod dates;
 pub mod email;
@@ -20,6 +21,7 @@ pub mod template;
 pub mod throttle;
 pub mod viewer;
 
+pub use changes::Changes;
 pub use clock::{Clock, FixedClock, SystemClock};
 pub use email::{has_control_chars, is_email};
 pub use health::{HealthProbe, ProbeFailure};

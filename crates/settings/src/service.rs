@@ -2,7 +2,7 @@
 
 use std::{collections::BTreeMap, sync::Arc};
 
-use kernel::{Clock, MediaStore, NewFile, media_id};
+use kernel::{Changes, Clock, MediaStore, NewFile, media_id};
 use serde_json::Value;
 
 use crate::{
@@ -57,6 +57,9 @@ pub struct SettingsService {
     clock: Arc<dyn Clock>,
     secrets: SecretBox,
     media: Arc<dyn MediaStore>,
+    /// Moved by every save that changes the sessions or their terms (see
+    /// [`Self::counting_calendar_changes`]).
+    calendar: Changes,
 }
 
 impl std::fmt::Debug for SettingsService {
@@ -79,6 +82,17 @@ impl SettingsService {
             clock,
             secrets,
             media,
+            calendar: Changes::default(),
+        }
+    }
+
+    /// The same service, counting each save that changes the sessions or terms in `changes`:
+    /// the register's calendar count (`academics::calendar::Calendar::changes`), by which the
+    /// dashboards' kept copy of the calendar is read again at once.
+    pub fn counting_calendar_changes(self, changes: Changes) -> Self {
+        Self {
+            calendar: changes,
+            ..self
         }
     }
 
@@ -123,9 +137,14 @@ impl SettingsService {
     /// they list (class levels, subjects, sessions) exists in its tables from the first start
     /// (decisions/011). Answers whether it stored them; never overwrites.
     pub async fn ensure_stored(&self) -> Result<bool, SettingsError> {
-        self.repo
+        let stored = self
+            .repo
             .insert_if_absent(&SchoolSettings::default(), self.clock.now())
-            .await
+            .await?;
+        if stored {
+            self.calendar.changed();
+        }
+        Ok(stored)
     }
 
     /// Applies `patch` (only the settings that change, decision 007) within `scope`. With
@@ -246,17 +265,16 @@ impl SettingsService {
                 }
             }
             let settings = with_secret_flags(settings, &secrets);
+            let lists = lists_changed(&current, &settings);
+            let sessions = current.sessions != settings.sessions;
             if let Some(version) = self
                 .repo
-                .save(
-                    &settings,
-                    &secrets,
-                    stored.version,
-                    self.clock.now(),
-                    lists_changed(&current, &settings),
-                )
+                .save(&settings, &secrets, stored.version, self.clock.now(), lists)
                 .await?
             {
+                if sessions {
+                    self.calendar.changed();
+                }
                 self.forget_replaced_images(&current, &settings).await;
                 return Ok(Versioned { settings, version });
             }
@@ -447,7 +465,9 @@ mod tests {
             .times(1)
             .returning(|_, _, _, _, _| Ok(Some(8)));
 
+        let calendar = Changes::default();
         let updated = service(repo)
+            .counting_calendar_changes(calendar.clone())
             .update(
                 json!({"school_name": "Greenfield Academy"}),
                 Some(7),
@@ -458,6 +478,7 @@ mod tests {
 
         assert_eq!(updated.version, 8);
         assert_eq!(updated.settings.school_name, "Greenfield Academy");
+        assert_eq!(calendar.count(), 0, "the sessions did not change");
     }
 
     #[tokio::test]
@@ -470,7 +491,9 @@ mod tests {
             .times(1)
             .returning(|_, _, _, _, _| Ok(Some(3)));
 
+        let calendar = Changes::default();
         service(repo)
+            .counting_calendar_changes(calendar.clone())
             .update(
                 json!({"subjects": [{"id": "art", "name": "Art"}]}),
                 Some(2),
@@ -478,6 +501,30 @@ mod tests {
             )
             .await
             .unwrap();
+        assert_eq!(calendar.count(), 0, "the sessions did not change");
+    }
+
+    /// The register's calendar count moves with a saved change of the sessions or their terms,
+    /// so that the dashboards read the calendar again at once (decisions/025).
+    #[tokio::test]
+    async fn a_saved_change_of_the_sessions_is_counted_as_a_calendar_change() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 2)));
+        repo.expect_save()
+            .withf(|_, _, _, _, lists| *lists)
+            .times(1)
+            .returning(|_, _, _, _, _| Ok(Some(3)));
+        let mut sessions = serde_json::to_value(SchoolSettings::default().sessions).unwrap();
+        sessions[0]["terms"][0] = json!("Harmattan Term");
+
+        let calendar = Changes::default();
+        service(repo)
+            .counting_calendar_changes(calendar.clone())
+            .update(json!({"sessions": sessions}), Some(2), Scope::All)
+            .await
+            .unwrap();
+        assert_eq!(calendar.count(), 1);
     }
 
     #[tokio::test]

@@ -1,12 +1,9 @@
 //! The calendar's use cases: anyone signed in reads it; admins holding `settings.change`
 //! change it.
 
-use std::sync::{
-    Arc,
-    atomic::{AtomicU64, Ordering},
-};
+use std::sync::Arc;
 
-use kernel::{SessionId, TermId, Viewer};
+use kernel::{Changes, SessionId, TermId, Viewer};
 
 use crate::{
     AcademicsError,
@@ -25,7 +22,7 @@ const DEFAULT_TERMS: [&str; 3] = ["First Term", "Second Term", "Third Term"];
 pub struct Calendar {
     repo: Arc<dyn CalendarRepo>,
     /// This service's (and its clones') changes to the calendar, counted: see [`Self::edits`].
-    edits: Arc<AtomicU64>,
+    edits: Changes,
 }
 
 impl std::fmt::Debug for Calendar {
@@ -50,21 +47,27 @@ impl Calendar {
     pub fn new(repo: Arc<dyn CalendarRepo>) -> Self {
         Self {
             repo,
-            edits: Arc::default(),
+            edits: Changes::default(),
         }
     }
 
-    /// How many changes to the sessions, terms and holidays this service and its clones have
-    /// stored. What is kept from the calendar (the dashboards', decisions/025) is read again
-    /// as soon as this moves, so whoever changed it sees the change at once; another server's
-    /// changes show once its kept copy runs out.
+    /// How many changes to the sessions, terms and holidays this service and its clones (and
+    /// whoever else was given [`Self::changes`]) have stored. What is kept from the calendar
+    /// (the dashboards', decisions/025) is read again as soon as this moves, so whoever changed
+    /// it sees the change at once; another server's changes show once its kept copy runs out.
     pub fn edits(&self) -> u64 {
-        self.edits.load(Ordering::Acquire)
+        self.edits.count()
+    }
+
+    /// The count behind [`Self::edits`], for another service that changes the sessions and
+    /// terms too (the settings' Academic tab).
+    pub fn changes(&self) -> Changes {
+        self.edits.clone()
     }
 
     /// Counts a change, once it is stored.
     pub(crate) fn edited(&self) {
-        self.edits.fetch_add(1, Ordering::AcqRel);
+        self.edits.changed();
     }
 
     pub async fn sessions(&self) -> Result<Vec<Session>, AcademicsError> {

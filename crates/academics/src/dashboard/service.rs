@@ -28,8 +28,9 @@ pub const TOTALS_KEPT: Duration = Duration::minutes(1);
 
 /// How long the session's calendar (its terms, the current one, their holidays) is kept
 /// before it is read again: it changes only when an admin edits the sessions or the holidays,
-/// and every dashboard needs it. An edit made through this server is read at once (the copy
-/// is kept by `Calendar::edits`); after one made through another server, a dashboard may speak
+/// and every dashboard needs it. An edit made through this server (the sessions screen, the
+/// holidays, the settings' Academic tab) is read at once (the copy is kept by
+/// `Calendar::edits`); after one made through another server, a dashboard may speak
 /// of the old term or miss a new holiday for these few seconds (the registers themselves
 /// always read it afresh).
 pub const CALENDAR_KEPT: Duration = Duration::seconds(10);

@@ -204,3 +204,51 @@ async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own(
 
     assert_eq!(app.get("/api/dashboard/", None).await.status, 401);
 }
+
+/// The dashboards keep the school's calendar ten seconds, but a change made through this server
+/// shows on the next one: a term renamed on the settings' Academic tab, and a term dated on
+/// the sessions screen (decisions/025).
+#[tokio::test]
+async fn a_calendar_changed_on_either_screen_shows_on_the_next_dashboard() {
+    let app = spawn_app().await;
+    let s = a_school(&app).await;
+    let admin = Some(s.admin.token.as_str());
+    let term = current_term(&app, admin).await;
+    let before = app.get("/api/dashboard/", admin).await;
+    assert_eq!(before.body["term"]["name"], "First Term", "{before:?}");
+    let closed = |answer: &test_support::Answer| {
+        answer.body["closed"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(closed(&before).contains("has no dates yet"), "{before:?}");
+
+    let settings = app.get(crate::helpers::SETTINGS, admin).await.body;
+    let mut sessions = settings["sessions"].clone();
+    sessions[0]["terms"][0] = json!("Harmattan Term");
+    let saved = app
+        .put(
+            crate::helpers::SETTINGS,
+            admin,
+            &json!({"version": settings["version"], "sessions": sessions}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{saved:?}");
+    let renamed = app.get("/api/dashboard/", admin).await;
+    assert_eq!(
+        renamed.body["term"]["name"], "Harmattan Term",
+        "{renamed:?}"
+    );
+
+    let dated = app
+        .patch(
+            &format!("/api/terms/{term}/"),
+            admin,
+            &json!({"start_date": "2026-09-14", "end_date": "2026-12-18"}),
+        )
+        .await;
+    assert_eq!(dated.status, 200, "{dated:?}");
+    let after = app.get("/api/dashboard/", admin).await;
+    assert!(!closed(&after).contains("has no dates yet"), "{after:?}");
+}

@@ -1,0 +1,179 @@
+//! The calendar's changes, counted (`Calendar::edits`, decisions/025): each stored change to
+//! the sessions, terms and holidays moves the count that the dashboards' kept copy of the
+//! calendar is keyed by; a refused one does not.
+
+mod common;
+
+use std::sync::{Arc, Mutex};
+
+use academics::{
+    attendance::Holiday,
+    calendar::{Session, SessionInput, SessionPatch, Term, TermPatch},
+};
+use common::{Mocks, admin, member, session, session_id};
+use kernel::Role;
+use time::macros::date;
+
+#[tokio::test]
+async fn every_stored_change_to_the_calendar_is_counted_and_a_refused_one_is_not() {
+    let stored = Arc::new(Mutex::new(vec![
+        session("2026-2027", true),
+        session("2027-2028", false),
+    ]));
+    let term = stored.lock().unwrap()[0].terms[0].id;
+    let mut mocks = Mocks::new();
+    let read = stored.clone();
+    mocks
+        .calendar
+        .expect_sessions()
+        .returning(move || Ok(read.lock().unwrap().clone()));
+    let read = stored.clone();
+    mocks.calendar.expect_term().returning(move |id| {
+        Ok(read
+            .lock()
+            .unwrap()
+            .iter()
+            .flat_map(|s| s.terms.iter())
+            .find(|t| t.id == id)
+            .cloned())
+    });
+    let written = stored.clone();
+    mocks
+        .calendar
+        .expect_insert_sessions()
+        .returning(move |new| {
+            let mut sessions = written.lock().unwrap();
+            for s in new {
+                sessions.push(Session {
+                    id: s.id.clone(),
+                    name: s.name,
+                    start_date: s.start_date,
+                    end_date: s.end_date,
+                    is_current: false,
+                    terms: s
+                        .terms
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (id, name))| Term {
+                            id,
+                            session_id: s.id.clone(),
+                            name,
+                            position: i32::try_from(i).unwrap(),
+                            start_date: None,
+                            end_date: None,
+                            next_term_begins: None,
+                            is_current: false,
+                        })
+                        .collect(),
+                });
+            }
+            Ok(())
+        });
+    mocks
+        .calendar
+        .expect_update_sessions()
+        .returning(|_| Ok(()));
+    let written = stored.clone();
+    mocks
+        .calendar
+        .expect_delete_sessions()
+        .returning(move |ids| {
+            written.lock().unwrap().retain(|s| !ids.contains(&s.id));
+            Ok(())
+        });
+    mocks
+        .calendar
+        .expect_make_session_current()
+        .returning(|_| Ok(()));
+    mocks.calendar.expect_update_term().returning(|_, _| Ok(()));
+    mocks
+        .calendar
+        .expect_make_term_current()
+        .returning(|_| Ok(()));
+    mocks
+        .attendance
+        .expect_replace_holidays()
+        .returning(|_, _| Ok(()));
+    let academics = mocks.academics();
+    let calendar = &academics.calendar;
+    let admin = admin();
+    let teacher = member(Role::Teacher);
+    let mut counted = calendar.edits();
+    let mut moved_once = |what: &str| {
+        let now = calendar.edits();
+        assert_eq!(now, counted + 1, "{what}: counted once");
+        counted = now;
+    };
+
+    calendar
+        .create_session(
+            &admin,
+            SessionInput {
+                id: None,
+                name: "2028/2029".into(),
+                start_date: None,
+                end_date: None,
+                terms: None,
+            },
+        )
+        .await
+        .unwrap();
+    moved_once("a session added");
+    calendar
+        .update_session(
+            &admin,
+            session_id("2027-2028"),
+            SessionPatch {
+                name: Some("2027/28".into()),
+                ..SessionPatch::default()
+            },
+        )
+        .await
+        .unwrap();
+    moved_once("a session renamed");
+    calendar
+        .make_session_current(&admin, session_id("2027-2028"))
+        .await
+        .unwrap();
+    moved_once("a session made current");
+    calendar
+        .delete_session(&admin, session_id("2028-2029"))
+        .await
+        .unwrap();
+    moved_once("a session removed");
+    let dated = TermPatch {
+        start_date: Some(Some(date!(2026 - 09 - 14))),
+        end_date: Some(Some(date!(2026 - 12 - 18))),
+        ..TermPatch::default()
+    };
+    calendar
+        .update_term(&admin, term, dated.clone())
+        .await
+        .unwrap();
+    moved_once("a term dated");
+    calendar.make_term_current(&admin, term).await.unwrap();
+    moved_once("a term made current");
+    academics
+        .attendance
+        .set_holidays(
+            &admin,
+            term,
+            vec![Holiday {
+                date: date!(2026 - 10 - 01),
+                name: "Independence Day".into(),
+            }],
+        )
+        .await
+        .unwrap();
+    moved_once("the holidays saved");
+
+    // Refused: nothing stored, nothing counted.
+    assert!(calendar.update_term(&teacher, term, dated).await.is_err());
+    let backwards = TermPatch {
+        start_date: Some(Some(date!(2026 - 12 - 18))),
+        end_date: Some(Some(date!(2026 - 09 - 14))),
+        ..TermPatch::default()
+    };
+    assert!(calendar.update_term(&admin, term, backwards).await.is_err());
+    assert_eq!(calendar.edits(), counted, "refused changes are not counted");
+}
