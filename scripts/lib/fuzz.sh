@@ -31,8 +31,8 @@ TOKEN="$(curl -fsS -X POST "$BASE_URL/api/auth/login/" -H 'Content-Type: applica
 
 # One seed and a bounded number of cases per operation, so a run in CI is reproducible; set
 # FUZZ_SEED (and FUZZ_EXAMPLES) to explore further by hand. FUZZ_SECONDS bounds the run: 180 s
-# keeps a cold `scripts/test` under 30 minutes on two cores (with 300 s it took 31-34); raise
-# it by hand for a longer search. One worker: with two, schemathesis's threads parse Python
+# (300 before 2026-11-27, when a cold `scripts/test` took 31-34 minutes on two cores, over the
+# 30 it is kept under); raise it by hand for a longer search. One worker: with two, schemathesis's threads parse Python
 # source at once (hypothesis reading its strategies' lambdas), and CPython 3.11's AST state is
 # not thread-safe: now and then the run died of its own "SystemError: AST constructor recursion
 # depth mismatch" (python/cpython#106905) on an operation that passes alone.

@@ -12,8 +12,8 @@
       Writes the statements logged from line FIRST_LINE (0-based) on as a pgbench script, each
       parameter a variable (`(:s0_1)::uuid`; a NULL one `(NULLIF(:s0_1, 'null'))::uuid`), and
       prints the `-D name=value` arguments that bind them. With `pgbench -M prepared`, pgbench
-      then prepares and runs exactly the portal's SQL with the portal's values: the ceiling of
-      that read.
+      then prepares and runs the portal's SQL with the portal's values (a NULL one passed
+      through NULLIF): the ceiling of that read.
 
 Only the bench uses it, on its own throwaway database of demo data.
 """
@@ -33,11 +33,11 @@ DATE_EPOCH = datetime.date(2000, 1, 1)
 TYPES = {
     16: "bool", 17: "bytea", 20: "int8", 21: "int2", 23: "int4", 25: "text", 114: "json",
     700: "float4", 701: "float8", 1043: "varchar", 1082: "date", 1114: "timestamp",
-    1184: "timestamptz", 2950: "uuid", 3802: "jsonb",
+    1184: "timestamptz", 1700: "numeric", 2950: "uuid", 3802: "jsonb",
 }
 ARRAYS = {
     1000: 16, 1001: 17, 1016: 20, 1005: 21, 1007: 23, 1009: 25, 1015: 1043, 1182: 1082,
-    1115: 1114, 1185: 1184, 2951: 2950, 3807: 3802, 199: 114,
+    1115: 1114, 1185: 1184, 2951: 2950, 3807: 3802, 199: 114, 1021: 700, 1022: 701, 1231: 1700,
 }
 
 
