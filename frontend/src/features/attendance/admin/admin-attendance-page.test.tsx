@@ -12,6 +12,10 @@ import { classSummary, monthSheet, schoolDay, session } from '../testing/admin-f
 import { page } from '../testing/fixtures';
 import AdminAttendancePage from './admin-attendance-page';
 import { localDay } from '@/lib/dates';
+import { onOneDay } from '@/testing/clock';
+
+// "Today" is read by the page and again by the checks: one day for both.
+onOneDay();
 
 function open(route = '/admin/attendance') {
   return renderApp(<AdminAttendancePage />, { route, path: '/admin/attendance' });

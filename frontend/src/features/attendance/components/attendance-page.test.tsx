@@ -12,6 +12,10 @@ import { PENDING_KEY, readPending, type PendingSave } from '../pending';
 import { answered, classesHandler, line, register, registerHandler } from '../testing/fixtures';
 import AttendancePage from './attendance-page';
 import { localDay } from '@/lib/dates';
+import { onOneDay } from '@/testing/clock';
+
+// "Today" is read by the page and again by the checks: one day for both.
+onOneDay();
 
 const SAVE = '*/api/attendance/register/';
 

@@ -10,6 +10,10 @@ import type { ExamPaper } from '../api';
 import { page, paper } from '../testing/fixtures';
 import { ComingExams } from './coming-exams';
 import { localDay } from '@/lib/dates';
+import { onOneDay } from '@/testing/clock';
+
+// "Today" is read by the page and again by the checks: one day for both.
+onOneDay();
 
 function serve(papers: ExamPaper[], count = papers.length) {
   const asked: URLSearchParams[] = [];

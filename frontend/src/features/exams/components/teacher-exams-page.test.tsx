@@ -9,6 +9,10 @@ import { server } from '@/testing/server';
 import { page, paper } from '../testing/fixtures';
 import TeacherExamsPage from './teacher-exams-page';
 import { localDay } from '@/lib/dates';
+import { onOneDay } from '@/testing/clock';
+
+// "Today" is read by the page and again by the checks: one day for both.
+onOneDay();
 
 describe("the teacher's exam papers", () => {
   it('marks the papers they invigilate among their classes’ coming papers', async () => {
