@@ -124,7 +124,9 @@ impl Academics {
             welcomes: ports.welcomes.clone(),
         };
         // One calendar service for the calendar's screens and the register's, so that their
-        // changes are counted together (`Calendar::edits`).
+        // changes are counted together (`Calendar::edits`). Each `Academics` (also one made by
+        // the `with_*` methods) has its own count: the dashboards and the settings are wired
+        // to the one that serves (app's wiring::state).
         let calendar = Calendar::new(ports.calendar.clone());
         let attendance = Attendance::new(
             ports.attendance.clone(),

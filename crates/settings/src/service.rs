@@ -266,7 +266,9 @@ impl SettingsService {
             }
             let settings = with_secret_flags(settings, &secrets);
             let lists = lists_changed(&current, &settings);
-            let sessions = current.sessions != settings.sessions;
+            // The first save writes the sessions into tables that may still be empty (when
+            // start-up could not store the defaults), whatever they are.
+            let sessions = stored.version == 0 || current.sessions != settings.sessions;
             if let Some(version) = self
                 .repo
                 .save(&settings, &secrets, stored.version, self.clock.now(), lists)
@@ -502,6 +504,28 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(calendar.count(), 0, "the sessions did not change");
+    }
+
+    /// The first save may write the sessions into empty tables: counted, changed or not.
+    #[tokio::test]
+    async fn the_first_save_is_counted_as_a_calendar_change() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load().returning(|| Ok(None));
+        repo.expect_save()
+            .times(1)
+            .returning(|_, _, _, _, _| Ok(Some(1)));
+
+        let calendar = Changes::default();
+        service(repo)
+            .counting_calendar_changes(calendar.clone())
+            .update(
+                json!({"school_name": "Greenfield Academy"}),
+                None,
+                Scope::All,
+            )
+            .await
+            .unwrap();
+        assert_eq!(calendar.count(), 1);
     }
 
     /// The register's calendar count moves with a saved change of the sessions or their terms,

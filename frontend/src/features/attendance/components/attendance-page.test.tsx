@@ -14,8 +14,9 @@ import AttendancePage from './attendance-page';
 import { localDay } from '@/lib/dates';
 import { onOneDay } from '@/testing/clock';
 
-// "Today" is read by the page and again by the checks: one day for both.
-onOneDay();
+// "Today" is read by the page and again by the checks: one day for both, Wednesday 9 December,
+// after the registers of 7 and 8 December the fixtures treat as past.
+onOneDay(new Date(2026, 11, 9, 10, 0));
 
 const SAVE = '*/api/attendance/register/';
 
