@@ -4,11 +4,9 @@
 
 mod common;
 
-use std::sync::{Arc, Mutex};
-
 use academics::{
     attendance::Holiday,
-    calendar::{Session, SessionInput, SessionPatch, Term, TermPatch},
+    calendar::{SessionInput, SessionPatch, TermPatch},
 };
 use common::{Mocks, admin, member, session, session_id};
 use kernel::Role;
@@ -16,84 +14,12 @@ use time::macros::date;
 
 #[tokio::test]
 async fn every_stored_change_to_the_calendar_is_counted_and_a_refused_one_is_not() {
-    let stored = Arc::new(Mutex::new(vec![
+    let mut mocks = Mocks::new();
+    let stored = mocks.stored_calendar(vec![
         session("2026-2027", true),
         session("2027-2028", false),
-    ]));
-    let term = stored.lock().unwrap()[0].terms[0].id;
-    let mut mocks = Mocks::new();
-    let read = stored.clone();
-    mocks
-        .calendar
-        .expect_sessions()
-        .returning(move || Ok(read.lock().unwrap().clone()));
-    let read = stored.clone();
-    mocks.calendar.expect_term().returning(move |id| {
-        Ok(read
-            .lock()
-            .unwrap()
-            .iter()
-            .flat_map(|s| s.terms.iter())
-            .find(|t| t.id == id)
-            .cloned())
-    });
-    let written = stored.clone();
-    mocks
-        .calendar
-        .expect_insert_sessions()
-        .returning(move |new| {
-            let mut sessions = written.lock().unwrap();
-            for s in new {
-                sessions.push(Session {
-                    id: s.id.clone(),
-                    name: s.name,
-                    start_date: s.start_date,
-                    end_date: s.end_date,
-                    is_current: false,
-                    terms: s
-                        .terms
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, (id, name))| Term {
-                            id,
-                            session_id: s.id.clone(),
-                            name,
-                            position: i32::try_from(i).unwrap(),
-                            start_date: None,
-                            end_date: None,
-                            next_term_begins: None,
-                            is_current: false,
-                        })
-                        .collect(),
-                });
-            }
-            Ok(())
-        });
-    mocks
-        .calendar
-        .expect_update_sessions()
-        .returning(|_| Ok(()));
-    let written = stored.clone();
-    mocks
-        .calendar
-        .expect_delete_sessions()
-        .returning(move |ids| {
-            written.lock().unwrap().retain(|s| !ids.contains(&s.id));
-            Ok(())
-        });
-    mocks
-        .calendar
-        .expect_make_session_current()
-        .returning(|_| Ok(()));
-    mocks.calendar.expect_update_term().returning(|_, _| Ok(()));
-    mocks
-        .calendar
-        .expect_make_term_current()
-        .returning(|_| Ok(()));
-    mocks
-        .attendance
-        .expect_replace_holidays()
-        .returning(|_, _| Ok(()));
+    ]);
+    let term = stored.first_term();
     let academics = mocks.academics();
     let calendar = &academics.calendar;
     let admin = admin();

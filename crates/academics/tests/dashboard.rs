@@ -394,58 +394,9 @@ impl kernel::Clock for SteppingClock {
 #[tokio::test]
 async fn a_change_to_the_calendar_shows_on_the_next_dashboard_at_once() {
     let now = datetime!(2026-11-23 10:00 UTC);
-    let stored = Arc::new(std::sync::Mutex::new(session("2026-2027", true)));
-    let holidays = Arc::new(std::sync::Mutex::new(Vec::<Holiday>::new()));
-    let term = stored.lock().unwrap().terms[0].id;
     let mut mocks = Mocks::new();
-    let read = stored.clone();
-    // Read for the first dashboard, after the term's dates and after the holiday: not for
-    // the dashboard between, which takes the kept copy.
-    mocks
-        .calendar
-        .expect_sessions()
-        .times(3)
-        .returning(move || Ok(vec![read.lock().unwrap().clone()]));
-    let read = stored.clone();
-    mocks.calendar.expect_term().returning(move |id| {
-        Ok(read
-            .lock()
-            .unwrap()
-            .terms
-            .iter()
-            .find(|t| t.id == id)
-            .cloned())
-    });
-    let written = stored.clone();
-    mocks
-        .calendar
-        .expect_update_term()
-        .returning(move |_, patch| {
-            let term = &mut written.lock().unwrap().terms[0];
-            term.start_date = patch.start_date.unwrap_or(term.start_date);
-            term.end_date = patch.end_date.unwrap_or(term.end_date);
-            Ok(())
-        });
-    let read = holidays.clone();
-    mocks.attendance.expect_holidays_of().returning(move |ids| {
-        let kept = read.lock().unwrap().clone();
-        Ok(ids
-            .into_iter()
-            .flat_map(|id| {
-                kept.iter()
-                    .map(move |h| (id, h.clone()))
-                    .collect::<Vec<_>>()
-            })
-            .collect())
-    });
-    let written = holidays.clone();
-    mocks
-        .attendance
-        .expect_replace_holidays()
-        .returning(move |_, list| {
-            *written.lock().unwrap() = list;
-            Ok(())
-        });
+    let stored = mocks.stored_calendar(vec![session("2026-2027", true)]);
+    let term = stored.first_term();
     let academics = mocks.academics_at(now);
     let mut repo = MockDashboardRepo::new();
     personal(&mut repo);
@@ -491,4 +442,7 @@ async fn a_change_to_the_calendar_shows_on_the_next_dashboard_at_once() {
         .await
         .unwrap();
     assert!(closed().await.unwrap().contains("Founders' Day"));
+    // Read for the first dashboard, after the term's dates and after the holiday: not for
+    // the dashboard between, which took the kept copy.
+    assert_eq!(stored.reads.load(std::sync::atomic::Ordering::Relaxed), 3);
 }

@@ -40,8 +40,9 @@ pub struct Services {
 /// The handlers' state on a real database.
 pub fn state(db: &Database, services: &Services) -> AppState {
     let academics = academics_service(db, services);
-    // Its saves of the Academic tab change the register's sessions and terms: counted with the
-    // calendar's own changes, so that the dashboards read them at once (decisions/025).
+    // Its saves that write the register's lists (the Academic tab) change the sessions and
+    // terms: counted with the calendar's own changes, so that the dashboards read them at once
+    // (decisions/025).
     let settings =
         settings_service(db, services).counting_calendar_changes(academics.calendar.changes());
     let providers = Arc::new(

@@ -57,7 +57,7 @@ pub struct SettingsService {
     clock: Arc<dyn Clock>,
     secrets: SecretBox,
     media: Arc<dyn MediaStore>,
-    /// Moved by every save that changes the sessions or their terms (see
+    /// Moved by every save that writes the register's lists (see
     /// [`Self::counting_calendar_changes`]).
     calendar: Changes,
 }
@@ -86,9 +86,10 @@ impl SettingsService {
         }
     }
 
-    /// The same service, counting each save that changes the sessions or terms in `changes`:
-    /// the register's calendar count (`academics::calendar::Calendar::changes`), by which the
-    /// dashboards' kept copy of the calendar is read again at once.
+    /// The same service, counting in `changes` each save that writes the register's lists
+    /// (levels, subjects, sessions and terms): the register's calendar count
+    /// (`academics::calendar::Calendar::changes`), by which the dashboards' kept copy of the
+    /// calendar is read again at once.
     pub fn counting_calendar_changes(self, changes: Changes) -> Self {
         Self {
             calendar: changes,
@@ -266,15 +267,14 @@ impl SettingsService {
             }
             let settings = with_secret_flags(settings, &secrets);
             let lists = lists_changed(&current, &settings);
-            // The first save writes the sessions into tables that may still be empty (when
-            // start-up could not store the defaults), whatever they are.
-            let sessions = stored.version == 0 || current.sessions != settings.sessions;
             if let Some(version) = self
                 .repo
                 .save(&settings, &secrets, stored.version, self.clock.now(), lists)
                 .await?
             {
-                if sessions {
+                // The store writes the lists when they changed, and on the first save whatever
+                // they are (the tables may still be empty).
+                if lists || stored.version == 0 {
                     self.calendar.changed();
                 }
                 self.forget_replaced_images(&current, &settings).await;
@@ -467,9 +467,7 @@ mod tests {
             .times(1)
             .returning(|_, _, _, _, _| Ok(Some(8)));
 
-        let calendar = Changes::default();
         let updated = service(repo)
-            .counting_calendar_changes(calendar.clone())
             .update(
                 json!({"school_name": "Greenfield Academy"}),
                 Some(7),
@@ -480,7 +478,6 @@ mod tests {
 
         assert_eq!(updated.version, 8);
         assert_eq!(updated.settings.school_name, "Greenfield Academy");
-        assert_eq!(calendar.count(), 0, "the sessions did not change");
     }
 
     #[tokio::test]
@@ -493,9 +490,7 @@ mod tests {
             .times(1)
             .returning(|_, _, _, _, _| Ok(Some(3)));
 
-        let calendar = Changes::default();
         service(repo)
-            .counting_calendar_changes(calendar.clone())
             .update(
                 json!({"subjects": [{"id": "art", "name": "Art"}]}),
                 Some(2),
@@ -503,52 +498,36 @@ mod tests {
             )
             .await
             .unwrap();
-        assert_eq!(calendar.count(), 0, "the sessions did not change");
     }
 
-    /// The first save may write the sessions into empty tables: counted, changed or not.
+    /// A save that writes the register's lists (they changed, or nothing was stored before)
+    /// moves the calendar count, so that the dashboards read the calendar again at once
+    /// (decisions/025); any other save does not.
     #[tokio::test]
-    async fn the_first_save_is_counted_as_a_calendar_change() {
-        let mut repo = MockSettingsRepo::new();
-        repo.expect_load().returning(|| Ok(None));
-        repo.expect_save()
-            .times(1)
-            .returning(|_, _, _, _, _| Ok(Some(1)));
-
-        let calendar = Changes::default();
-        service(repo)
-            .counting_calendar_changes(calendar.clone())
-            .update(
-                json!({"school_name": "Greenfield Academy"}),
-                None,
-                Scope::All,
-            )
-            .await
-            .unwrap();
-        assert_eq!(calendar.count(), 1);
-    }
-
-    /// The register's calendar count moves with a saved change of the sessions or their terms,
-    /// so that the dashboards read the calendar again at once (decisions/025).
-    #[tokio::test]
-    async fn a_saved_change_of_the_sessions_is_counted_as_a_calendar_change() {
-        let mut repo = MockSettingsRepo::new();
-        repo.expect_load()
-            .returning(|| Ok(stored(SchoolSettings::default(), 2)));
-        repo.expect_save()
-            .withf(|_, _, _, _, lists| *lists)
-            .times(1)
-            .returning(|_, _, _, _, _| Ok(Some(3)));
-        let mut sessions = serde_json::to_value(SchoolSettings::default().sessions).unwrap();
-        sessions[0]["terms"][0] = json!("Harmattan Term");
-
-        let calendar = Changes::default();
-        service(repo)
-            .counting_calendar_changes(calendar.clone())
-            .update(json!({"sessions": sessions}), Some(2), Scope::All)
-            .await
-            .unwrap();
-        assert_eq!(calendar.count(), 1);
+    async fn a_save_that_writes_the_lists_is_counted_as_a_calendar_change() {
+        let mut renamed = serde_json::to_value(SchoolSettings::default().sessions).unwrap();
+        renamed[0]["terms"][0] = json!("Harmattan Term");
+        for (patch, version, counted) in [
+            (json!({"school_name": "Greenfield Academy"}), 2, 0),
+            (json!({"sessions": renamed}), 2, 1),
+            (json!({"subjects": [{"id": "art", "name": "Art"}]}), 2, 1),
+            (json!({"school_name": "Greenfield Academy"}), 0, 1),
+        ] {
+            let mut repo = MockSettingsRepo::new();
+            repo.expect_load().returning(move || {
+                Ok(stored(SchoolSettings::default(), version).filter(|_| version > 0))
+            });
+            repo.expect_save()
+                .times(1)
+                .returning(move |_, _, _, _, _| Ok(Some(version + 1)));
+            let calendar = Changes::default();
+            service(repo)
+                .counting_calendar_changes(calendar.clone())
+                .update(patch.clone(), None, Scope::All)
+                .await
+                .unwrap();
+            assert_eq!(calendar.count(), counted, "{patch} at version {version}");
+        }
     }
 
     #[tokio::test]

@@ -259,21 +259,20 @@ impl Dashboards {
 
     async fn day(&self) -> Result<Day, AcademicsError> {
         let today = self.clock.now().date();
+        // Read before the calendar is: a change stored while it is being read leaves the copy
+        // under an older count, read again on the next request.
+        let edits = self.attendance.calendar_edits();
         let (_, calendar) = self
             .calendar
-            .get(
-                self.attendance.calendar_edits(),
-                self.clock.now(),
-                || async {
-                    match self.attendance.calendar_now().await {
-                        Ok(found) => Ok(Some(found)),
-                        // No session or term is current yet: the dashboards still count what there
-                        // is.
-                        Err(AcademicsError::Conflict(_)) => Ok(None),
-                        Err(e) => Err(e),
-                    }
-                },
-            )
+            .get(edits, self.clock.now(), || async {
+                match self.attendance.calendar_now().await {
+                    Ok(found) => Ok(Some(found)),
+                    // No session or term is current yet: the dashboards still count what there
+                    // is.
+                    Err(AcademicsError::Conflict(_)) => Ok(None),
+                    Err(e) => Err(e),
+                }
+            })
             .await?;
         let closed = match &calendar {
             Some((calendar, term, _)) => calendar.problem(term, today, today),

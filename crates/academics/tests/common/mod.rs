@@ -3,11 +3,14 @@
 
 #![allow(dead_code)]
 
-use std::sync::Arc;
+use std::sync::{
+    Arc, Mutex,
+    atomic::{AtomicUsize, Ordering},
+};
 
 use academics::{
     Academics, AcademicsPorts, MockCredentials, MockWelcomes, Welcome, WelcomeLink,
-    attendance::{MockAbsenceNotices, MockAttendanceRepo},
+    attendance::{Holiday, MockAbsenceNotices, MockAttendanceRepo},
     calendar::{MockCalendarRepo, Session, Term},
     classes::{Class, MockClassRepo},
     enrolments::MockEnrolmentRepo,
@@ -111,6 +114,161 @@ impl Mocks {
             welcomes: Arc::new(welcomes()),
             clock: Arc::new(FixedClock(now)),
         })
+    }
+}
+
+/// A calendar kept in memory behind the calendar's and the holidays' ports: what the services
+/// write is read back, and `reads` counts the reads of the sessions.
+pub struct StoredCalendar {
+    pub sessions: Arc<Mutex<Vec<Session>>>,
+    pub holidays: Arc<Mutex<Vec<(TermId, Holiday)>>>,
+    pub reads: Arc<AtomicUsize>,
+}
+
+impl StoredCalendar {
+    /// The id of the first term of the first session.
+    pub fn first_term(&self) -> TermId {
+        self.sessions.lock().unwrap()[0].terms[0].id
+    }
+}
+
+impl Mocks {
+    /// Sets the calendar's ports, and the holidays', to keep what they are given, starting
+    /// from `sessions` and no holidays.
+    pub fn stored_calendar(&mut self, sessions: Vec<Session>) -> StoredCalendar {
+        let stored = StoredCalendar {
+            sessions: Arc::new(Mutex::new(sessions)),
+            holidays: Arc::default(),
+            reads: Arc::default(),
+        };
+        let (all, reads) = (stored.sessions.clone(), stored.reads.clone());
+        self.calendar.expect_sessions().returning(move || {
+            reads.fetch_add(1, Ordering::Relaxed);
+            Ok(all.lock().unwrap().clone())
+        });
+        let all = stored.sessions.clone();
+        self.calendar.expect_term().returning(move |id| {
+            Ok(all
+                .lock()
+                .unwrap()
+                .iter()
+                .flat_map(|s| s.terms.iter())
+                .find(|t| t.id == id)
+                .cloned())
+        });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_insert_sessions()
+            .returning(move |new| {
+                all.lock().unwrap().extend(new.into_iter().map(|s| {
+                    Session {
+                        terms: s
+                            .terms
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, (id, name))| Term {
+                                id,
+                                session_id: s.id.clone(),
+                                name,
+                                position: i32::try_from(i).unwrap(),
+                                start_date: None,
+                                end_date: None,
+                                next_term_begins: None,
+                                is_current: false,
+                            })
+                            .collect(),
+                        id: s.id,
+                        name: s.name,
+                        start_date: s.start_date,
+                        end_date: s.end_date,
+                        is_current: false,
+                    }
+                }));
+                Ok(())
+            });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_update_sessions()
+            .returning(move |changes| {
+                for (id, patch) in changes {
+                    if let Some(s) = all.lock().unwrap().iter_mut().find(|s| s.id == id) {
+                        s.name = patch.name.unwrap_or_else(|| s.name.clone());
+                        s.start_date = patch.start_date.unwrap_or(s.start_date);
+                        s.end_date = patch.end_date.unwrap_or(s.end_date);
+                    }
+                }
+                Ok(())
+            });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_delete_sessions()
+            .returning(move |ids| {
+                all.lock().unwrap().retain(|s| !ids.contains(&s.id));
+                Ok(())
+            });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_make_session_current()
+            .returning(move |id| {
+                for s in all.lock().unwrap().iter_mut() {
+                    s.is_current = s.id == *id;
+                }
+                Ok(())
+            });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_update_term()
+            .returning(move |id, patch| {
+                for t in all
+                    .lock()
+                    .unwrap()
+                    .iter_mut()
+                    .flat_map(|s| s.terms.iter_mut())
+                {
+                    if t.id == id {
+                        t.name = patch.name.clone().unwrap_or_else(|| t.name.clone());
+                        t.start_date = patch.start_date.unwrap_or(t.start_date);
+                        t.end_date = patch.end_date.unwrap_or(t.end_date);
+                        t.next_term_begins = patch.next_term_begins.unwrap_or(t.next_term_begins);
+                    }
+                }
+                Ok(())
+            });
+        let all = stored.sessions.clone();
+        self.calendar
+            .expect_make_term_current()
+            .returning(move |id| {
+                for s in all.lock().unwrap().iter_mut() {
+                    let here = s.terms.iter().any(|t| t.id == id);
+                    s.is_current = here;
+                    for t in &mut s.terms {
+                        t.is_current = t.id == id;
+                    }
+                }
+                Ok(())
+            });
+        let kept = stored.holidays.clone();
+        self.attendance
+            .expect_holidays_of()
+            .returning(move |terms| {
+                Ok(kept
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .filter(|(term, _)| terms.contains(term))
+                    .cloned()
+                    .collect())
+            });
+        let kept = stored.holidays.clone();
+        self.attendance
+            .expect_replace_holidays()
+            .returning(move |term, list| {
+                let mut kept = kept.lock().unwrap();
+                kept.retain(|(t, _)| *t != term);
+                kept.extend(list.into_iter().map(|h| (term, h)));
+                Ok(())
+            });
+        stored
     }
 }
 
