@@ -29,12 +29,13 @@ TOKEN="$(curl -fsS -X POST "$BASE_URL/api/auth/login/" -H 'Content-Type: applica
   -d "{\"username\": \"$USERNAME\", \"password\": \"$PASSWORD\"}" |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["access"])')"
 
-# One seed and a bounded number of cases per operation, so a run in CI is reproducible; set
-# FUZZ_SEED (and FUZZ_EXAMPLES) to explore further by hand. FUZZ_SECONDS bounds the run: 180 s
-# (300 before 2026-11-27, when a cold `scripts/test` took 31-34 minutes on two cores, over the
-# 30 it is kept under); raise it by hand for a longer search. One worker: with two, schemathesis's threads parse Python
-# source at once (hypothesis reading its strategies' lambdas), and CPython 3.11's AST state is
-# not thread-safe: now and then the run died of its own "SystemError: AST constructor recursion
+# One seed and a bounded number of cases per operation, so that CI draws the same cases in the
+# same order; FUZZ_SECONDS bounds the run (180 s; 300 before 2026-11-27, when a cold
+# `scripts/test` took 31-34 minutes on two cores, over the 30 it is kept under), so a slower
+# machine stops earlier in that order. Set FUZZ_SEED, FUZZ_EXAMPLES and FUZZ_SECONDS to search
+# further by hand. One worker: with two, schemathesis's threads parse Python source at once
+# (hypothesis reading its strategies' lambdas), and CPython 3.11's AST state is not
+# thread-safe: now and then the run died of its own "SystemError: AST constructor recursion
 # depth mismatch" (python/cpython#106905) on an operation that passes alone.
 st run "$BASE_URL/api/openapi.json" \
   --url "$BASE_URL" \
