@@ -51,6 +51,11 @@ function ChildCard({ c, role, today }: { c: ChildFigures; role: FamilyRole; toda
                 ? `${c.present + c.late} of ${plural(marked, 'day')} marked · ${c.absent} absent`
                 : 'No day marked yet'}
             </dd>
+            {c.days_open > 0 && (
+              <dd className={`text-sm ${muted}`}>
+                {plural(c.days_open, 'school day')} so far this term
+              </dd>
+            )}
             <dd>
               <Link
                 to={p.attendance.getHref()}
