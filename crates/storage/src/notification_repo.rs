@@ -270,20 +270,32 @@ impl Outbox for PgNotificationRepo {
             }
             q
         };
-        let count: i64 = filtered()
-            .count()
-            .get_result(&mut conn)
+        let read = async |conn: &mut AsyncPgConnection| {
+            let count: i64 = filtered().count().get_result(conn).await?;
+            let rows: Vec<Row> = filtered()
+                .select(Row::as_select())
+                .order((n::created_at.desc(), n::id.desc()))
+                .paged(page)
+                .load(conn)
+                .await?;
+            Ok::<_, diesel::result::Error>((count, rows))
+        };
+        let (count, rows) = if pattern.is_some() {
+            // The word decides the plan, unlike the values of every other read (decisions/026):
+            // one found in few messages is fastest through the trigram indexes, a common one by
+            // walking the log newest first. So these two are planned for the word they search.
+            conn.transaction(async |conn| {
+                diesel::sql_query("SET LOCAL plan_cache_mode = force_custom_plan")
+                    .execute(conn)
+                    .await?;
+                read(conn).await
+            })
             .await
-            .context("could not count notifications")
-            .map_err(internal)?;
-        let rows: Vec<Row> = filtered()
-            .select(Row::as_select())
-            .order((n::created_at.desc(), n::id.desc()))
-            .paged(page)
-            .load(&mut conn)
-            .await
-            .context("could not list notifications")
-            .map_err(internal)?;
+        } else {
+            read(&mut conn).await
+        }
+        .context("could not list notifications")
+        .map_err(internal)?;
         Ok(Page {
             count: u64::try_from(count).unwrap_or_default(),
             results: rows_to(rows)?,
