@@ -3,6 +3,9 @@
 // E2E_DATABASE_URL; screenshots for people to look at go to ../screenshots/.
 import { defineConfig } from '@playwright/test';
 
+// The server's "today" is the UTC date; the tests and the pages they drive read the same one.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -14,6 +17,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
+    timezoneId: 'UTC',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -4,7 +4,7 @@
 // on a desktop and on a phone, then adds a holiday to the term and removes it again.
 import { expect, test } from '@playwright/test';
 
-import { iso, send, tokenOf, weekday } from './api';
+import { aWholeDay, iso, send, tokenOf, weekday } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 
 const SCREENSHOTS = '../screenshots';
@@ -40,7 +40,7 @@ test('an admin sees which registers wait, a class report and its month, and keep
   const n = Date.now() % 100000;
 
   // The current term runs from four weeks ago to two months ahead.
-  const now = new Date();
+  const now = await aWholeDay();
   const terms = await request.get('/api/terms/', auth);
   const term = (
     (await terms.json()) as { results: { id: string; is_current: boolean }[] }

@@ -1,7 +1,7 @@
 // What the browser tests share when they set a school up through the API (a class with its
 // teacher, students, parent and subject), the dates they mark registers on, and reading the
 // PDFs they print.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD } from './accounts';
 import { withDatabase } from './database';
@@ -23,6 +23,24 @@ export async function send<T>(
 export function iso(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/**
+ * Now, on a day that lasts the walk-through: in the last three minutes of a day (the server's
+ * and the browser's, both UTC in these tests) it waits for the next, so that a test that reads
+ * "today" at its start and the server's or the page's "today" at its end reads the same day.
+ * The test's time limit grows by the wait.
+ */
+export async function aWholeDay(): Promise<Date> {
+  const now = new Date();
+  const next = new Date(now);
+  next.setHours(24, 0, 1, 0);
+  const left = next.getTime() - now.getTime();
+  if (left < 3 * 60_000) {
+    test.info().setTimeout(test.info().timeout + left);
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
+  return new Date();
 }
 
 /** The last weekday on or before `d`. */

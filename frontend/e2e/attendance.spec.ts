@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 
 import { ensureAccount, signIn } from './accounts';
-import { aClass, iso, send, tokenOf, weekday } from './api';
+import { aClass, aWholeDay, iso, send, tokenOf, weekday } from './api';
 
 const SCREENSHOTS = '../screenshots';
 
@@ -19,7 +19,7 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
   const n = Date.now() % 100000;
 
   // The current term runs from four weeks ago to two months ahead.
-  const now = new Date();
+  const now = await aWholeDay();
   const terms = await request.get('/api/terms/', { headers: { Authorization: `Bearer ${token}` } });
   const term = (
     (await terms.json()) as { results: { id: string; is_current: boolean }[] }

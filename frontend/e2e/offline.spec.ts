@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { ensureAccount, signIn, userMenu } from './accounts';
-import { aClass, send, tokenOf } from './api';
+import { aClass, aWholeDay, send, tokenOf } from './api';
 
 const SCREENSHOTS = '../screenshots';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -31,6 +31,7 @@ test('a parent reads the last timetable and results offline; signing out leaves 
   request,
 }) => {
   test.setTimeout(150_000);
+  const today = await aWholeDay();
   const admin = await ensureAccount('admin');
   const token = await tokenOf(request, admin);
   const n = Date.now() % 100000;
@@ -49,7 +50,7 @@ test('a parent reads the last timetable and results offline; signing out leaves 
   const maths = subject!;
   await send(request, token, 'post', '/api/lessons/', {
     class_subject_id: maths.id,
-    weekday: WEEKDAYS[new Date().getDay()],
+    weekday: WEEKDAYS[today.getDay()],
     start_time: '08:00',
     end_time: '08:40',
     room: `Room ${n}`,

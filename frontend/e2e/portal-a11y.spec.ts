@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn, type Role } from './accounts';
-import { aClass, iso, send, tokenOf, weekday } from './api';
+import { aClass, aWholeDay, iso, send, tokenOf, weekday } from './api';
 import { withDatabase } from './database';
 
 /** axe's rules left out, each with why: none. */
@@ -85,7 +85,7 @@ async function aSchool(api: APIRequestContext): Promise<School> {
   const n = Date.now() % 100000;
 
   // The current term runs from four weeks ago to two months ahead.
-  const now = new Date();
+  const now = await aWholeDay();
   const { results: terms } = await getJson<{ results: { id: string; is_current: boolean }[] }>(
     api,
     token,

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { tokenOf } from './api';
+import { aWholeDay, tokenOf } from './api';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
@@ -61,7 +61,7 @@ test('an admin builds a day, meets a clash and resolves it; the teacher and the 
   );
 
   // The admin adds today's first lesson, then one that clashes with it, then fixes the time.
-  const today = DAYS[new Date().getDay()];
+  const today = DAYS[(await aWholeDay()).getDay()];
   await signIn(page, 'admin', admin);
   await page.goto('/admin/lessons');
   await page.getByLabel('Class').selectOption({ label: klass.name });
