@@ -29,15 +29,17 @@ export function iso(d: Date): string {
  * Now, on a day that lasts the walk-through: in the last three minutes of a day (the server's
  * and the browser's, both UTC in these tests) it waits for the next, so that a test that reads
  * "today" at its start and the server's or the page's "today" at its end reads the same day.
- * The test's time limit grows by the wait.
+ * The time limit grows by the wait: the test's, or `limit`, the one a hook set for itself
+ * (Playwright tells a hook the test's).
  */
-export async function aWholeDay(): Promise<Date> {
+export async function aWholeDay(limit = test.info().timeout): Promise<Date> {
   const now = new Date();
   const next = new Date(now);
   next.setHours(24, 0, 1, 0);
   const left = next.getTime() - now.getTime();
   if (left < 3 * 60_000) {
-    test.info().setTimeout(test.info().timeout + left);
+    // A limit of 0 is none (a debugging run): it stays none.
+    if (limit > 0) test.info().setTimeout(limit + left);
     await new Promise((resolve) => setTimeout(resolve, left));
   }
   return new Date();

@@ -78,6 +78,9 @@ async function converse(api: APIRequestContext, token: string, name: RegExp, bod
   return started.conversation.id;
 }
 
+/** The time limit of the hook that makes the school. */
+const SETUP_LIMIT = 120_000;
+
 /** A school with some of everything, made through the API as the e2e admin. */
 async function aSchool(api: APIRequestContext): Promise<School> {
   const admin = await ensureAccount('admin');
@@ -85,7 +88,7 @@ async function aSchool(api: APIRequestContext): Promise<School> {
   const n = Date.now() % 100000;
 
   // The current term runs from four weeks ago to two months ahead.
-  const now = await aWholeDay();
+  const now = await aWholeDay(SETUP_LIMIT);
   const { results: terms } = await getJson<{ results: { id: string; is_current: boolean }[] }>(
     api,
     token,
@@ -398,7 +401,7 @@ const DESKTOP = { width: 1280, height: 800 };
 let school: School | undefined;
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(SETUP_LIMIT);
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     school = await aSchool(api);
