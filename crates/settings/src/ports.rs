@@ -36,9 +36,10 @@ pub trait SettingsRepo: Send + Sync {
 
     /// Replaces the document and its secrets, stamped `at`, if the stored version is still
     /// `expected` (0: nothing is stored yet). Answers the new version, or `None` when another
-    /// change came first; then nothing is stored. `lists_changed` says whether the class
-    /// levels, subjects or sessions differ from what was read, so that an adapter keeping them
-    /// apart writes them only then.
+    /// change came first; then nothing is stored. `write_lists` says whether the class levels,
+    /// subjects and sessions are to be written too (the service asks when they differ from what
+    /// was read, and on the first save), so that an adapter keeping them apart writes them only
+    /// then.
     ///
     /// Implementations MUST compare and replace in one atomic step.
     async fn save(
@@ -47,6 +48,6 @@ pub trait SettingsRepo: Send + Sync {
         secrets: &SealedSecrets,
         expected: i64,
         at: OffsetDateTime,
-        lists_changed: bool,
+        write_lists: bool,
     ) -> Result<Option<i64>, SettingsError>;
 }

@@ -266,15 +266,15 @@ impl SettingsService {
                 }
             }
             let settings = with_secret_flags(settings, &secrets);
-            let lists = lists_changed(&current, &settings);
+            // The lists are written when they changed, and on the first save whatever they
+            // are: the register's tables may still be empty.
+            let lists = lists_changed(&current, &settings) || stored.version == 0;
             if let Some(version) = self
                 .repo
                 .save(&settings, &secrets, stored.version, self.clock.now(), lists)
                 .await?
             {
-                // The store writes the lists when they changed, and on the first save whatever
-                // they are (the tables may still be empty).
-                if lists || stored.version == 0 {
+                if lists {
                     self.calendar.changed();
                 }
                 self.forget_replaced_images(&current, &settings).await;
@@ -500,8 +500,8 @@ mod tests {
             .unwrap();
     }
 
-    /// A save that writes the register's lists (they changed, or nothing was stored before)
-    /// moves the calendar count, so that the dashboards read the calendar again at once
+    /// A save that writes the register's lists (they changed, or nothing was stored before:
+    /// the one rule for both) moves the calendar count, so that the dashboards read the calendar again at once
     /// (decisions/025); any other save does not.
     #[tokio::test]
     async fn a_save_that_writes_the_lists_is_counted_as_a_calendar_change() {
@@ -517,7 +517,9 @@ mod tests {
             repo.expect_load().returning(move || {
                 Ok(stored(SchoolSettings::default(), version).filter(|_| version > 0))
             });
+            // The store is asked to write the lists exactly when the save is counted.
             repo.expect_save()
+                .withf(move |_, _, _, _, lists| *lists == (counted == 1))
                 .times(1)
                 .returning(move |_, _, _, _, _| Ok(Some(version + 1)));
             let calendar = Changes::default();

@@ -324,7 +324,7 @@ impl SettingsRepo for PgSettingsRepo {
         secrets: &SealedSecrets,
         expected: i64,
         at: OffsetDateTime,
-        lists_changed: bool,
+        write_lists: bool,
     ) -> Result<Option<i64>, SettingsError> {
         let document = document(settings)?;
         let secrets = serde_json::to_value(secrets).map_err(internal)?;
@@ -364,8 +364,7 @@ impl SettingsRepo for PgSettingsRepo {
                 .await
                 .optional()?
             };
-            // The first save writes the lists whatever they are: the tables start empty.
-            if version.is_some() && (lists_changed || expected == 0) {
+            if version.is_some() && write_lists {
                 write_structure(conn, settings).await?;
             }
             Ok(version)
