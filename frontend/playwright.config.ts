@@ -3,8 +3,12 @@
 // E2E_DATABASE_URL; screenshots for people to look at go to ../screenshots/.
 import { defineConfig } from '@playwright/test';
 
-// The server's "today" is the UTC date; the tests and the pages they drive read the same one.
-process.env.TZ = 'UTC';
+// The server's "today" is the date where the school is (decisions/028): a fresh database's
+// school is at the settings' default, UTC-5, and the tests and the pages they drive run there
+// too, so that all three read the same day. (`Etc/GMT+5` is UTC-5: the tz database's Etc
+// zones count the other way.)
+const SCHOOL_TIME_ZONE = 'Etc/GMT+5';
+process.env.TZ = SCHOOL_TIME_ZONE;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
     screenshot: 'only-on-failure',
-    timezoneId: 'UTC',
+    timezoneId: SCHOOL_TIME_ZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -26,9 +26,10 @@ export function iso(d: Date): string {
 }
 
 /**
- * Now, on a day that lasts the walk-through: in the last three minutes of a day (the server's
- * and the browser's, both UTC in these tests) it waits for the next, so that a test that reads
- * "today" at its start and the server's or the page's "today" at its end reads the same day.
+ * Now, on a day that lasts the walk-through: in the last three minutes of a day (the school's,
+ * which the server, the browser and these tests share) it waits for the next, so that a test
+ * that reads "today" at its start and the server's or the page's "today" at its end reads the
+ * same day.
  * The time limit grows by the wait: the test's, or `limit`, the one a hook set for itself
  * (Playwright tells a hook the test's).
  */

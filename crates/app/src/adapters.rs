@@ -185,23 +185,9 @@ impl messaging::conversations::ChatRulesSource for SettingsChat {
                 })
                 .unwrap_or(fallback)
         };
-        let utc_offset = match messaging::conversations::parse_utc_offset(&s.timezone) {
-            Some(offset) => offset,
-            None => match self
-                .db
-                .utc_offset_of(s.timezone.trim())
-                .await
-                .map_err(failed)?
-            {
-                Some(seconds) => {
-                    time::UtcOffset::from_whole_seconds(seconds).unwrap_or(time::UtcOffset::UTC)
-                }
-                None => {
-                    tracing::warn!(zone = %s.timezone, "unknown time zone; business hours read in UTC");
-                    time::UtcOffset::UTC
-                }
-            },
-        };
+        let utc_offset = crate::school_time::offset_of(&s.timezone, &self.db)
+            .await
+            .map_err(failed)?;
         Ok(ChatRules {
             enabled: chat.enabled,
             admin_teacher: channel(&chat.admin_to_teacher),

@@ -151,6 +151,10 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 } else {
                     println!("The school already has its settings; nothing was changed.");
                 }
+                // The demo's registers, exams and fees are dated where the school is, as the
+                // server dates them (decisions/028).
+                crate::school_time::refresh(&services.clock, &settings, &db).await?;
+                let today = kernel::Clock::today(&services.clock);
                 let auth = wiring::auth_service(&db, &services);
                 // The demo's people are invented: nobody is welcomed or told of exams.
                 let academics = wiring::academics_service_with(
@@ -184,6 +188,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                         &academics,
                         &auth,
                         demo::DemoSize { students },
+                        today,
                     )
                     .await?
                     {
@@ -239,7 +244,6 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                         .user_by_login("demo.admin")
                         .await?
                         .ok_or_else(|| anyhow::anyhow!("the demo admin was not created"))?;
-                    let today = time::OffsetDateTime::now_utc().date();
                     let (cards, student) =
                         demo::seed_cards(&academics, plan, admin.id, today).await?;
                     let lines: Vec<String> = cards
@@ -280,7 +284,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                     let payments = crate::payments::payments_service(&db, &services, providers);
                     let start = term
                         .start_date
-                        .unwrap_or_else(|| time::OffsetDateTime::now_utc().date());
+                        .unwrap_or(today);
                     if let Some(made) = demo::seed_fees(
                         &settings, &fees, &payments, &auth, &db, term.id, start,
                     )

@@ -283,6 +283,7 @@ impl Config {
             public_url: self.public_url.clone(),
             providers: self.providers.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
+            clock: kernel::SchoolClock::default(),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod demo;
 pub mod notifications;
 pub mod payments;
 pub mod run;
+pub mod school_time;
 pub mod telemetry;
 pub mod wiring;
 

@@ -5,7 +5,6 @@
 use std::{sync::Arc, time::Duration};
 
 use auth::{AuthError, EmailKind, Mailer, OutgoingEmail};
-use kernel::SystemClock;
 use messaging::{
     MessagingError,
     notifications::{
@@ -42,7 +41,7 @@ pub fn notification_service(db: &Database, services: &Services) -> NotificationS
             settings,
             providers,
         }),
-        Arc::new(SystemClock),
+        Arc::new(services.clock.clone()),
     )
 }
 

@@ -323,7 +323,7 @@ pub fn fees_service(db: &Database, services: &Services) -> payments::fees::Fees 
     payments::fees::Fees::new(
         Arc::new(PgInvoiceRepo::new(db.clone())),
         Arc::new(SettingsFees(crate::wiring::settings_service(db, services))),
-        Arc::new(kernel::SystemClock),
+        Arc::new(services.clock.clone()),
     )
 }
 
@@ -340,7 +340,7 @@ pub fn payments_service(
         ))),
         Arc::new(ProviderGateways(providers)),
         fees_service(db, services),
-        Arc::new(kernel::SystemClock),
+        Arc::new(services.clock.clone()),
         services.public_url.clone(),
     )
 }

@@ -21,6 +21,14 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
     let mut signals = StopSignals::listen()?;
     let db = config.database()?;
     let services = config.services();
+    // The fee jobs' due dates are the school's (decisions/028).
+    let school_time = crate::school_time::start(
+        services.clock.clone(),
+        crate::wiring::settings_service(&db, &services),
+        db.clone(),
+        true,
+    )
+    .await;
     let providers = Arc::new(
         Providers::new(services.providers.clone())
             .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
@@ -36,6 +44,7 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
         error = background.ended() => Some(error),
     };
     unless_asked_again(&mut signals, background.stop()).await;
+    school_time.abort();
     failed.map_or(Ok(()), Err)
 }
 
@@ -170,7 +179,8 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let listener = TcpListener::bind(config.bind)
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
-    let state = state(&db, &config.services());
+    let services = config.services();
+    let state = state(&db, &services);
     // A new school's settings, and so its class levels, subjects and sessions, exist from the
     // first start. Best effort: while the database is down the portal still starts (503s). A
     // database that does not answer holds this for the pool's whole wait: a stop asked for
@@ -182,11 +192,21 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             return Ok(());
         }
     };
+    let database_answered = stored.is_ok();
     match stored {
         Ok(true) => tracing::info!("stored the default school settings"),
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
     }
+    // Every service's "today" is the date where the school is, from the first request
+    // (decisions/028).
+    let school_time = crate::school_time::start(
+        services.clock.clone(),
+        state.settings.clone(),
+        db.clone(),
+        database_answered,
+    )
+    .await;
     // This server sends what the outbox holds, re-checks card payments and writes fee
     // reminders, sharing the work with any other server or `school-portal worker`.
     let mut background = config.send_notifications.then(|| {
@@ -239,6 +259,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     };
     let stopping = async { tokio::join!(drained, finished) };
     let (served, ()) = unless_asked_again(&mut signals, stopping).await;
+    school_time.abort();
     let served = served
         .context("the HTTP server's task failed")?
         .context("the HTTP server stopped");

@@ -35,6 +35,9 @@ pub struct Services {
     pub providers: ProviderUrls,
     /// The reverse proxies in front of the portal (`PORTAL_TRUSTED_PROXIES`).
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Every service's clock: UTC instants, and the date where the school is, kept to the
+    /// settings' time zone by `serve` and `worker` (`crate::school_time`, decisions/028).
+    pub clock: kernel::SchoolClock,
 }
 
 /// The handlers' state on a real database.
@@ -61,22 +64,22 @@ pub fn state(db: &Database, services: &Services) -> AppState {
             settings.clone(),
             providers.clone(),
             Arc::new(PgThrottleLog::new(db.clone())),
-            Arc::new(SystemClock),
+            Arc::new(services.clock.clone()),
         ),
         settings,
         announcements: AnnouncementService::new(
             Arc::new(PgAnnouncementRepo::new(db.clone())),
-            Arc::new(SystemClock),
+            Arc::new(services.clock.clone()),
         ),
         newsletter: NewsletterService::new(
             Arc::new(PgNewsletterRepo::new(db.clone())),
             Arc::new(PgThrottleLog::new(db.clone())),
-            Arc::new(SystemClock),
+            Arc::new(services.clock.clone()),
         ),
         dashboards: academics::dashboard::Dashboards::new(
             Arc::new(storage::PgDashboardRepo::new(db.clone())),
             academics.attendance.clone(),
-            Arc::new(SystemClock),
+            Arc::new(services.clock.clone()),
         ),
         academics,
         conversations: conversations_service(db, services),
@@ -106,7 +109,7 @@ pub fn conversations_service(
         }),
         notify: Arc::new(crate::notifications::SettingsRules(settings)),
         throttle: Arc::new(PgThrottleLog::new(db.clone())),
-        clock: Arc::new(SystemClock),
+        clock: Arc::new(services.clock.clone()),
         portal: services.public_url.clone(),
     })
 }
@@ -154,7 +157,7 @@ pub fn academics_service_with(
         pins: Arc::new(PgPinRepo::new(db.clone())),
         throttle: Arc::new(PgThrottleLog::new(db.clone())),
         pin_key: academics::pins::PinKey::derive(&services.secret),
-        clock: Arc::new(SystemClock),
+        clock: Arc::new(services.clock.clone()),
     })
 }
 
@@ -182,7 +185,7 @@ pub fn auth_service_with(
         policy: Arc::new(crate::adapters::SettingsPolicy(settings_service(
             db, services,
         ))),
-        clock: Arc::new(SystemClock),
+        clock: Arc::new(services.clock.clone()),
         tokens: Tokens::new(&services.secret, services.tokens.clone()),
         throttle_policy: ThrottlePolicy::default(),
         mailer,
@@ -197,7 +200,7 @@ pub fn auth_service_with(
 pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
     SettingsService::new(
         Arc::new(PgSettingsRepo::new(db.clone())),
-        Arc::new(SystemClock),
+        Arc::new(services.clock.clone()),
         SecretBox::from_server_secret(&services.secret),
         Arc::new(PgMediaStore::new(db.clone())),
     )
@@ -213,6 +216,7 @@ impl Services {
             public_url: String::new(),
             providers: ProviderUrls::default(),
             trusted_proxies: Vec::new(),
+            clock: kernel::SchoolClock::default(),
         }
     }
 }
@@ -466,5 +470,6 @@ pub fn demo_identity() -> SchoolIdentity {
         school_address: "12 Unity Road, Ikeja, Lagos".into(),
         school_phone: "+234 801 234 5678".into(),
         school_email: "office@greenfield.example".into(),
+        timezone: "Africa/Lagos".into(),
     }
 }

@@ -1,10 +1,22 @@
 //! Time as a port, so that rules that depend on "now" are tested with a fixed instant.
 
-use time::OffsetDateTime;
+use std::sync::{
+    Arc,
+    atomic::{AtomicI32, Ordering},
+};
+
+use time::{Date, OffsetDateTime, UtcOffset};
 
 /// Tells the current instant. Implementations MUST answer in UTC.
 pub trait Clock: Send + Sync + std::fmt::Debug {
     fn now(&self) -> OffsetDateTime;
+
+    /// The school's date now: the day a register is taken on, a lesson is "today" and a fee
+    /// falls due. By default the UTC date of [`Clock::now`]; [`SchoolClock`] answers the date
+    /// where the school is.
+    fn today(&self) -> Date {
+        self.now().date()
+    }
 }
 
 /// The real clock of the machine.
@@ -27,6 +39,53 @@ impl Clock for FixedClock {
     }
 }
 
+/// The machine's clock at the school: `now()` in UTC like every clock, `today()` the date at the
+/// school's UTC offset. Clones share the offset, so the one process-wide task that keeps it to
+/// the settings' time zone (`app::school_time`) moves every service's date at once.
+#[derive(Debug, Clone, Default)]
+pub struct SchoolClock {
+    offset_seconds: Arc<AtomicI32>,
+}
+
+impl SchoolClock {
+    /// A clock at `offset` from UTC.
+    #[must_use]
+    pub fn at(offset: UtcOffset) -> Self {
+        let clock = Self::default();
+        clock.set_offset(offset);
+        clock
+    }
+
+    /// Moves the school (its time zone was changed, or its offset moved with summer time).
+    pub fn set_offset(&self, offset: UtcOffset) {
+        self.offset_seconds
+            .store(offset.whole_seconds(), Ordering::Relaxed);
+    }
+
+    /// The school's offset from UTC now.
+    #[must_use]
+    pub fn offset(&self) -> UtcOffset {
+        UtcOffset::from_whole_seconds(self.offset_seconds.load(Ordering::Relaxed))
+            .unwrap_or(UtcOffset::UTC)
+    }
+
+    /// The school's date at `instant`.
+    #[must_use]
+    pub fn date_at(&self, instant: OffsetDateTime) -> Date {
+        instant.to_offset(self.offset()).date()
+    }
+}
+
+impl Clock for SchoolClock {
+    fn now(&self) -> OffsetDateTime {
+        OffsetDateTime::now_utc()
+    }
+
+    fn today(&self) -> Date {
+        self.date_at(self.now())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -40,5 +99,43 @@ mod tests {
     #[test]
     fn system_clock_answers_utc() {
         assert!(SystemClock.now().offset().is_utc());
+    }
+
+    #[test]
+    fn a_clocks_date_is_the_utc_date_unless_it_is_a_school_clock() {
+        let evening = time::macros::datetime!(2026-11-27 21:30 UTC);
+        assert_eq!(
+            FixedClock(evening).today(),
+            time::macros::date!(2026 - 11 - 27)
+        );
+    }
+
+    #[test]
+    fn the_school_clock_tells_the_date_where_the_school_is() {
+        let late = time::macros::datetime!(2026-11-27 23:30 UTC);
+        let early = time::macros::datetime!(2026-11-28 03:00 UTC);
+        let lagos = SchoolClock::at(time::macros::offset!(+1));
+        let new_york = SchoolClock::at(time::macros::offset!(-5));
+        assert_eq!(lagos.date_at(late), time::macros::date!(2026 - 11 - 28));
+        assert_eq!(new_york.date_at(late), time::macros::date!(2026 - 11 - 27));
+        assert_eq!(new_york.date_at(early), time::macros::date!(2026 - 11 - 27));
+        assert_eq!(
+            SchoolClock::default().date_at(early),
+            time::macros::date!(2026 - 11 - 28)
+        );
+        assert!(lagos.now().offset().is_utc(), "now() stays in UTC");
+    }
+
+    #[test]
+    fn clones_of_a_school_clock_move_together() {
+        let clock = SchoolClock::default();
+        let service_copy = clock.clone();
+        clock.set_offset(time::macros::offset!(+5:30));
+        assert_eq!(service_copy.offset(), time::macros::offset!(+5:30));
+        let now = OffsetDateTime::now_utc();
+        assert_eq!(
+            service_copy.today(),
+            now.to_offset(time::macros::offset!(+5:30)).date()
+        );
     }
 }

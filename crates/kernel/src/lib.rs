@@ -22,7 +22,7 @@ pub mod throttle;
 pub mod viewer;
 
 pub use changes::Changes;
-pub use clock::{Clock, FixedClock, SystemClock};
+pub use clock::{Clock, FixedClock, SchoolClock, SystemClock};
 pub use email::{has_control_chars, is_email};
 pub use health::{HealthProbe, ProbeFailure};
 pub use ids::{

@@ -120,14 +120,20 @@ impl SettingsService {
     /// its default. Answers whether it stored anything: a school's own settings are never
     /// overwritten, so running it twice is harmless.
     pub async fn initialise(&self, identity: SchoolIdentity) -> Result<bool, SettingsError> {
+        let defaults = SchoolSettings::default();
         let settings = SchoolSettings {
+            timezone: if identity.timezone.trim().is_empty() {
+                defaults.timezone.clone()
+            } else {
+                identity.timezone
+            },
             site_name: identity.school_name.clone(),
             school_name: identity.school_name,
             school_motto: identity.school_motto,
             school_address: identity.school_address,
             school_phone: identity.school_phone,
             school_email: identity.school_email,
-            ..SchoolSettings::default()
+            ..defaults
         };
         self.repo
             .insert_if_absent(&settings, self.clock.now())
@@ -433,6 +439,7 @@ mod tests {
                     && settings.site_name == "Greenfield Academy"
                     && settings.school_phone == "+234 800 000 0000"
                     && settings.grading == crate::model::Grading::default()
+                    && settings.timezone == SchoolSettings::default().timezone
             })
             .times(1)
             .returning(|_, _| Ok(true));
@@ -448,6 +455,24 @@ mod tests {
             .unwrap();
 
         assert!(inserted);
+    }
+
+    #[tokio::test]
+    async fn initialise_stores_where_the_school_is_when_it_is_given() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_insert_if_absent()
+            .withf(|settings, _| settings.timezone == "Africa/Lagos")
+            .times(1)
+            .returning(|_, _| Ok(true));
+
+        service(repo)
+            .initialise(SchoolIdentity {
+                school_name: "Greenfield Academy".into(),
+                timezone: "Africa/Lagos".into(),
+                ..SchoolIdentity::default()
+            })
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

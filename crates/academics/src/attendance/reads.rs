@@ -67,7 +67,7 @@ impl Attendance {
         let (Some(from), Some(last)) = (term.start_date, term.end_date) else {
             return Ok((0, HashMap::new()));
         };
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let to = last.min(today);
         if to < from {
             return Ok((0, HashMap::new()));
@@ -133,7 +133,7 @@ impl Attendance {
         to: Option<Date>,
         term: &Term,
     ) -> Result<(Date, Date), AcademicsError> {
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let from = from.or(term.start_date).unwrap_or(today);
         let to = to.unwrap_or_else(|| {
             term.end_date
@@ -168,7 +168,7 @@ impl Attendance {
                 "Only admins see the whole school's attendance.",
             ));
         }
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let date = date.unwrap_or(today);
         let (calendar, term) = self.session_calendar().await?;
         let closed = calendar.problem(&term, date, today);
@@ -213,7 +213,7 @@ impl Attendance {
         self.may_read(viewer, class).await?;
         let (calendar, term) = self.session_calendar().await?;
         let (from, to) = self.range(from, to, &term)?;
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let days: HashSet<Date> = calendar.days(from, to, today).into_iter().collect();
         let marks = self
             .repo
@@ -298,7 +298,7 @@ impl Attendance {
     ) -> Result<MonthSheet, AcademicsError> {
         self.may_read(viewer, class).await?;
         let (first, last) = month_span(month)?;
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let days = self.session_calendar().await?.0.days(first, last, today);
         let set: HashSet<Date> = days.iter().copied().collect();
         let marks = self
@@ -388,7 +388,7 @@ impl Attendance {
             .ok_or(AcademicsError::NotFound("student"))?;
         let (calendar, term) = self.session_calendar().await?;
         let (from, to) = self.range(from, to, &term)?;
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let days = calendar.days(from, to, today);
         let set: HashSet<Date> = days.iter().copied().collect();
         let marks = self.repo.student_marks(student, from, to).await?;

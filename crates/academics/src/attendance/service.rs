@@ -109,7 +109,7 @@ impl Attendance {
     async fn open_day(&self, date: Date) -> Result<(Term, Vec<Holiday>), AcademicsError> {
         let term = self.calendar.current_term().await?;
         let holidays = self.repo.holidays(term.id).await?;
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         match school_day_problem(&term, &holidays, date, today) {
             Some(why) => Err(AcademicsError::field("date", why)),
             None => Ok((term, holidays)),
@@ -157,7 +157,7 @@ impl Attendance {
             .ok_or(AcademicsError::NotFound("class"))?;
         let marks = checked_marks(&register, &save)?;
         let at = self.clock.now();
-        let latest = latest_school_day(&term, &holidays, at.date());
+        let latest = latest_school_day(&term, &holidays, self.clock.today());
         let notices = if latest == Some(save.date) {
             self.absence_notices(&register, &marks, at).await?
         } else {
@@ -301,7 +301,7 @@ impl Attendance {
         let (Some(first), Some(last)) = (term.start_date, term.end_date) else {
             return Ok(Tally::default());
         };
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         let holidays = self.repo.holidays(term.id).await?;
         let mut tally = self.repo.tally(student, first, last.min(today)).await?;
         tally.days_open = school_days(&term, &holidays, today);

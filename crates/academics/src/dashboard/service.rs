@@ -258,7 +258,7 @@ impl Dashboards {
     }
 
     async fn day(&self) -> Result<Day, AcademicsError> {
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         // Read before the calendar is: a change stored while it is being read leaves the copy
         // under an older count, read again on the next request.
         let edits = self.attendance.calendar_edits();

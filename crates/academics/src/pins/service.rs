@@ -123,7 +123,7 @@ impl ResultPins {
                 format!("A card allows from 1 to {MAX_USES} views."),
             );
         }
-        let today = self.clock.now().date();
+        let today = self.clock.today();
         if input.expires_on < today {
             p.add("expires_on", "Choose an expiry date from today on.");
         }
@@ -342,7 +342,7 @@ impl ResultPins {
         }
         let rules = PinCheckRules {
             pin_hash: self.key.hash(&serial, &pin),
-            today: self.clock.now().date(),
+            today: self.clock.today(),
             term: check.term_id,
         };
         let outcome = self

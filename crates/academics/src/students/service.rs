@@ -60,7 +60,7 @@ impl Students {
     }
 
     pub(super) fn today(&self) -> time::Date {
-        self.clock.now().date()
+        self.clock.today()
     }
 
     pub async fn list(

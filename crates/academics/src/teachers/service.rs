@@ -81,7 +81,7 @@ impl Teachers {
     }
 
     pub(super) fn today(&self) -> time::Date {
-        self.clock.now().date()
+        self.clock.today()
     }
 
     pub async fn list(

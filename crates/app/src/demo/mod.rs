@@ -147,6 +147,7 @@ pub async fn seed_register(
     academics: &Academics,
     auth: &AuthService,
     size: DemoSize,
+    today: time::Date,
 ) -> anyhow::Result<Option<Seeded>> {
     let admin = seeder();
     let existing = academics
@@ -341,7 +342,7 @@ pub async fn seed_register(
     }
     let periods = lesson_periods(&current.settings.school_periods)?;
     seed_timetable(academics, &admin, &classes, &offered, &periods).await?;
-    seed_exam(academics, &admin, &classes, &offered).await?;
+    seed_exam(academics, &admin, &classes, &offered, today).await?;
 
     // Students and parents, through the import: siblings share a parent.
     let mut csv = academics::students::import::COLUMNS.join(",");
@@ -479,7 +480,7 @@ pub async fn seed_register(
         .context("could not settle a demo account's password")?;
     }
 
-    seed_attendance(academics, &admin, &classes, &teachers).await?;
+    seed_attendance(academics, &admin, &classes, &teachers, today).await?;
 
     Ok(Some(Seeded {
         classes: classes.len(),

@@ -98,10 +98,10 @@ pub(super) async fn seed_exam(
     admin: &Viewer,
     classes: &[academics::classes::Class],
     offered: &[academics::classes::ClassSubject],
+    today: time::Date,
 ) -> anyhow::Result<usize> {
     use academics::exams::{ExamInput, ExamKind, ExamPaperInput};
     let term = academics.calendar.current_term().await?;
-    let today = time::OffsetDateTime::now_utc().date();
     let mut monday = today + time::Duration::days(7);
     while monday.weekday() != time::Weekday::Monday {
         monday = monday.next_day().context("a date after today")?;
@@ -185,9 +185,9 @@ pub(super) async fn seed_attendance(
     admin: &Viewer,
     classes: &[academics::classes::Class],
     teachers: &[academics::teachers::Teacher],
+    today: time::Date,
 ) -> anyhow::Result<usize> {
     use academics::attendance::{AttendanceStatus, MarkInput, RegisterSave};
-    let today = time::OffsetDateTime::now_utc().date();
     let mut seq = Sequence(1916);
     let mut saved = 0;
     for back in (0..42).rev() {

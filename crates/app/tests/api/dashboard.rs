@@ -252,3 +252,38 @@ async fn a_calendar_changed_on_either_screen_shows_on_the_next_dashboard() {
     let after = app.get("/api/dashboard/", admin).await;
     assert!(!closed(&after).contains("has no dates yet"), "{after:?}");
 }
+
+/// The dashboards' day is the date where the school is, not the server's UTC date
+/// (decisions/028): a school twelve hours behind UTC before noon, fourteen ahead after it, is
+/// on another day than UTC's whenever the test runs.
+#[tokio::test]
+async fn the_dashboard_s_day_is_the_date_where_the_school_is() {
+    use kernel::Clock;
+    let hour = time::OffsetDateTime::now_utc().hour();
+    let offset = if hour < 12 {
+        time::macros::offset!(-12)
+    } else {
+        time::macros::offset!(+14)
+    };
+    let clock = kernel::SchoolClock::at(offset);
+    let app = test_support::spawn_app_with(app::wiring::Services {
+        clock: clock.clone(),
+        ..test_support::services()
+    })
+    .await;
+    let s = a_school(&app).await;
+
+    let at = time::OffsetDateTime::now_utc();
+    assert_ne!(clock.date_at(at), at.date(), "the school is on another day");
+    let before = clock.today();
+    let answer = app
+        .get("/api/dashboard/", Some(s.admin.token.as_str()))
+        .await;
+    let after = clock.today();
+    assert_eq!(answer.status, 200, "{answer:?}");
+    let day = answer.body["today"].as_str().unwrap().to_owned();
+    assert!(
+        day == before.to_string() || day == after.to_string(),
+        "{day}, not the school's {before}"
+    );
+}

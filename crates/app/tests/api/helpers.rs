@@ -28,6 +28,7 @@ pub fn services() -> app::wiring::Services {
         public_url: "http://127.0.0.1:8080".into(),
         providers: providers::ProviderUrls::default(),
         trusted_proxies: Vec::new(),
+        clock: kernel::SchoolClock::default(),
     }
 }
 

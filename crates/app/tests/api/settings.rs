@@ -324,3 +324,30 @@ async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
             .contains("Classes screen")
     );
 }
+
+/// The settings' time zone reaches the services' clock (decisions/028): a fixed offset, a zone
+/// of the tz database (asked of PostgreSQL) and, for a zone stored before it was checked, UTC.
+#[tokio::test]
+async fn the_school_clock_follows_the_settings_time_zone() {
+    let app = test_support::spawn_app().await;
+    let clock = kernel::SchoolClock::default();
+    for (zone, seconds) in [
+        ("UTC-5", -5 * 3600),
+        ("Africa/Lagos", 3600),
+        ("UTC+05:30", 19_800),
+    ] {
+        app.sql(&format!(
+            "UPDATE school_settings SET document = document || '{{\"timezone\": \"{zone}\"}}'::jsonb,
+                    version = version + 1"
+        ))
+        .await;
+        app::school_time::refresh(&clock, &app.state.settings, &app.database)
+            .await
+            .unwrap();
+        assert_eq!(clock.offset().whole_seconds(), seconds, "{zone}");
+    }
+    let unknown = app::school_time::offset_of("Mars/Olympus_Mons", &app.database)
+        .await
+        .unwrap();
+    assert_eq!(unknown, time::UtcOffset::UTC);
+}

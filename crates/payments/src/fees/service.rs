@@ -79,7 +79,7 @@ impl Fees {
     }
 
     fn today(&self) -> time::Date {
-        self.clock.now().date()
+        self.clock.today()
     }
 
     /// Makes the term's invoices for a class, a level or the whole school: the mandatory fees

@@ -271,6 +271,9 @@ pub struct SchoolIdentity {
     pub school_address: String,
     pub school_phone: String,
     pub school_email: String,
+    /// Where the school is, as the settings' `timezone` names it (`Africa/Lagos`, `UTC+1`);
+    /// empty keeps the default.
+    pub timezone: String,
 }
 
 /// An item of a configured list (class levels, subjects).

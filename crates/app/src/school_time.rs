@@ -1,0 +1,72 @@
+//! The school's time zone on every service's clock (decisions/028): the settings' `timezone`
+//! read when a process starts and again every minute, so that the date a register is taken on,
+//! a lesson is "today" and a fee falls due is the school's, not the server's (UTC).
+
+use std::time::Duration;
+
+use kernel::SchoolClock;
+use settings::SettingsService;
+use storage::Database;
+use time::UtcOffset;
+
+/// How often a running process reads the time zone again: a changed setting, and a zone's move
+/// to or from summer time, reach every server and worker within it.
+pub const EVERY: Duration = Duration::from_secs(60);
+
+/// The UTC offset a time zone setting names now: `UTC`, `GMT`, `UTC+1`, `UTC-05:30`, or a zone
+/// of the tz database such as `Africa/Lagos`, asked of PostgreSQL, which knows its summer time.
+/// A zone neither knows reads as UTC, with a warning.
+pub async fn offset_of(zone: &str, db: &Database) -> anyhow::Result<UtcOffset> {
+    if let Some(offset) = messaging::conversations::parse_utc_offset(zone) {
+        return Ok(offset);
+    }
+    Ok(match db.utc_offset_of(zone.trim()).await? {
+        Some(seconds) => UtcOffset::from_whole_seconds(seconds).unwrap_or(UtcOffset::UTC),
+        None => {
+            tracing::warn!(zone = %zone, "unknown time zone; the school's dates are read in UTC");
+            UtcOffset::UTC
+        }
+    })
+}
+
+/// Sets `clock` to the settings' time zone as it is now.
+pub async fn refresh(
+    clock: &SchoolClock,
+    settings: &SettingsService,
+    db: &Database,
+) -> anyhow::Result<()> {
+    let zone = settings.school_settings().await?.timezone;
+    clock.set_offset(offset_of(&zone, db).await?);
+    Ok(())
+}
+
+/// Sets `clock` to the settings now, then keeps it to them every [`EVERY`] in a task of its own
+/// until the process ends (the handle aborts it sooner). When the database did not answer as the
+/// process started (`database_answered` false), the first read is the task's too, so that
+/// starting waits no longer for it. A failed read keeps the offset the clock has, UTC at first,
+/// and is tried again.
+pub async fn start(
+    clock: SchoolClock,
+    settings: SettingsService,
+    db: Database,
+    database_answered: bool,
+) -> actix_web::rt::task::JoinHandle<()> {
+    if database_answered {
+        read(&clock, &settings, &db).await;
+    }
+    actix_web::rt::spawn(async move {
+        if !database_answered {
+            read(&clock, &settings, &db).await;
+        }
+        loop {
+            tokio::time::sleep(EVERY).await;
+            read(&clock, &settings, &db).await;
+        }
+    })
+}
+
+async fn read(clock: &SchoolClock, settings: &SettingsService, db: &Database) {
+    if let Err(e) = refresh(clock, settings, db).await {
+        tracing::warn!(error = %format!("{e:#}"), "could not read the school's time zone");
+    }
+}
