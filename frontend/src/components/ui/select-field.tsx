@@ -1,4 +1,4 @@
-// A labelled select with its error beneath, linked for screen readers.
+// A labelled select with its hint and error beneath, linked for screen readers.
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 
 export interface Option {
@@ -9,14 +9,18 @@ export interface Option {
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   options: readonly Option[];
+  /** What the choice does, beneath the select. */
+  hint?: string;
   error?: string;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, ...select },
+  { label, options, hint, error, ...select },
   ref,
 ) {
   const id = useId();
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -26,7 +30,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         className="rounded-school mt-1 block w-full border border-slate-300 bg-white px-3 py-2 text-base focus:border-transparent focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         {...select}
       >
@@ -36,6 +40,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
