@@ -5,7 +5,15 @@
 // each card's student, views left and last use, a card or a whole batch withdrawn, the use
 // exported as CSV.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { useBlocker } from 'react-router-dom';
 import { toast } from 'sonner';
 
@@ -206,7 +214,16 @@ function MakeBatch({
 const UNSAVED =
   'You have not downloaded or printed the PINs. They cannot be shown again. Leave anyway?';
 
-function NewBatch({ made, onDone }: { made: PinBatchMade; onDone: () => void }) {
+function NewBatch({
+  made,
+  onDone,
+  unsavedRef,
+}: {
+  made: PinBatchMade;
+  onDone: () => void;
+  /** Whether leaving would lose the PINs: the page's blocker reads it (BatchesPage). */
+  unsavedRef: RefObject<boolean>;
+}) {
   // Saved once the list is downloaded, or once the admin says the cards printed: the print
   // dialog does not tell whether it printed or was cancelled.
   const [downloaded, setDownloaded] = useState(false);
@@ -214,19 +231,20 @@ function NewBatch({ made, onDone }: { made: PinBatchMade; onDone: () => void }) 
   const [printConfirmed, setPrintConfirmed] = useState(false);
   const saved = downloaded || printConfirmed;
   // Leaving loses the PINs for good: closing the tab asks first, and so does any link or Back
-  // inside the portal, until they are saved.
+  // inside the portal, until they are saved. The page's blocker reads `unsavedRef`, set as the
+  // PINs are drawn, before anyone can tap.
   useEffect(() => {
     if (saved) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [saved]);
-  const blocker = useBlocker(!saved);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLayoutEffect(() => {
+    unsavedRef.current = !saved;
+    return () => {
+      unsavedRef.current = false;
+    };
+  }, [saved, unsavedRef]);
 
   const download = () => {
     const blob = new Blob([cardsCsv(made.batch, made.cards)], { type: 'text/csv' });
@@ -483,6 +501,17 @@ export default function BatchesPage() {
   const canManage = may(user, 'results.publish');
   const batches = useBatches(canManage);
   const [made, setMade] = useState<PinBatchMade | null>(null);
+  // A new batch's PINs not yet saved (NewBatch keeps it): any link or Back inside the portal
+  // asks before leaving them. The router asks a function that reads the ref, armed since the
+  // page opened: a blocker given a new value is armed only once the page's effects have run,
+  // which on a busy phone can come after a tap on a link, and the PINs would be gone.
+  const unsavedRef = useRef(false);
+  const blocker = useBlocker(useCallback(() => unsavedRef.current, []));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(UNSAVED)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   if (!canManage) {
     return (
@@ -508,6 +537,7 @@ export default function BatchesPage() {
         {made ? (
           <NewBatch
             made={made}
+            unsavedRef={unsavedRef}
             onDone={() => {
               setMade(null);
               void client.invalidateQueries({ queryKey: pinKeys.all });
