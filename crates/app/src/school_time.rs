@@ -40,33 +40,44 @@ pub async fn refresh(
     Ok(())
 }
 
+/// How soon a process tries again while it has not read the time zone once (its clock is on
+/// UTC until then).
+pub const UNTIL_READ: Duration = Duration::from_secs(5);
+
 /// Sets `clock` to the settings now, then keeps it to them every [`EVERY`] in a task of its own
 /// until the process ends (the handle aborts it sooner). When the database did not answer as the
-/// process started (`database_answered` false), the first read is the task's too, so that
-/// starting waits no longer for it. A failed read keeps the offset the clock has, UTC at first,
-/// and is tried again.
+/// process started (`database_answered` false), the first read is the task's, so that starting
+/// waits no longer for it. Until one read succeeds the clock is on UTC and the task tries again
+/// every [`UNTIL_READ`]; after that a failed read keeps the offset the clock has.
 pub async fn start(
     clock: SchoolClock,
     settings: SettingsService,
     db: Database,
     database_answered: bool,
 ) -> actix_web::rt::task::JoinHandle<()> {
-    if database_answered {
-        read(&clock, &settings, &db).await;
-    }
+    let mut read_once = database_answered && read(&clock, &settings, &db).await;
     actix_web::rt::spawn(async move {
-        if !database_answered {
-            read(&clock, &settings, &db).await;
-        }
         loop {
-            tokio::time::sleep(EVERY).await;
-            read(&clock, &settings, &db).await;
+            if read_once {
+                tokio::time::sleep(EVERY).await;
+                read(&clock, &settings, &db).await;
+            } else {
+                read_once = read(&clock, &settings, &db).await;
+                if !read_once {
+                    tokio::time::sleep(UNTIL_READ).await;
+                }
+            }
         }
     })
 }
 
-async fn read(clock: &SchoolClock, settings: &SettingsService, db: &Database) {
-    if let Err(e) = refresh(clock, settings, db).await {
-        tracing::warn!(error = %format!("{e:#}"), "could not read the school's time zone");
+/// Answers whether the clock was set.
+async fn read(clock: &SchoolClock, settings: &SettingsService, db: &Database) -> bool {
+    match refresh(clock, settings, db).await {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::warn!(error = %format!("{e:#}"), "could not read the school's time zone");
+            false
+        }
     }
 }

@@ -130,12 +130,19 @@ mod tests {
     fn clones_of_a_school_clock_move_together() {
         let clock = SchoolClock::default();
         let service_copy = clock.clone();
-        clock.set_offset(time::macros::offset!(+5:30));
-        assert_eq!(service_copy.offset(), time::macros::offset!(+5:30));
-        let now = OffsetDateTime::now_utc();
-        assert_eq!(
-            service_copy.today(),
-            now.to_offset(time::macros::offset!(+5:30)).date()
-        );
+        // Twelve hours behind before noon UTC, fourteen ahead after it: always another day.
+        let at = OffsetDateTime::now_utc();
+        let offset = if at.hour() < 12 {
+            time::macros::offset!(-12)
+        } else {
+            time::macros::offset!(+14)
+        };
+        clock.set_offset(offset);
+        assert_eq!(service_copy.offset(), offset);
+        let before = at.to_offset(offset).date();
+        let today = service_copy.today();
+        let after = OffsetDateTime::now_utc().to_offset(offset).date();
+        assert_ne!(before, at.date(), "the school is on another day than UTC's");
+        assert!(today == before || today == after, "{today}");
     }
 }

@@ -259,13 +259,7 @@ async fn a_calendar_changed_on_either_screen_shows_on_the_next_dashboard() {
 #[tokio::test]
 async fn the_dashboard_s_day_is_the_date_where_the_school_is() {
     use kernel::Clock;
-    let hour = time::OffsetDateTime::now_utc().hour();
-    let offset = if hour < 12 {
-        time::macros::offset!(-12)
-    } else {
-        time::macros::offset!(+14)
-    };
-    let clock = kernel::SchoolClock::at(offset);
+    let clock = kernel::SchoolClock::default();
     let app = test_support::spawn_app_with(app::wiring::Services {
         clock: clock.clone(),
         ..test_support::services()
@@ -273,7 +267,13 @@ async fn the_dashboard_s_day_is_the_date_where_the_school_is() {
     .await;
     let s = a_school(&app).await;
 
+    // Chosen just before the request, so that the school is on another day than UTC's.
     let at = time::OffsetDateTime::now_utc();
+    clock.set_offset(if at.hour() < 12 {
+        time::macros::offset!(-12)
+    } else {
+        time::macros::offset!(+14)
+    });
     assert_ne!(clock.date_at(at), at.date(), "the school is on another day");
     let before = clock.today();
     let answer = app

@@ -326,7 +326,8 @@ async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
 }
 
 /// The settings' time zone reaches the services' clock (decisions/028): a fixed offset, a zone
-/// of the tz database (asked of PostgreSQL) and, for a zone stored before it was checked, UTC.
+/// of the tz database (asked of PostgreSQL) and, for a name of the right shape that PostgreSQL
+/// does not know, UTC.
 #[tokio::test]
 async fn the_school_clock_follows_the_settings_time_zone() {
     let app = test_support::spawn_app().await;

@@ -235,7 +235,7 @@ export function GeneralTab() {
             <SelectField
               label="Time zone"
               options={withCurrent(TIMEZONES, settings.timezone)}
-              hint="Where the school is: the day of its registers, lessons, due dates and message hours. A change reaches every screen within a minute."
+              hint="Where the school is: the portal dates registers, lessons, due dates and message hours by it, within a minute of a change."
               error={errors.timezone?.message}
               {...register('timezone')}
             />
