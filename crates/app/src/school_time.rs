@@ -44,11 +44,10 @@ pub async fn refresh(
 /// UTC until then).
 pub const UNTIL_READ: Duration = Duration::from_secs(5);
 
-/// Sets `clock` to the settings now, then keeps it to them every [`EVERY`] in a task of its own
-/// until the process ends (the handle aborts it sooner). When the database did not answer as the
-/// process started (`database_answered` false), the first read is the task's, so that starting
-/// waits no longer for it. Until one read succeeds the clock is on UTC and the task tries again
-/// every [`UNTIL_READ`]; after that a failed read keeps the offset the clock has.
+/// Sets `clock` to the settings now (unless the database did not answer as the process started,
+/// so that starting waits no longer), then keeps it to them in a task of its own until the
+/// process ends (the handle aborts it sooner): every [`UNTIL_READ`] until one read succeeds (the
+/// clock is on UTC until then), every [`EVERY`] after. A failed read keeps the offset it has.
 pub async fn start(
     clock: SchoolClock,
     settings: SettingsService,
@@ -58,15 +57,8 @@ pub async fn start(
     let mut read_once = database_answered && read(&clock, &settings, &db).await;
     actix_web::rt::spawn(async move {
         loop {
-            if read_once {
-                tokio::time::sleep(EVERY).await;
-                read(&clock, &settings, &db).await;
-            } else {
-                read_once = read(&clock, &settings, &db).await;
-                if !read_once {
-                    tokio::time::sleep(UNTIL_READ).await;
-                }
-            }
+            tokio::time::sleep(if read_once { EVERY } else { UNTIL_READ }).await;
+            read_once |= read(&clock, &settings, &db).await;
         }
     })
 }

@@ -105,11 +105,15 @@ impl Attendance {
         }
     }
 
-    /// `date` as a school day of the current term, or a sentence on `date` saying why not.
-    async fn open_day(&self, date: Date) -> Result<(Term, Vec<Holiday>), AcademicsError> {
+    /// `date` as a school day of the current term on `today`, or a sentence on `date` saying
+    /// why not.
+    async fn open_day(
+        &self,
+        date: Date,
+        today: Date,
+    ) -> Result<(Term, Vec<Holiday>), AcademicsError> {
         let term = self.calendar.current_term().await?;
         let holidays = self.repo.holidays(term.id).await?;
-        let today = self.clock.today();
         match school_day_problem(&term, &holidays, date, today) {
             Some(why) => Err(AcademicsError::field("date", why)),
             None => Ok((term, holidays)),
@@ -125,7 +129,7 @@ impl Attendance {
         date: Date,
     ) -> Result<Register, AcademicsError> {
         self.may_mark(viewer, class).await?;
-        self.open_day(date).await?;
+        self.open_day(date, self.clock.today()).await?;
         self.repo
             .register(class, date)
             .await?
@@ -149,7 +153,9 @@ impl Attendance {
                  Idempotency-Key header or idempotency_key).",
             ));
         }
-        let (term, holidays) = self.open_day(save.date).await?;
+        // One reading of the day for the whole save: a save across midnight is judged on one.
+        let today = self.clock.today();
+        let (term, holidays) = self.open_day(save.date, today).await?;
         let register = self
             .repo
             .register(save.class_id, save.date)
@@ -157,7 +163,7 @@ impl Attendance {
             .ok_or(AcademicsError::NotFound("class"))?;
         let marks = checked_marks(&register, &save)?;
         let at = self.clock.now();
-        let latest = latest_school_day(&term, &holidays, self.clock.today());
+        let latest = latest_school_day(&term, &holidays, today);
         let notices = if latest == Some(save.date) {
             self.absence_notices(&register, &marks, at).await?
         } else {
