@@ -198,12 +198,14 @@ pub fn auth_service_with(
 }
 
 pub fn settings_service(db: &Database, services: &Services) -> SettingsService {
+    let repo = Arc::new(PgSettingsRepo::new(db.clone()));
     SettingsService::new(
-        Arc::new(PgSettingsRepo::new(db.clone())),
+        repo.clone(),
         Arc::new(services.clock.clone()),
         SecretBox::from_server_secret(&services.secret),
         Arc::new(PgMediaStore::new(db.clone())),
     )
+    .checking_time_zones(repo)
 }
 
 impl Services {

@@ -20,8 +20,11 @@ pub use model::{DesignSettings, SchoolIdentity, SchoolSettings};
 pub use patch::Scope;
 #[cfg(feature = "mock")]
 pub use ports::MockSettingsRepo;
+#[cfg(feature = "mock")]
+pub use ports::MockTimeZones;
 pub use ports::SettingsRepo;
 pub use ports::StoredSettings;
+pub use ports::TimeZones;
 pub use secrets::{SealedSecrets, SecretBox, SecretName};
 pub use service::SettingsService;
 pub use service::{SchoolImage, Snapshot, Versioned};

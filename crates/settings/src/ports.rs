@@ -51,3 +51,14 @@ pub trait SettingsRepo: Send + Sync {
         write_lists: bool,
     ) -> Result<Option<i64>, SettingsError>;
 }
+
+/// The zones of the tz database, as the school's clock reads them (decisions/028).
+#[cfg_attr(feature = "mock", mockall::automock)]
+#[async_trait::async_trait]
+pub trait TimeZones: Send + Sync {
+    /// Whether `name` (`Africa/Lagos`) is a zone the clock can read.
+    ///
+    /// Implementations MUST answer from the same zone database the school's clock reads, and
+    /// MUST return an error, not `false`, when they cannot tell.
+    async fn knows(&self, name: &str) -> anyhow::Result<bool>;
+}

@@ -6,7 +6,8 @@ use kernel::{Changes, Clock, MediaStore, NewFile, media_id};
 use serde_json::Value;
 
 use crate::{
-    SettingsError, SettingsRepo,
+    SettingsError, SettingsRepo, TimeZones,
+    error::{FieldErrors, push},
     model::{DesignSettings, SchoolIdentity, SchoolSettings},
     patch::{self, Scope},
     ports::StoredSettings,
@@ -60,6 +61,8 @@ pub struct SettingsService {
     /// Moved by every save that writes the register's lists (see
     /// [`Self::counting_calendar_changes`]).
     calendar: Changes,
+    /// Asked whether a newly saved zone name exists (see [`Self::checking_time_zones`]).
+    zones: Option<Arc<dyn TimeZones>>,
 }
 
 impl std::fmt::Debug for SettingsService {
@@ -83,6 +86,17 @@ impl SettingsService {
             secrets,
             media,
             calendar: Changes::default(),
+            zones: None,
+        }
+    }
+
+    /// The same service, refusing a save that names a time zone `zones` does not know: a name
+    /// of the right shape but in no zone database (`Africa/Lagoss`) would otherwise be stored,
+    /// and the school's dates read in UTC (decisions/028). Without it, the shape is checked.
+    pub fn checking_time_zones(self, zones: Arc<dyn TimeZones>) -> Self {
+        Self {
+            zones: Some(zones),
+            ..self
         }
     }
 
@@ -256,6 +270,9 @@ impl SettingsService {
             let current = with_secret_flags(stored.settings, &stored.secrets);
             let (settings, changes) = f(&current)?;
             validate(&settings).map_err(SettingsError::Invalid)?;
+            if settings.timezone != current.timezone {
+                self.check_time_zone(&settings.timezone).await?;
+            }
             let mut secrets = stored.secrets;
             for (name, change) in changes {
                 match change {
@@ -295,6 +312,27 @@ impl SettingsService {
 }
 
 impl SettingsService {
+    /// Refuses a zone name (one with a `/`; offsets are checked by their shape) that the zone
+    /// database does not know.
+    async fn check_time_zone(&self, zone: &str) -> Result<(), SettingsError> {
+        let Some(zones) = &self.zones else {
+            return Ok(());
+        };
+        if !zone.contains('/') || zones.knows(zone).await.map_err(SettingsError::Internal)? {
+            return Ok(());
+        }
+        let mut errors = FieldErrors::new();
+        push(
+            &mut errors,
+            "timezone",
+            format!(
+                "The portal does not know the time zone {zone}. Choose one from the list, such \
+                 as Africa/Lagos, or enter an offset such as UTC+1."
+            ),
+        );
+        Err(SettingsError::Invalid(errors))
+    }
+
     /// Deletes the stored files of a logo or favicon that a saved change replaced or removed.
     /// The change is saved already, so a failure here only leaves an unused file behind.
     async fn forget_replaced_images(&self, before: &SchoolSettings, after: &SchoolSettings) {
@@ -639,6 +677,88 @@ mod tests {
         };
         assert!(fields.contains_key("marking_scheme.examination"));
         assert!(fields.contains_key("primary_color"));
+    }
+
+    /// A service whose zone database knows only Africa/Lagos.
+    fn service_knowing_lagos(repo: MockSettingsRepo) -> SettingsService {
+        let mut zones = crate::ports::MockTimeZones::new();
+        zones
+            .expect_knows()
+            .returning(|name| Ok(name == "Africa/Lagos"));
+        service(repo).checking_time_zones(Arc::new(zones))
+    }
+
+    #[tokio::test]
+    async fn a_zone_name_the_zone_database_does_not_know_is_refused_and_nothing_is_stored() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 1)));
+        repo.expect_save().never();
+
+        let err = service_knowing_lagos(repo)
+            .update(json!({"timezone": "Africa/Lagoss"}), None, Scope::All)
+            .await
+            .unwrap_err();
+
+        let SettingsError::Invalid(fields) = err else {
+            panic!("expected Invalid, got {err:?}")
+        };
+        assert_eq!(
+            fields["timezone"],
+            [
+                "The portal does not know the time zone Africa/Lagoss. Choose one from the list, \
+              such as Africa/Lagos, or enter an offset such as UTC+1."
+            ]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_known_zone_an_offset_and_an_unchanged_zone_are_saved() {
+        for (stored_zone, sent) in [
+            ("UTC-5", "Africa/Lagos"),
+            ("Africa/Lagos", "UTC+01:00"),
+            // Stored before names were checked: other changes still save.
+            ("Mars/Olympus_Mons", "Mars/Olympus_Mons"),
+        ] {
+            let mut repo = MockSettingsRepo::new();
+            let before = SchoolSettings {
+                timezone: stored_zone.into(),
+                ..SchoolSettings::default()
+            };
+            repo.expect_load()
+                .returning(move || Ok(stored(before.clone(), 1)));
+            repo.expect_save()
+                .times(1)
+                .withf(move |settings, _, _, _, _| settings.timezone == sent)
+                .returning(|_, _, _, _, _| Ok(Some(2)));
+
+            let saved = service_knowing_lagos(repo)
+                .update(json!({"timezone": sent}), None, Scope::All)
+                .await
+                .unwrap();
+
+            assert_eq!(saved.settings.timezone, sent);
+        }
+    }
+
+    #[tokio::test]
+    async fn a_zone_database_that_cannot_answer_fails_the_save() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 1)));
+        repo.expect_save().never();
+        let mut zones = crate::ports::MockTimeZones::new();
+        zones
+            .expect_knows()
+            .returning(|_| Err(anyhow::anyhow!("the database is down")));
+
+        let err = service(repo)
+            .checking_time_zones(Arc::new(zones))
+            .update(json!({"timezone": "Africa/Lagos"}), None, Scope::All)
+            .await
+            .unwrap_err();
+
+        assert!(matches!(err, SettingsError::Internal(_)), "{err:?}");
     }
 
     #[tokio::test]

@@ -12,7 +12,7 @@ use diesel::{
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use settings::{
-    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
+    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings, TimeZones,
     model::{AcademicSession, NamedItem},
 };
 use time::OffsetDateTime;
@@ -35,6 +35,14 @@ pub struct PgSettingsRepo {
 impl PgSettingsRepo {
     pub fn new(db: Database) -> Self {
         Self { db }
+    }
+}
+
+/// The zones PostgreSQL knows, which is where the school's clock reads its offset.
+#[async_trait::async_trait]
+impl TimeZones for PgSettingsRepo {
+    async fn knows(&self, name: &str) -> anyhow::Result<bool> {
+        Ok(self.db.utc_offset_of(name).await?.is_some())
     }
 }
 

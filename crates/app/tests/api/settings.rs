@@ -242,7 +242,7 @@ async fn a_stale_or_invalid_settings_update_changes_nothing_and_only_settings_ch
 }
 
 #[actix_web::test]
-async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
+async fn invisible_characters_clashing_ids_and_unknown_zones_are_refused_not_stored() {
     use actix_web::http::Method;
     let test_db = TestDatabase::new().await;
     let app = seeded_app(&test_db).await;
@@ -275,6 +275,39 @@ async fn invisible_characters_and_clashing_ids_are_refused_not_stored() {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert!(body["fields"]["class_levels.1.id"].is_array(), "{body}");
+
+    // A zone name of the right shape that the zone database does not know would have put the
+    // school's dates on UTC.
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"timezone": "Africa/Lagoss"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(
+        body["fields"]["timezone"][0]
+            .as_str()
+            .unwrap()
+            .contains("does not know the time zone Africa/Lagoss"),
+        "{body}"
+    );
+    let (status, body) = send(
+        &app,
+        request(
+            Method::PUT,
+            SETTINGS,
+            Some(&admin),
+            Some(serde_json::json!({"timezone": "America/New_York"})),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["timezone"], "America/New_York");
 
     let (status, _) = send(
         &app,
