@@ -93,6 +93,63 @@ async fn a_batch_says_how_many_cards_of_what_until_when_and_under_which_letters(
     assert!(problems.contains_key("count") && problems.contains_key("session_id"));
 }
 
+/// The batch of three cards the tests below make.
+fn batch_of_three() -> academics::pins::PinBatch {
+    academics::pins::PinBatch {
+        id: uuid::Uuid::now_v7(),
+        prefix: "GFA".into(),
+        scope: PinBatchScope::Session(common::session_id("2025-2026")),
+        scope_name: "2025/2026 (every term)".into(),
+        uses_allowed: 5,
+        expires_on: date!(2027 - 03 - 31),
+        count: 3,
+        bound: 0,
+        views: 0,
+        revoked_cards: 0,
+        first_serial: "GFA-2526-000041".into(),
+        last_serial: "GFA-2526-000043".into(),
+        created_by: None,
+        created_at: datetime!(2026-11-25 09:00 UTC),
+        revoked_at: None,
+    }
+}
+
+#[tokio::test]
+async fn the_export_dates_a_cards_use_where_the_school_is() {
+    let mut repo = MockPinRepo::new();
+    repo.expect_batch()
+        .returning(|_| Ok(Some(batch_of_three())));
+    repo.expect_all_cards().returning(|_| {
+        Ok(vec![academics::pins::PinCard {
+            id: uuid::Uuid::now_v7(),
+            serial: "GFA-2526-000041".into(),
+            student_id: None,
+            student_name: Some("Ada Obi".into()),
+            admission_number: Some("GFA/2025/001".into()),
+            uses: 1,
+            uses_left: 4,
+            // Half past midnight in Lagos, the evening before in UTC.
+            last_used_at: Some(datetime!(2026-11-25 23:30 UTC)),
+            revoked_at: Some(datetime!(2026-11-26 10:00 UTC)),
+        }])
+    });
+    let lagos = kernel::SchoolClock::at(time::macros::offset!(+1));
+    let pins = ResultPins::new(
+        Arc::new(repo),
+        Arc::new(calendar()),
+        Arc::new(MemoryThrottleLog::default()),
+        PinKey::derive(b"the server's secret"),
+        Arc::new(lagos),
+    );
+
+    let csv = pins.export(&admin(), uuid::Uuid::now_v7()).await.unwrap();
+
+    assert!(
+        csv.contains("GFA-2526-000041,Ada Obi,GFA/2025/001,1,4,2026-11-26,2026-11-26"),
+        "{csv}"
+    );
+}
+
 #[tokio::test]
 async fn a_batch_answers_each_pin_once_and_stores_only_its_hash() {
     let stored: Arc<Mutex<Vec<NewCard>>> = Arc::default();
@@ -107,25 +164,8 @@ async fn a_batch_answers_each_pin_once_and_stores_only_its_hash() {
         kept.lock().unwrap().extend(cards);
         Ok(())
     });
-    repo.expect_batch().returning(|_| {
-        Ok(Some(academics::pins::PinBatch {
-            id: uuid::Uuid::now_v7(),
-            prefix: "GFA".into(),
-            scope: PinBatchScope::Session(common::session_id("2025-2026")),
-            scope_name: "2025/2026 (every term)".into(),
-            uses_allowed: 5,
-            expires_on: date!(2027 - 03 - 31),
-            count: 3,
-            bound: 0,
-            views: 0,
-            revoked_cards: 0,
-            first_serial: "GFA-2526-000041".into(),
-            last_serial: "GFA-2526-000043".into(),
-            created_by: None,
-            created_at: datetime!(2026-11-25 09:00 UTC),
-            revoked_at: None,
-        }))
-    });
+    repo.expect_batch()
+        .returning(|_| Ok(Some(batch_of_three())));
     let made = service(repo).make_batch(&admin(), input(3)).await.unwrap();
     let serials: Vec<&str> = made.cards.iter().map(|c| c.serial.as_str()).collect();
     assert_eq!(

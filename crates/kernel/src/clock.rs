@@ -15,7 +15,13 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
     /// falls due. By default the UTC date of [`Clock::now`]; [`SchoolClock`] answers the date
     /// where the school is.
     fn today(&self) -> Date {
-        self.now().date()
+        self.date_at(self.now())
+    }
+
+    /// The school's date at `instant` (a card last used, a payment made): by default its UTC
+    /// date; [`SchoolClock`] answers the date where the school was.
+    fn date_at(&self, instant: OffsetDateTime) -> Date {
+        instant.to_offset(UtcOffset::UTC).date()
     }
 }
 
@@ -68,12 +74,6 @@ impl SchoolClock {
         UtcOffset::from_whole_seconds(self.offset_seconds.load(Ordering::Relaxed))
             .unwrap_or(UtcOffset::UTC)
     }
-
-    /// The school's date at `instant`.
-    #[must_use]
-    pub fn date_at(&self, instant: OffsetDateTime) -> Date {
-        instant.to_offset(self.offset()).date()
-    }
 }
 
 impl Clock for SchoolClock {
@@ -81,8 +81,8 @@ impl Clock for SchoolClock {
         OffsetDateTime::now_utc()
     }
 
-    fn today(&self) -> Date {
-        self.date_at(self.now())
+    fn date_at(&self, instant: OffsetDateTime) -> Date {
+        instant.to_offset(self.offset()).date()
     }
 }
 
@@ -144,5 +144,19 @@ mod tests {
         let after = OffsetDateTime::now_utc().to_offset(offset).date();
         assert_ne!(before, at.date(), "the school is on another day than UTC's");
         assert!(today == before || today == after, "{today}");
+    }
+
+    #[test]
+    fn a_stored_instant_is_dated_where_the_school_was() {
+        let late = time::macros::datetime!(2026-11-27 23:30 UTC);
+        assert_eq!(
+            SchoolClock::at(time::macros::offset!(+1)).date_at(late),
+            time::macros::date!(2026 - 11 - 28)
+        );
+        assert_eq!(
+            FixedClock(late).date_at(late.to_offset(time::macros::offset!(+1))),
+            time::macros::date!(2026 - 11 - 27),
+            "any other clock dates in UTC"
+        );
     }
 }

@@ -234,8 +234,11 @@ impl ResultPins {
         manager(viewer)?;
         self.existing(batch).await?;
         let cards = self.repo.all_cards(batch).await?;
-        let when =
-            |t: Option<time::OffsetDateTime>| t.map(|t| t.date().to_string()).unwrap_or_default();
+        // Dated where the school is (decisions/028), not in UTC.
+        let when = |t: Option<time::OffsetDateTime>| {
+            t.map(|t| self.clock.date_at(t).to_string())
+                .unwrap_or_default()
+        };
         csv_out::write(
             &[
                 "serial",
