@@ -192,6 +192,10 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // The tests' browser is where the default school is (the settings' UTC-5), as the browser
+    // tests' is (decisions/028): a page's "today" is the school's day once its settings are
+    // loaded and the reader's before, and the two then agree at every hour.
+    env: { TZ: 'Etc/GMT+5' },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,

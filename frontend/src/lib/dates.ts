@@ -1,8 +1,76 @@
-// Days as the API writes them (`YYYY-MM-DD`), in the reader's own time zone: the school's
-// families and staff live in it.
+// Days as the API writes them (`YYYY-MM-DD`). "Today" is the school's day: the server dates
+// registers, lessons and due dates where the school is (the settings' time zone), and a page
+// that asked for the reader's own day would open a register the school has not reached yet.
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of `at` (now by default), the reader's day. */
 export function localDay(at: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * Minutes east of UTC that a time zone setting names as an offset (`UTC`, `GMT`, `UTC+1`,
+ * `UTC-05:30`, read as the server reads them), or null when it is not one.
+ */
+export function utcOffsetMinutes(zone: string): number | null {
+  const text = zone.trim().toUpperCase();
+  if (text === 'UTC' || text === 'GMT') return 0;
+  const match = /^(?:UTC|GMT)([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const hours = Number(match[2]);
+  const minutes = Number(match[3] ?? '0');
+  if (hours > 14 || minutes > 59) return null;
+  return (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes);
+}
+
+/** A moment as the school's wall clock shows it: its day (`YYYY-MM-DD`) and time (`HH:MM`). */
+export interface WallClock {
+  day: string;
+  time: string;
+}
+
+/**
+ * `at` (now by default) on the wall clock where the school is: at the offset or in the tz
+ * database zone (`Africa/Lagos`) that `zone` names. Without a zone (the settings are not loaded
+ * yet), or with one the browser does not know, the reader's own clock.
+ */
+export function schoolMoment(zone: string | null | undefined, at: Date = new Date()): WallClock {
+  const local = { day: localDay(at), time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  if (!zone) return local;
+  const offset = utcOffsetMinutes(zone);
+  if (offset !== null) {
+    const shifted = new Date(at.getTime() + offset * 60_000).toISOString();
+    return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+  }
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone.trim(),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? '';
+    return {
+      day: `${part('year')}-${part('month')}-${part('day')}`,
+      time: `${part('hour')}:${part('minute')}`,
+    };
+  } catch {
+    return local;
+  }
+}
+
+/** `YYYY-MM-DD` of `at` (now by default) where the school is (see `schoolMoment`). */
+export function schoolDay(zone: string | null | undefined, at: Date = new Date()): string {
+  return schoolMoment(zone, at).day;
+}
+
+/** The `Date` at local midnight of a `YYYY-MM-DD` day, for reading its weekday or month. */
+export function dayAsDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
 }

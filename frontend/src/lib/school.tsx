@@ -4,6 +4,7 @@
 // reaching into the settings feature (house style: features do not import each other).
 import { createContext, useContext } from 'react';
 
+import { schoolDay } from '@/lib/dates';
 import type { components } from '@/types/api.gen';
 
 type Plan = components['schemas']['Plan'];
@@ -30,6 +31,8 @@ export interface SchoolIdentity {
   currency: string;
   /** How the school lets families pay an invoice: in full, in two or in three instalments. */
   paymentPlans: Plan[];
+  /** Where the school is (the settings' time zone), or null until the settings are loaded. */
+  timeZone: string | null;
 }
 
 export const SchoolIdentityContext = createContext<SchoolIdentity>({
@@ -41,6 +44,15 @@ export const SchoolIdentityContext = createContext<SchoolIdentity>({
   logoUrl: null,
   currency: 'NGN',
   paymentPlans: ['full', 'two', 'three'],
+  timeZone: null,
 });
 
 export const useSchoolIdentity = () => useContext(SchoolIdentityContext);
+
+/**
+ * Today where the school is, as `YYYY-MM-DD`: the day the server takes registers on and counts
+ * lessons and due dates by (the reader's own day until the settings are loaded).
+ */
+export function useSchoolToday(): string {
+  return schoolDay(useContext(SchoolIdentityContext).timeZone);
+}

@@ -11,7 +11,7 @@
 // moves a day.
 import { STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES } from '@/components/ui/attendance-marks';
 import type { AttendanceStatus, StudentDays, Tally } from '@/types/attendance';
-import { localDay } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -255,7 +255,7 @@ export interface TermCalendarProps {
   days: StudentDays;
   /** The calendar's accessible name. */
   label?: string;
-  /** Today as `YYYY-MM-DD`; the browser's own day unless told. */
+  /** Today as `YYYY-MM-DD`; the school's day unless told. */
   today?: string;
 }
 
@@ -263,8 +263,10 @@ export interface TermCalendarProps {
 export function TermCalendar({
   days,
   label = 'Calendar of the term',
-  today = localDay(),
+  today: asked,
 }: TermCalendarProps) {
+  const schoolToday = useSchoolToday();
+  const today = asked ?? schoolToday;
   const dayOf = dayReader(days, today);
   const schoolDays = new Set(days.school_days);
   const remarks = days.marks

@@ -44,4 +44,18 @@ describe('today’s lessons', () => {
     const at = new Date(2026, 10, 24, 8, 50);
     expect(lessonStates(day, '2026-11-23', at)).toEqual(['later', 'later', 'later', 'later']);
   });
+
+  it('reads the lessons on the clock where the school is, not the phone’s', () => {
+    // 08:50 in Lagos is 02:50 on a phone at UTC-5 (the tests' zone), the day already the same.
+    const at = new Date('2026-11-23T07:50:00Z');
+    expect(lessonStates(day, '2026-11-23', at, 'Africa/Lagos')).toEqual([
+      'done',
+      'now',
+      'next',
+      'later',
+    ]);
+    expect(lessonStates(day, '2026-11-23', at, 'UTC+1')).toEqual(['done', 'now', 'next', 'later']);
+    // The phone's own clock says it is before school.
+    expect(lessonStates(day, '2026-11-23', at)).toEqual(['next', 'later', 'later', 'later']);
+  });
 });

@@ -1,25 +1,23 @@
-// Which of today's lessons is on now and which comes next, by the reader's clock.
+// Which of today's lessons is on now and which comes next, by the clock where the school is.
 import type { LessonLine } from './api';
-import { localDay } from '@/lib/dates';
+import { schoolMoment } from '@/lib/dates';
 
 export type LessonState = 'done' | 'now' | 'next' | 'later';
 
-/** "HH:MM" of `at`, the reader's time. */
-function clock(at: Date): string {
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-}
-
 /**
- * Each lesson's state at `at`, in the lessons' order (by time). Only on `today` (the school's
- * day the dashboard was read on): a dashboard read yesterday marks nothing as now or next.
+ * Each lesson's state at `at`, in the lessons' order (by time), read on the wall clock of the
+ * school's time zone `zone` (the reader's own without one): the lessons' times are the
+ * school's. Only on `today` (the school's day the dashboard was read on): a dashboard read
+ * yesterday marks nothing as now or next.
  */
 export function lessonStates(
   lessons: readonly LessonLine[],
   today: string,
   at: Date,
+  zone: string | null = null,
 ): LessonState[] {
-  if (localDay(at) !== today) return lessons.map(() => 'later');
-  const now = clock(at);
+  const { day, time: now } = schoolMoment(zone, at);
+  if (day !== today) return lessons.map(() => 'later');
   let nextGiven = false;
   return lessons.map((l) => {
     if (l.ends_at <= now) return 'done';

@@ -181,8 +181,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       logoUrl: settings.logo_url ? assetUrl(settings.logo_url) : null,
       currency: settings.currency,
       paymentPlans: offeredPlans(settings.fee_structure.paymentPlans),
+      timeZone: status === 'loaded' ? settings.timezone : null,
     }),
-    [settings],
+    [settings, status],
   );
   return (
     <SettingsContext.Provider value={value}>

@@ -12,7 +12,7 @@ export const WEEKDAYS: readonly { value: Weekday; label: string }[] = [
   { value: 'sunday', label: 'Sunday' },
 ];
 
-/** The weekday of `date` (the browser's own time zone, as the school's families live in it). */
+/** The weekday of `date` in the browser's time zone (give it the school's day, `dayAsDate`). */
 export function weekdayOf(date: Date): Weekday {
   // getDay(): 0 is Sunday.
   return WEEKDAYS[(date.getDay() + 6) % 7].value;

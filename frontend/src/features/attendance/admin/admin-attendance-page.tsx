@@ -14,7 +14,7 @@ import { isDate } from '../marks';
 import { ClassReport, type ReportChoice } from './class-report';
 import { HolidaysView } from './holidays';
 import { SchoolDayView } from './school-day';
-import { localDay } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 
 const TAB_IDS = ['today', 'report', 'holidays'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -53,7 +53,8 @@ export default function AdminAttendancePage() {
     );
 
   const asked = search.get('date');
-  const date = isDate(asked) ? asked : localDay();
+  const today = useSchoolToday();
+  const date = isDate(asked) ? asked : today;
   const report: ReportChoice = {
     classId: search.get('class') ?? '',
     from: search.get('from') ?? '',
@@ -65,9 +66,7 @@ export default function AdminAttendancePage() {
     if (!opened.includes(id)) return null;
     switch (id) {
       case 'today':
-        return (
-          <SchoolDayView date={date} onDate={(d) => update({ date: d === localDay() ? '' : d })} />
-        );
+        return <SchoolDayView date={date} onDate={(d) => update({ date: d === today ? '' : d })} />;
       case 'report':
         return (
           <ClassReport

@@ -21,6 +21,7 @@ import {
 } from '../admin-api';
 import { isDate, longDate } from '../marks';
 import { count, dayMonthYear, isMonth, monthLabel, rateText, thisMonth } from './format';
+import { useSchoolToday } from '@/lib/school';
 import { Legend, MonthGrid } from './month-grid';
 
 const muted = 'text-slate-600 dark:text-slate-400';
@@ -264,6 +265,7 @@ function MonthRegister({
   onMonth: (month: string) => void;
 }) {
   const sheet = useMonthSheet(klass.id, month);
+  const today = useSchoolToday();
   const fields = serverFieldErrors(sheet.error);
   const data = sheet.data;
   // What is typed, kept apart from the month asked for: a browser without a month picker shows
@@ -280,7 +282,7 @@ function MonthRegister({
             label="Month"
             type="month"
             value={draft.text}
-            max={thisMonth()}
+            max={thisMonth(today)}
             placeholder="YYYY-MM"
             error={
               fields?.month?.join(' ') ??
@@ -342,7 +344,8 @@ export function ClassReport({
   onChange: (changes: Partial<ReportChoice>) => void;
 }) {
   const classes = useClassChoices();
-  const month = isMonth(choice.month) ? choice.month : thisMonth();
+  const today = useSchoolToday();
+  const month = isMonth(choice.month) ? choice.month : thisMonth(today);
   const klass = classes.data?.find((c) => c.id === choice.classId);
 
   if (classes.error) {

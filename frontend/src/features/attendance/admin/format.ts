@@ -24,9 +24,9 @@ export function rateText(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? '—' : `${rate}%`;
 }
 
-/** The browser's current month as `YYYY-MM`. */
-export function thisMonth(now: Date = new Date()): string {
-  return localDay(now).slice(0, 7);
+/** The month of `today` (the reader's day by default) as `YYYY-MM`. */
+export function thisMonth(today: string = localDay()): string {
+  return today.slice(0, 7);
 }
 
 /** Whether `text` is a `YYYY-MM` month. */

@@ -13,7 +13,7 @@ import { loadFailure } from '@/lib/errors';
 import { useSchoolDay, type ClassDay, type SchoolDay } from '../admin-api';
 import { isDate, longDate, timeOf } from '../marks';
 import { count, rateText } from './format';
-import { localDay } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 const notice =
@@ -54,7 +54,8 @@ function Totals({ day }: { day: SchoolDay }) {
 }
 
 function NotMarked({ classes, date }: { classes: ClassDay[]; date: string }) {
-  const isToday = date === localDay();
+  const today = useSchoolToday();
+  const isToday = date === today;
   if (classes.length === 0) {
     return (
       <p
@@ -108,6 +109,7 @@ const figure = (c: ClassDay, n: number) => (c.marked === 0 ? '—' : n);
 
 export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const day = useSchoolDay(date);
+  const today = useSchoolToday();
   const data = day.data;
   const waiting = data?.classes.filter(unmarked) ?? [];
   // The registers waiting come first; then the others in the server's order (by name).
@@ -121,7 +123,7 @@ export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: s
           label="Day"
           type="date"
           value={date}
-          max={localDay()}
+          max={today}
           onChange={(e) => {
             if (isDate(e.target.value)) onDate(e.target.value);
           }}

@@ -322,3 +322,19 @@ describe('the attendance page without a class', () => {
     expect(reads.asked.every((a) => a.date === localDay())).toBe(true);
   });
 });
+
+describe("the school's day", () => {
+  it("opens the register of the day where the school is, not the phone's", async () => {
+    // Ten in the morning of 9 December on the phone (UTC-5) is five in the morning of the
+    // 10th where this school is (UTC+14): the server takes that day's register.
+    const { asked } = serve();
+    server.use(schoolSettings({ timezone: 'UTC+14' }));
+    open();
+
+    await waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue('2026-12-10'));
+    expect(screen.getByLabelText('Day')).toHaveAttribute('max', '2026-12-10');
+    await waitFor(() =>
+      expect(asked[asked.length - 1]).toEqual({ classId: 'class-1a', date: '2026-12-10' }),
+    );
+  });
+});

@@ -16,7 +16,7 @@ import { isDate, longDate } from '../marks';
 import { useAttendanceSaves, type AttendanceSaves } from '../use-saves';
 import { RegisterPanel } from './register-panel';
 import { TodaysClasses } from './todays-classes';
-import { localDay } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 
 /** The saves kept on this phone, and what became of those sent. */
 function KeptSaves({ saves }: { saves: AttendanceSaves }) {
@@ -80,7 +80,8 @@ export default function AttendancePage() {
   const classes = useMyClasses();
   const saves = useAttendanceSaves();
   const asked = search.get('date');
-  const date = isDate(asked) ? asked : localDay();
+  const today = useSchoolToday();
+  const date = isDate(asked) ? asked : today;
   const classId = inAddress ?? classes.data?.[0]?.id ?? '';
 
   let body;
@@ -125,13 +126,13 @@ export default function AttendancePage() {
             label="Day"
             type="date"
             value={date}
-            max={localDay()}
+            max={today}
             onChange={(e) => {
               if (!isDate(e.target.value)) return;
               setSearch(
                 (current) => {
                   const next = new URLSearchParams(current);
-                  if (e.target.value === localDay()) next.delete('date');
+                  if (e.target.value === today) next.delete('date');
                   else next.set('date', e.target.value);
                   return next;
                 },

@@ -8,12 +8,12 @@ import { errorMessage } from '@/lib/api-client';
 
 import { isDayRefused, refusalSentence, useRegisters } from '../api';
 import { STATUSES, STATUS_LABELS, countMarks, lastSaved, timeOf } from '../marks';
-import { localDay } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 
 type Named = { id: string; name: string };
 
 export function TodaysClasses({ classes }: { classes: readonly Named[] }) {
-  const day = localDay();
+  const day = useSchoolToday();
   const registers = useRegisters(
     classes.map((c) => c.id),
     day,

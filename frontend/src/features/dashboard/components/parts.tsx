@@ -7,6 +7,7 @@ import { panel } from '@/components/ui/styles';
 
 import type { LessonLine } from '../api';
 import { lessonStates } from '../lessons';
+import { useSchoolIdentity } from '@/lib/school';
 
 export const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -93,7 +94,7 @@ export function Section({
   );
 }
 
-/** Today's lessons by time, the one on now and the next marked (by the reader's clock). */
+/** Today's lessons by time, the one on now and the next marked (by the school's clock). */
 export function Lessons({
   lessons,
   today,
@@ -105,8 +106,9 @@ export function Lessons({
   details: (l: LessonLine) => string;
   now?: Date;
 }) {
+  const { timeZone } = useSchoolIdentity();
   if (lessons.length === 0) return <p className={`mt-1 text-sm ${muted}`}>No lessons today.</p>;
-  const states = lessonStates(lessons, today, now);
+  const states = lessonStates(lessons, today, now, timeZone);
   return (
     <ol className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
       {lessons.map((l, i) => {

@@ -15,6 +15,7 @@ const SCHOOL: SchoolIdentity = {
   logoUrl: null,
   currency: 'NGN',
   paymentPlans: ['full', 'two', 'three'],
+  timeZone: null,
 };
 
 function show(card = reportCard()) {

@@ -6,10 +6,13 @@ import { loadFailure } from '@/lib/errors';
 import { useLessons } from '../api';
 import { weekdayOf } from '../week';
 import { WeekView } from './week-view';
+import { dayAsDate } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';
 
 export function FamilyWeek() {
   const lessons = useLessons({});
+  const schoolToday = useSchoolToday();
   if (lessons.error) return <p role="alert">{loadFailure('The timetable', lessons.error)}</p>;
   if (!lessons.data) return <p role="status">Loading the timetable…</p>;
   if (lessons.data.length === 0) {
@@ -18,7 +21,7 @@ export function FamilyWeek() {
     );
   }
   const classes = [...new Set(lessons.data.map((l) => l.class_name))].sort();
-  const today = weekdayOf(new Date());
+  const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
       {classes.map((name) => (

@@ -5,12 +5,15 @@ import { loadFailure } from '@/lib/errors';
 import { useLessons, useMyTeacherId } from '../api';
 import { weekdayOf } from '../week';
 import { WeekView } from './week-view';
+import { dayAsDate } from '@/lib/dates';
+import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';
 
 export default function TeacherSchedulePage() {
   const me = useMyTeacherId();
   const lessons = useLessons({ teacher_id: me.data }, Boolean(me.data));
   const failed = me.error ?? lessons.error;
+  const today = useSchoolToday();
 
   let body;
   if (failed) {
@@ -32,7 +35,7 @@ export default function TeacherSchedulePage() {
     body = (
       <WeekView
         lessons={lessons.data}
-        today={weekdayOf(new Date())}
+        today={weekdayOf(dayAsDate(today))}
         details={(l) => joined(l.class_name, l.room)}
       />
     );

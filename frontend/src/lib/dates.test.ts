@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { dayAsDate, localDay, schoolDay, utcOffsetMinutes } from './dates';
+
+describe('utcOffsetMinutes', () => {
+  it('reads an offset as the server reads it', () => {
+    expect(utcOffsetMinutes('UTC')).toBe(0);
+    expect(utcOffsetMinutes('GMT')).toBe(0);
+    expect(utcOffsetMinutes('UTC-5')).toBe(-300);
+    expect(utcOffsetMinutes('UTC+01:00')).toBe(60);
+    expect(utcOffsetMinutes('utc+0530')).toBe(330);
+  });
+
+  it('is null for a zone name or an offset out of range', () => {
+    expect(utcOffsetMinutes('Africa/Lagos')).toBeNull();
+    expect(utcOffsetMinutes('UTC+15')).toBeNull();
+    expect(utcOffsetMinutes('UTC+1:75')).toBeNull();
+  });
+});
+
+describe('schoolDay', () => {
+  // 23:30 UTC on 27 November: already the 28th in Lagos, still the 27th in New York.
+  const late = new Date('2026-11-27T23:30:00Z');
+
+  it('is the date where the school is, by offset or by zone name', () => {
+    expect(schoolDay('UTC+1', late)).toBe('2026-11-28');
+    expect(schoolDay('Africa/Lagos', late)).toBe('2026-11-28');
+    expect(schoolDay('UTC-5', late)).toBe('2026-11-27');
+    expect(schoolDay('America/New_York', late)).toBe('2026-11-27');
+    expect(schoolDay('UTC', late)).toBe('2026-11-27');
+  });
+
+  it("is the reader's own day without a zone or with one the browser does not know", () => {
+    expect(schoolDay(null, late)).toBe(localDay(late));
+    expect(schoolDay('Mars/Olympus_Mons', late)).toBe(localDay(late));
+  });
+});
+
+it('dayAsDate reads a day at local midnight', () => {
+  const day = dayAsDate('2026-11-28');
+  expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([
+    2026, 10, 28, 0,
+  ]);
+  expect(localDay(day)).toBe('2026-11-28');
+});
