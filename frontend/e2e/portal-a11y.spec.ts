@@ -4,8 +4,9 @@
 // loads fully (a heading, no API call in flight, no 'Loading…' left); then axe checks it in
 // light mode at phone size (390×844) and at a desktop's width (1280×800), and checks its
 // colours again in dark mode at the desktop's width. Any violation fails, whatever its impact,
-// unless its rule is in EXCLUDED below with the reason (none is). The screens of a role are
-// listed in `screens`: one per route of config/paths.ts, with its records.
+// unless its rule is in EXCLUDED below with the reason (none is). Nothing on a screen may be
+// blocked by the Content-Security-Policy either. The screens of a role are listed in `screens`:
+// one per route of config/paths.ts, with its records.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -440,9 +441,23 @@ for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('userTheme', 'light'));
+    // What the Content-Security-Policy blocked: a style or script it refuses is a part of the
+    // screen that does not work (an inline <style> once left the exam schedules' A4 page unset).
+    let where = '';
+    await page.exposeFunction('reportBlocked', (what: string) =>
+      found.push(`${where} blocked by the Content-Security-Policy: ${what}`),
+    );
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { reportBlocked: (what: string) => void })
+          .reportBlocked;
+        void report(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      }),
+    );
     const pending = inFlight(page);
     await signIn(page, role, USERS[role](school!), PASSWORD);
     for (const path of screens(role, school!)) {
+      where = path;
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page, pending);

@@ -19,9 +19,6 @@ const MONTHS = [
   'December',
 ];
 
-/** The paper the printable schedules print on: A4, upright, narrow margins. */
-export const A4_PAGE = '@page { size: A4 portrait; margin: 12mm; }';
-
 export const KIND_LABELS: Record<ExamKind, string> = { test: 'Test', exam: 'Exam' };
 
 export const STATUS_LABELS: Record<ExamStatus, string> = {

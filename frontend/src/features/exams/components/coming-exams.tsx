@@ -3,15 +3,15 @@
 // (a parent with children in several classes needs it), subject, time and room; the first
 // twenty, and the next twenty each time "Show more papers" is pressed.
 import { panel, secondaryButton } from '@/components/ui/styles';
-import { localDay } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
+import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';
 
 import { useComingPapers } from '../api';
 import { byDate, dayHeading, timeRange } from '../schedule';
 
 export function ComingExams() {
-  const papers = useComingPapers(localDay());
+  const papers = useComingPapers(useSchoolToday());
   const shown = papers.data?.pages.flatMap((p) => p.results) ?? [];
   const count = papers.data?.pages[0]?.count ?? 0;
 

@@ -20,7 +20,7 @@ import {
   type Exam,
   type ExamPaper,
 } from '../api';
-import { A4_PAGE, KIND_LABELS, dateRange, dayHeading, paperCount, timeRange } from '../schedule';
+import { KIND_LABELS, dateRange, dayHeading, paperCount, timeRange } from '../schedule';
 import { PaperForm } from './paper-form';
 import { PapersByDay } from './papers-by-day';
 import { StatusBadge } from './status-badge';
@@ -213,7 +213,6 @@ export default function ExamSchedulesPage() {
       className={`${panel} print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none`}
       aria-labelledby="exam-schedules-heading"
     >
-      <style>{A4_PAGE}</style>
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <h1 id="exam-schedules-heading" className="text-2xl font-bold">
           Exam schedules

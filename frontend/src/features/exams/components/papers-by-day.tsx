@@ -1,6 +1,6 @@
 // Papers grouped by day: a heading per date ("Monday 7 December 2026") and a table of that day's
 // papers (time, class, subject, room, invigilator). On a phone the room and the invigilator go
-// under the subject, so a day fits the screen's width. On paper (A4) each day stays on one page
+// under the subject (with the page's own note), so a day fits the screen's width. On paper (A4) each day stays on one page
 // where it fits, in small print, without the buttons.
 import type { ReactNode } from 'react';
 
@@ -11,7 +11,7 @@ import { byDate, dayHeading, timeRange } from '../schedule';
 
 const muted = 'text-slate-600 dark:text-slate-400 print:text-black';
 /** Columns a phone leaves out (their values go under the subject). */
-const wide = 'hidden sm:table-cell print:table-cell';
+export const wide = 'hidden sm:table-cell print:table-cell';
 
 export function PapersByDay({
   papers,
@@ -19,6 +19,7 @@ export function PapersByDay({
   actions,
   rowDetail,
   rowClassName,
+  phoneNote,
 }: {
   papers: readonly ExamPaper[];
   /** Columns after the invigilator (the teacher's "Your part"). */
@@ -28,6 +29,9 @@ export function PapersByDay({
   /** A row beneath a paper (the admin's edit form). */
   rowDetail?: (paper: ExamPaper) => ReactNode;
   rowClassName?: (paper: ExamPaper) => string | undefined;
+  /** What a phone shows under the subject besides the room and invigilator (the teacher's part,
+   * whose column a phone leaves out). */
+  phoneNote?: (paper: ExamPaper) => ReactNode;
 }) {
   const columns: Column<ExamPaper>[] = [
     {
@@ -47,6 +51,7 @@ export function PapersByDay({
           <span className={`block text-xs sm:hidden print:hidden ${muted}`}>
             {[p.room, p.invigilator_name ?? 'No invigilator'].filter(Boolean).join(' · ')}
           </span>
+          {phoneNote && <span className="block sm:hidden print:hidden">{phoneNote(p)}</span>}
         </>
       ),
     },

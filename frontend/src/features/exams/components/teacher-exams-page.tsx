@@ -8,13 +8,23 @@ import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
 import { MOST, useExamPapers, useMyTeacherId, type ExamPaper } from '../api';
-import { A4_PAGE } from '../schedule';
-import { PapersByDay } from './papers-by-day';
-import { localDay } from '@/lib/dates';
+import { PapersByDay, wide } from './papers-by-day';
+import { useSchoolToday } from '@/lib/school';
+
+/** The teacher's part in a paper: invigilating it, or only teaching its class. */
+function Part({ mine }: { mine: boolean }) {
+  return mine ? (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:bg-white print:px-0">
+      You invigilate
+    </span>
+  ) : (
+    <span className="text-slate-600 dark:text-slate-400 print:text-black">Your class</span>
+  );
+}
 
 export default function TeacherExamsPage() {
   const me = useMyTeacherId();
-  const papers = useExamPapers({ from: localDay(), page_size: MOST });
+  const papers = useExamPapers({ from: useSchoolToday(), page_size: MOST });
   const [mineOnly, setMineOnly] = useState(false);
   const failed = me.error ?? papers.error;
   const invigilates = (paper: ExamPaper) => Boolean(me.data && paper.invigilator_id === me.data);
@@ -65,19 +75,13 @@ export default function TeacherExamsPage() {
                   {
                     id: 'part',
                     header: 'Your part',
-                    className: 'whitespace-nowrap',
-                    cell: (paper) =>
-                      invigilates(paper) ? (
-                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100 print:bg-white print:px-0">
-                          You invigilate
-                        </span>
-                      ) : (
-                        <span className="text-slate-600 dark:text-slate-400 print:text-black">
-                          Your class
-                        </span>
-                      ),
+                    // A phone shows the part under the subject instead.
+                    className: `${wide} whitespace-nowrap`,
+                    headerClassName: wide,
+                    cell: (paper) => <Part mine={invigilates(paper)} />,
                   },
                 ]}
+                phoneNote={(paper) => (invigilates(paper) ? <Part mine /> : null)}
               />
             )}
             {papers.data.count > all.length && (
@@ -95,7 +99,6 @@ export default function TeacherExamsPage() {
       className={`${panel} print:border-0 print:bg-white print:p-0 print:text-black print:shadow-none`}
       aria-labelledby="teacher-exams-heading"
     >
-      <style>{A4_PAGE}</style>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="teacher-exams-heading" className="text-2xl font-bold">
           Your exam papers
