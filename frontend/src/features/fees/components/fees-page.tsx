@@ -48,12 +48,13 @@ function InvoiceCard({ invoice, plans }: { invoice: Invoice; plans: readonly Pla
 function Totals({ statement }: { statement: FamilyStatement }) {
   const money = (minor: number) => formatMoney(minor, statement.currency);
   return (
-    <dl aria-label="What is owed" className="grid grid-cols-2 gap-3">
-      <div className={`${panel} !p-4`}>
+    // Side by side while both figures fit; a large sum on a phone puts the second below.
+    <dl aria-label="What is owed" className="flex flex-wrap gap-3">
+      <div className={`${panel} !p-4 min-w-fit flex-1 basis-40`}>
         <dt className={`text-sm ${muted}`}>{statement.balance < 0 ? 'In credit' : 'Balance'}</dt>
         <dd className="text-2xl font-bold tabular-nums">{money(Math.abs(statement.balance))}</dd>
       </div>
-      <div className={`${panel} !p-4`}>
+      <div className={`${panel} !p-4 min-w-fit flex-1 basis-40`}>
         <dt className={`text-sm ${muted}`}>Due now</dt>
         <dd
           className={`text-2xl font-bold tabular-nums ${statement.due_now > 0 ? 'text-red-700 dark:text-red-400' : ''}`}
