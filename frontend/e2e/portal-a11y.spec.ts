@@ -5,8 +5,9 @@
 // light mode at phone size (390×844) and at a desktop's width (1280×800), and checks its
 // colours again in dark mode at the desktop's width. Any violation fails, whatever its impact,
 // unless its rule is in EXCLUDED below with the reason (none is). Nothing on a screen may be
-// blocked by the Content-Security-Policy either. The screens of a role are listed in `screens`:
-// one per route of config/paths.ts, with its records.
+// blocked by the Content-Security-Policy either, nor scroll sideways on a phone of 390 or 320 px.
+// The screens of a role are listed in `screens`: one per route of config/paths.ts, with its
+// records.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -397,6 +398,7 @@ async function violations(page: Page, where: string, rules?: string[]): Promise<
 }
 
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
 
 let school: School | undefined;
@@ -462,6 +464,14 @@ for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
       await page.goto(path);
       await settled(page, pending);
       found.push(...(await violations(page, `${path} [phone]`)));
+      // Nothing makes the page scroll sideways, down to the narrowest phones still in use.
+      for (const phone of [PHONE, SMALL_PHONE]) {
+        await page.setViewportSize(phone);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > phone.width) {
+          found.push(`${path} [${phone.width} px] is ${width} px wide: it scrolls sideways`);
+        }
+      }
       await page.setViewportSize(DESKTOP);
       await settled(page, pending);
       found.push(...(await violations(page, `${path} [desktop]`)));

@@ -205,7 +205,12 @@ export function DataTable<T>({
         </div>
       )}
       {/* A focusable region, so that a keyboard can scroll a table wider than the screen. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="relative overflow-x-auto"
+      >
         <table className={tableClass} aria-busy={stale || undefined}>
           <caption
             id={captionId}

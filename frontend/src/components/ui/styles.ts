@@ -6,7 +6,10 @@ export const primaryButton =
 export const secondaryButton =
   'rounded-school border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800';
 export const tableClass = 'w-full text-left text-sm';
-export const thClass = 'border-b border-slate-200 py-2 pr-4 font-semibold dark:border-slate-700';
-export const tdClass = 'border-b border-slate-100 py-2 pr-4 align-top dark:border-slate-800';
+// The last column needs no gap after it: on a 320 px phone those 16 px decide whether a table fits.
+export const thClass =
+  'border-b border-slate-200 py-2 pr-4 last:pr-0 font-semibold dark:border-slate-700';
+export const tdClass =
+  'border-b border-slate-100 py-2 pr-4 last:pr-0 align-top dark:border-slate-800';
 export const inputClass =
   'rounded-school block w-full border border-slate-300 bg-white px-3 py-2 focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none dark:border-slate-700 dark:bg-slate-900';

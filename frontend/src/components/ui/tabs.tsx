@@ -51,7 +51,7 @@ export function Tabs({ label, tabs, active, onChange }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        className="flex gap-1 relative overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;

@@ -105,7 +105,7 @@ export default function HowToApply() {
 
       <Section id="fees" title="Fees" tinted>
         {fees.categories.length > 0 ? (
-          <div className="max-w-2xl overflow-x-auto">
+          <div className="max-w-2xl relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className={`mb-2 text-left ${mutedText}`}>Fees for one term</caption>
               <thead>

@@ -46,7 +46,7 @@ export function CollectionTable({ termId }: { termId: string }) {
         role="region"
         aria-label="Collection by class"
         tabIndex={0}
-        className="mt-2 overflow-x-auto"
+        className="mt-2 relative overflow-x-auto"
       >
         <table className={tableClass}>
           <thead>
@@ -74,7 +74,7 @@ export function CollectionTable({ termId }: { termId: string }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.class_id}>
-                <th scope="row" className={`${tdClass} font-medium`}>
+                <th scope="row" className={`${tdClass} font-medium whitespace-nowrap`}>
                   {row.class_name}
                 </th>
                 <td className={`${tdClass} ${num}`}>{row.students}</td>

@@ -40,8 +40,18 @@ const COLUMNS: Column<InvoiceSummary>[] = [
       </>
     ),
   },
-  { id: 'class', header: 'Class', cell: (row) => row.class_name ?? '—' },
-  { id: 'plan', header: 'Plan', cell: (row) => PLAN_NAMES[row.plan] },
+  {
+    id: 'class',
+    header: 'Class',
+    className: 'whitespace-nowrap',
+    cell: (row) => row.class_name ?? '—',
+  },
+  {
+    id: 'plan',
+    header: 'Plan',
+    className: 'whitespace-nowrap',
+    cell: (row) => PLAN_NAMES[row.plan],
+  },
   {
     id: 'net',
     header: 'Net',

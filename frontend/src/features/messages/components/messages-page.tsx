@@ -31,7 +31,7 @@ export function Conversations({
     paths[role].messages.getHref({ ...listQuery, ...query });
   const hrefOf = (id: string) => paths[role].conversation.getHref({ conversationId: id });
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
       <div className={`${panel} !p-0 ${open ? 'hidden md:block' : ''}`}>
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
           <div className="min-w-0">

@@ -356,7 +356,7 @@ function BatchCards({ batch }: { batch: PinBatch }) {
             role="region"
             aria-label={`Cards of ${batch.scope_name}`}
             tabIndex={0}
-            className="mt-3 overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+            className="mt-3 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
           >
             <table className={tableClass}>
               <caption className="sr-only">Cards of {batch.scope_name}</caption>

@@ -106,7 +106,8 @@ function BrandingImageField({ image, url }: { image: BrandingImage; url: string 
           </span>
         )}
       </div>
-      <div className="space-y-2">
+      {/* Beside the image while it fits, below it on a narrow phone. */}
+      <div className="min-w-0 flex-1 basis-48 space-y-2">
         <label className="block text-sm font-medium">
           {url ? `Replace the ${image}` : `Upload a ${image}`}
           <input
