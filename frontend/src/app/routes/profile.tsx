@@ -162,13 +162,14 @@ function Picture() {
         size="size-20 text-2xl"
         alt="Your profile picture"
       />
-      <label className="text-sm font-medium">
+      {/* Beside the picture while it fits, below it on a narrow phone. */}
+      <label className="min-w-0 flex-1 basis-48 text-sm font-medium">
         {user.profile_picture ? 'Change your picture' : 'Add a picture'}
         <input
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
           disabled={busy}
-          className="mt-1 block text-sm"
+          className="mt-1 block max-w-full text-sm"
           onChange={(e) => {
             const file = e.target.files?.[0];
             if (file) void upload(file);

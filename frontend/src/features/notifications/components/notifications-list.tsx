@@ -113,7 +113,9 @@ export function NotificationsList() {
               <li key={message.id} className="py-4">
                 <article aria-label={message.subject}>
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 className={`text-base ${message.read_at ? 'font-medium' : 'font-bold'}`}>
+                    <h2
+                      className={`text-base wrap-anywhere ${message.read_at ? 'font-medium' : 'font-bold'}`}
+                    >
                       {!message.read_at && (
                         <span
                           className="bg-primary mr-2 inline-block size-2 rounded-full align-middle"
@@ -130,7 +132,8 @@ export function NotificationsList() {
                       {when(message.created_at)}
                     </time>
                   </div>
-                  <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {/* A link written out in full breaks where it must, not past the screen. */}
+                  <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line text-slate-700 dark:text-slate-300">
                     {message.body}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
