@@ -30,17 +30,19 @@ export function Figure({
     <li>
       <Link
         to={to}
-        className="rounded-school shadow-school block h-full border border-slate-200 bg-white p-4 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900"
+        className="rounded-school shadow-school @container block h-full border border-slate-200 bg-white p-4 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900"
       >
         {/* The spaces keep the link's name readable: "Students 600 2 suspended". */}
         <span className={`block text-sm ${muted}`}>{label}</span>{' '}
         <span
           className={`mt-1 block font-bold ${
-            // A sum of money ("₦11,196,000.00") fits a phone's half-width card only smaller.
+            // A sum of money ("₦11,196,000.00") is as large as its card is wide enough for: the
+            // card's own width decides (a container query), whether it is half a phone or a
+            // quarter of a desktop beside the menu.
             value.length > 12
-              ? 'text-base sm:text-2xl'
+              ? 'text-base @[10rem]:text-lg @[13.5rem]:text-2xl'
               : value.length > 9
-                ? 'text-lg sm:text-2xl'
+                ? 'text-lg @[11.5rem]:text-2xl'
                 : 'text-2xl'
           } ${alert ? 'text-amber-800 dark:text-amber-300' : ''}`}
         >
