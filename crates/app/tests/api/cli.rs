@@ -27,6 +27,19 @@ async fn the_settings_stored_by_seed_demo_are_served() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["school_name"], "Greenfield Academy");
     assert_eq!(body["grading"]["passMark"], 40);
+    // The public pages' session and term are the calendar's current ones.
+    let current = test_db
+        .client()
+        .await
+        .query_one(
+            "SELECT s.name, t.name FROM terms t JOIN academic_sessions s ON s.id = t.session_id
+              WHERE t.is_current AND s.is_current",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(body["academic_year"], current.get::<_, String>(0));
+    assert_eq!(body["current_term"], current.get::<_, String>(1));
 }
 
 #[actix_web::test]
