@@ -257,17 +257,19 @@ describe('marking a register', () => {
     expect(keys).toHaveLength(1);
   });
 
-  it('shows the server’s sentence in place of a day with no register', async () => {
+  it('shows the server’s sentence in place of a day with no register, and offers the Friday', async () => {
     signedInAs('teacher');
-    const reads = registerHandler(() =>
-      HttpResponse.json(
-        {
-          detail: 'Some fields are not valid. Correct them and try again.',
-          code: 'validation',
-          fields: { date: ['Saturday is a weekend day: there is no register.'] },
-        },
-        { status: 422 },
-      ),
+    const reads = registerHandler((classId, date) =>
+      date === '2026-12-05'
+        ? HttpResponse.json(
+            {
+              detail: 'Some fields are not valid. Correct them and try again.',
+              code: 'validation',
+              fields: { date: ['Saturday is a weekend day: there is no register.'] },
+            },
+            { status: 422 },
+          )
+        : register({ class_id: classId, date }),
     );
     server.use(schoolSettings(), classesHandler(), reads.handler);
     open('/teacher/attendance/class-1a?date=2026-12-05');
@@ -277,6 +279,15 @@ describe('marking a register', () => {
     ).toBeInTheDocument();
     expect(reads.asked[0]).toEqual({ classId: 'class-1a', date: '2026-12-05' });
     expect(screen.queryByRole('button', { name: 'Save the register' })).toBeNull();
+
+    // A teacher catching up at the weekend goes to the Friday's register in one tap.
+    fireEvent.click(screen.getByRole('button', { name: 'Open Friday 4 December 2026' }));
+    expect(await screen.findByRole('button', { name: 'Save the register' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-12-04');
+    expect(reads.asked[reads.asked.length - 1]).toEqual({
+      classId: 'class-1a',
+      date: '2026-12-04',
+    });
   });
 });
 

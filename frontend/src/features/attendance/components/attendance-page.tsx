@@ -82,6 +82,16 @@ export default function AttendancePage() {
   const asked = search.get('date');
   const today = useSchoolToday();
   const date = isDate(asked) ? asked : today;
+  const openDay = (day: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (day === today) next.delete('date');
+        else next.set('date', day);
+        return next;
+      },
+      { replace: true },
+    );
   const classId = inAddress ?? classes.data?.[0]?.id ?? '';
 
   let body;
@@ -128,20 +138,11 @@ export default function AttendancePage() {
             value={date}
             max={today}
             onChange={(e) => {
-              if (!isDate(e.target.value)) return;
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  if (e.target.value === today) next.delete('date');
-                  else next.set('date', e.target.value);
-                  return next;
-                },
-                { replace: true },
-              );
+              if (isDate(e.target.value)) openDay(e.target.value);
             }}
           />
         </div>
-        <RegisterPanel classId={classId} date={date} saves={saves} />
+        <RegisterPanel classId={classId} date={date} saves={saves} onDay={openDay} />
       </>
     );
   }

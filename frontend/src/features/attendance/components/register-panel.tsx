@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { secondaryButton } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api-client';
+import { dayAsDate, localDay } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import { isDayRefused, refusalSentence, useRegister, type RegisterSave } from '../api';
@@ -56,14 +57,26 @@ function OutcomeMessage({
   );
 }
 
+/** The Friday before a Saturday or Sunday `date`; null on a weekday. */
+export function fridayBefore(date: string): string | null {
+  const day = dayAsDate(date);
+  const back = { 6: 1, 0: 2 }[day.getDay()];
+  if (back === undefined) return null;
+  day.setDate(day.getDate() - back);
+  return localDay(day);
+}
+
 export function RegisterPanel({
   classId,
   date,
   saves,
+  onDay,
 }: {
   classId: string;
   date: string;
   saves: AttendanceSaves;
+  /** Opens another day's register (a weekend's offers the Friday before it). */
+  onDay?: (date: string) => void;
 }) {
   const read = useRegister(classId, date);
   const [saving, setSaving] = useState(false);
@@ -74,10 +87,20 @@ export function RegisterPanel({
 
   if (read.error) {
     if (isDayRefused(read.error)) {
+      const friday = fridayBefore(date);
       return (
-        <p role="alert" className={kept}>
-          {refusalSentence(read.error, 'There is no register on this day.')}
-        </p>
+        <div role="alert" className={kept}>
+          <p>{refusalSentence(read.error, 'There is no register on this day.')}</p>
+          {friday && onDay && (
+            <button
+              type="button"
+              className={`${secondaryButton} mt-2`}
+              onClick={() => onDay(friday)}
+            >
+              Open {longDate(friday)}
+            </button>
+          )}
+        </div>
       );
     }
     return (
