@@ -305,8 +305,9 @@ function ClassPanel({
   const termQuery = { term };
   return (
     <section className={panel} aria-labelledby={`class-${results.class_id}`}>
+      {/* The button at the card's right whatever the sentence's length; below it on a phone. */}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0 flex-1 basis-64">
           <h2 id={`class-${results.class_id}`} className="text-lg font-semibold">
             {results.class_name}
           </h2>
