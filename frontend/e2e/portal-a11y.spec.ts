@@ -445,21 +445,20 @@ for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
     await page.addInitScript(() => localStorage.setItem('userTheme', 'light'));
     // What the Content-Security-Policy blocked: a style or script it refuses is a part of the
     // screen that does not work (an inline <style> once left the exam schedules' A4 page unset).
-    let where = '';
-    await page.exposeFunction('reportBlocked', (what: string) =>
+    await page.exposeFunction('reportBlocked', (where: string, what: string) =>
       found.push(`${where} blocked by the Content-Security-Policy: ${what}`),
     );
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) => {
-        const report = (window as unknown as { reportBlocked: (what: string) => void })
-          .reportBlocked;
-        void report(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+        const report = (
+          window as unknown as { reportBlocked: (where: string, what: string) => void }
+        ).reportBlocked;
+        void report(location.pathname, `${e.violatedDirective} ${e.blockedURI}`);
       }),
     );
     const pending = inFlight(page);
     await signIn(page, role, USERS[role](school!), PASSWORD);
     for (const path of screens(role, school!)) {
-      where = path;
       await page.setViewportSize(PHONE);
       await page.goto(path);
       await settled(page, pending);
@@ -467,7 +466,15 @@ for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
       // Nothing makes the page scroll sideways, down to the narrowest phones still in use.
       for (const phone of [PHONE, SMALL_PHONE]) {
         await page.setViewportSize(phone);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        // After the frame in which resized charts redraw at the new width.
+        const width = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+              ),
+            ),
+        );
         if (width > phone.width) {
           found.push(`${path} [${phone.width} px] is ${width} px wide: it scrolls sideways`);
         }

@@ -130,7 +130,7 @@ async fn the_export_dates_a_cards_use_where_the_school_is() {
             uses_left: 4,
             // Half past midnight in Lagos, the evening before in UTC.
             last_used_at: Some(datetime!(2026-11-25 23:30 UTC)),
-            revoked_at: Some(datetime!(2026-11-26 10:00 UTC)),
+            revoked_at: Some(datetime!(2026-11-26 23:15 UTC)),
         }])
     });
     let lagos = kernel::SchoolClock::at(time::macros::offset!(+1));
@@ -145,7 +145,7 @@ async fn the_export_dates_a_cards_use_where_the_school_is() {
     let csv = pins.export(&admin(), uuid::Uuid::now_v7()).await.unwrap();
 
     assert!(
-        csv.contains("GFA-2526-000041,Ada Obi,GFA/2025/001,1,4,2026-11-26,2026-11-26"),
+        csv.contains("GFA-2526-000041,Ada Obi,GFA/2025/001,1,4,2026-11-26,2026-11-27"),
         "{csv}"
     );
 }

@@ -19,7 +19,8 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
     }
 
     /// The school's date at `instant` (a card last used, a payment made): by default its UTC
-    /// date; [`SchoolClock`] answers the date where the school was.
+    /// date; [`SchoolClock`] answers it at the school's offset now, which is the offset the
+    /// school had then unless summer time began or ended in between.
     fn date_at(&self, instant: OffsetDateTime) -> Date {
         instant.to_offset(UtcOffset::UTC).date()
     }

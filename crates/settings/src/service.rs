@@ -326,8 +326,8 @@ impl SettingsService {
             &mut errors,
             "timezone",
             format!(
-                "The portal does not know the time zone {zone}. Choose one from the list, such \
-                 as Africa/Lagos, or enter an offset such as UTC+1."
+                "The portal does not know the time zone {zone}. Enter a zone of the tz database \
+                 such as Africa/Lagos, or an offset such as UTC+1."
             ),
         );
         Err(SettingsError::Invalid(errors))
@@ -706,8 +706,8 @@ mod tests {
         assert_eq!(
             fields["timezone"],
             [
-                "The portal does not know the time zone Africa/Lagoss. Choose one from the list, \
-              such as Africa/Lagos, or enter an offset such as UTC+1."
+                "The portal does not know the time zone Africa/Lagoss. Enter a zone of the tz \
+                 database such as Africa/Lagos, or an offset such as UTC+1."
             ]
         );
     }

@@ -31,8 +31,11 @@ describe('schoolDay', () => {
   });
 
   it("is the reader's own day without a zone or with one the browser does not know", () => {
-    expect(schoolDay(null, late)).toBe(localDay(late));
-    expect(schoolDay('Mars/Olympus_Mons', late)).toBe(localDay(late));
+    // 02:00 UTC on the 28th is still the 27th for the tests' reader (UTC-5).
+    const early = new Date('2026-11-28T02:00:00Z');
+    expect(schoolDay(null, early)).toBe('2026-11-27');
+    expect(schoolDay('Mars/Olympus_Mons', early)).toBe('2026-11-27');
+    expect(schoolDay('UTC', early)).toBe('2026-11-28');
   });
 });
 

@@ -31,7 +31,8 @@ export interface SchoolIdentity {
   currency: string;
   /** How the school lets families pay an invoice: in full, in two or in three instalments. */
   paymentPlans: Plan[];
-  /** Where the school is (the settings' time zone), or null until the settings are loaded. */
+  /** Where the school is (the settings' time zone, or the one last read until they are loaded);
+   * null when it was never read on this browser. */
   timeZone: string | null;
 }
 
@@ -50,8 +51,15 @@ export const SchoolIdentityContext = createContext<SchoolIdentity>({
 export const useSchoolIdentity = () => useContext(SchoolIdentityContext);
 
 /**
+ * Where the school is, as last read (the settings provider keeps it): a page opened before the
+ * settings arrive, or offline (where the registers kept on the phone are taken), still counts
+ * "today" at the school.
+ */
+export const TIME_ZONE_KEY = 'schoolTimeZone';
+
+/**
  * Today where the school is, as `YYYY-MM-DD`: the day the server takes registers on and counts
- * lessons and due dates by (the reader's own day until the settings are loaded).
+ * lessons and due dates by (the reader's own day while the school's zone was never read here).
  */
 export function useSchoolToday(): string {
   return schoolDay(useContext(SchoolIdentityContext).timeZone);

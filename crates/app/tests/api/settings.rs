@@ -296,6 +296,9 @@ async fn invisible_characters_clashing_ids_and_unknown_zones_are_refused_not_sto
             .contains("does not know the time zone Africa/Lagoss"),
         "{body}"
     );
+    let (status, body) = send(&app, request(Method::GET, SETTINGS, Some(&admin), None)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_ne!(body["timezone"], "Africa/Lagoss", "nothing was stored");
     let (status, body) = send(
         &app,
         request(

@@ -15,7 +15,12 @@ import {
   type ReactNode,
 } from 'react';
 
-import { SchoolIdentityContext, offeredPlans, type SchoolIdentity } from '@/lib/school';
+import {
+  SchoolIdentityContext,
+  TIME_ZONE_KEY,
+  offeredPlans,
+  type SchoolIdentity,
+} from '@/lib/school';
 
 import { getSchoolSettings } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
@@ -69,7 +74,16 @@ interface Loaded {
   fetchError: string | null;
 }
 
+function rememberedZone(): string | null {
+  try {
+    return localStorage.getItem(TIME_ZONE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [lastZone] = useState(rememberedZone);
   const [loaded, setLoaded] = useState<Loaded>({
     data: undefined,
     pending: true,
@@ -181,10 +195,18 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       logoUrl: settings.logo_url ? assetUrl(settings.logo_url) : null,
       currency: settings.currency,
       paymentPlans: offeredPlans(settings.fee_structure.paymentPlans),
-      timeZone: status === 'loaded' ? settings.timezone : null,
+      timeZone: status === 'loaded' ? settings.timezone : lastZone,
     }),
-    [settings, status],
+    [settings, status, lastZone],
   );
+  useEffect(() => {
+    if (status !== 'loaded') return;
+    try {
+      localStorage.setItem(TIME_ZONE_KEY, settings.timezone);
+    } catch {
+      // A browser that keeps nothing reads the phone's day until the settings arrive.
+    }
+  }, [status, settings.timezone]);
   return (
     <SettingsContext.Provider value={value}>
       <SchoolIdentityContext.Provider value={identity}>{children}</SchoolIdentityContext.Provider>

@@ -13,6 +13,7 @@ import { answered, classesHandler, line, register, registerHandler } from '../te
 import AttendancePage from './attendance-page';
 import { localDay } from '@/lib/dates';
 import { onOneDay } from '@/testing/clock';
+import { TIME_ZONE_KEY } from '@/lib/school';
 
 // "Today" is read by the page and again by the checks: one day for both, Wednesday 9 December,
 // after the registers of 7 and 8 December the fixtures treat as past.
@@ -347,5 +348,17 @@ describe("the school's day", () => {
     await waitFor(() =>
       expect(asked[asked.length - 1]).toEqual({ classId: 'class-1a', date: '2026-12-10' }),
     );
+  });
+
+  it('counts the day where the school was last read to be, when the settings cannot be read', async () => {
+    // Offline, say: the phone remembers the school's zone from an earlier visit.
+    localStorage.setItem(TIME_ZONE_KEY, 'UTC+14');
+    const { asked } = serve();
+    server.use(http.get('*/api/school-settings/school-settings/', () => HttpResponse.error()));
+    open();
+
+    expect(await screen.findByLabelText('Day')).toHaveValue('2026-12-10');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked.every((a) => a.date === '2026-12-10')).toBe(true);
   });
 });
