@@ -44,15 +44,7 @@ export function schoolMoment(zone: string | null | undefined, at: Date = new Dat
     return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
   }
   try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone.trim(),
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(at);
+    const parts = wallClockFormat(zone.trim()).formatToParts(at);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
       parts.find((p) => p.type === type)?.value ?? '';
     return {
@@ -62,6 +54,27 @@ export function schoolMoment(zone: string | null | undefined, at: Date = new Dat
   } catch {
     return local;
   }
+}
+
+// A format is costly to make and every page that shows "today" asks on each render: one per zone.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock's parts in `zone`; throws for a zone the browser does not know. */
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(zone, format);
+  }
+  return format;
 }
 
 /** `YYYY-MM-DD` of `at` (now by default) where the school is (see `schoolMoment`). */

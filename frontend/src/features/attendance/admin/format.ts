@@ -1,7 +1,6 @@
 // How the admin's attendance screen words its figures and days: a rate as "92%" (or a dash
 // before anything is marked), a month as "December 2026" and a school day in a grid's narrow
 // header as "Mon" over "7".
-import { localDay } from '@/lib/dates';
 
 const MONTHS = [
   'January',
@@ -24,8 +23,8 @@ export function rateText(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? '—' : `${rate}%`;
 }
 
-/** The month of `today` (the reader's day by default) as `YYYY-MM`. */
-export function thisMonth(today: string = localDay()): string {
+/** The month of `today` (`YYYY-MM-DD`, the school's day) as `YYYY-MM`. */
+export function thisMonth(today: string): string {
   return today.slice(0, 7);
 }
 
