@@ -71,8 +71,15 @@ async function demoSignIn(browser: Browser, role: string, width: number): Promis
   await page.goto(`/${role}-login`);
   await page.getByLabel('Username').fill(`demo.${role}`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // Signed in once the dashboard's answer has arrived: "Loading your dashboard…" is also absent
+  // while the page's code is still downloading, before the page has asked for anything, and a
+  // test that went on then would see that request late.
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/dashboard/' && response.ok(),
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
+  await answered;
   await expect(page.getByText('Loading your dashboard…')).toHaveCount(0);
   return page;
 }
