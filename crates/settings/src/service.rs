@@ -132,7 +132,8 @@ impl SettingsService {
 
     /// Gives a school that has never saved settings its identity, with every other setting at
     /// its default. Answers whether it stored anything: a school's own settings are never
-    /// overwritten, so running it twice is harmless.
+    /// overwritten, so running it twice is harmless. The settings are checked as a save checks
+    /// them, the time zone included: an invalid identity is refused and nothing is stored.
     pub async fn initialise(&self, identity: SchoolIdentity) -> Result<bool, SettingsError> {
         let defaults = SchoolSettings::default();
         let settings = SchoolSettings {
@@ -149,6 +150,8 @@ impl SettingsService {
             school_email: identity.school_email,
             ..defaults
         };
+        validate(&settings).map_err(SettingsError::Invalid)?;
+        self.check_time_zone(&settings.timezone).await?;
         self.repo
             .insert_if_absent(&settings, self.clock.now())
             .await
@@ -262,6 +265,9 @@ impl SettingsService {
         expected: Option<i64>,
         f: impl Fn(&SchoolSettings) -> Result<Change, SettingsError>,
     ) -> Result<Versioned, SettingsError> {
+        // The zone names the zone database knew in an earlier attempt: a save that lost a race
+        // does not ask again.
+        let mut known_zones: Vec<String> = Vec::new();
         for _ in 0..ATTEMPTS {
             let stored = self.stored().await?;
             if expected.is_some_and(|v| v != stored.version) {
@@ -270,8 +276,9 @@ impl SettingsService {
             let current = with_secret_flags(stored.settings, &stored.secrets);
             let (settings, changes) = f(&current)?;
             validate(&settings).map_err(SettingsError::Invalid)?;
-            if settings.timezone != current.timezone {
+            if settings.timezone != current.timezone && !known_zones.contains(&settings.timezone) {
                 self.check_time_zone(&settings.timezone).await?;
+                known_zones.push(settings.timezone.clone());
             }
             let mut secrets = stored.secrets;
             for (name, change) in changes {
@@ -739,6 +746,53 @@ mod tests {
 
             assert_eq!(saved.settings.timezone, sent);
         }
+    }
+
+    #[tokio::test]
+    async fn initialise_refuses_a_zone_the_zone_database_does_not_know_and_stores_nothing() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_insert_if_absent().never();
+
+        let err = service_knowing_lagos(repo)
+            .initialise(SchoolIdentity {
+                school_name: "Greenfield Academy".into(),
+                timezone: "Africa/Lagoss".into(),
+                ..SchoolIdentity::default()
+            })
+            .await
+            .unwrap_err();
+
+        let SettingsError::Invalid(fields) = err else {
+            panic!("expected Invalid, got {err:?}")
+        };
+        assert!(fields.contains_key("timezone"), "{fields:?}");
+    }
+
+    #[tokio::test]
+    async fn a_save_that_lost_a_race_does_not_ask_about_its_zone_again() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .times(2)
+            .returning(|| Ok(stored(SchoolSettings::default(), 1)));
+        let mut attempts = 0;
+        repo.expect_save().times(2).returning(move |_, _, _, _, _| {
+            attempts += 1;
+            // Another change landed first the first time.
+            Ok((attempts == 2).then_some(2))
+        });
+        let mut zones = crate::ports::MockTimeZones::new();
+        zones
+            .expect_knows()
+            .times(1)
+            .returning(|name| Ok(name == "Africa/Lagos"));
+
+        let saved = service(repo)
+            .checking_time_zones(Arc::new(zones))
+            .update(json!({"timezone": "Africa/Lagos"}), None, Scope::All)
+            .await
+            .unwrap();
+
+        assert_eq!(saved.version, 2);
     }
 
     #[tokio::test]

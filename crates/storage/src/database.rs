@@ -162,30 +162,22 @@ impl Database {
     }
 
     /// The offset from UTC, in seconds, of the named time zone (`Africa/Lagos`) now, as
-    /// PostgreSQL's zone database knows it; `None` for a name it does not know.
+    /// PostgreSQL's zone database knows it (names compared without regard to case); `None` for
+    /// a name it does not know. The database function tells an unknown name by its error's code,
+    /// whatever language the server writes its messages in (migration `utc_offset_seconds`).
     pub async fn utc_offset_of(&self, zone: &str) -> anyhow::Result<Option<i32>> {
         #[derive(diesel::QueryableByName)]
         struct Offset {
-            #[diesel(sql_type = diesel::sql_types::Integer)]
-            seconds: i32,
+            #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Integer>)]
+            seconds: Option<i32>,
         }
         let mut conn = self.conn().await?;
-        let offset: Result<Offset, _> = diesel::sql_query(
-            "SELECT extract(epoch FROM (now() AT TIME ZONE $1) - (now() AT TIME ZONE 'UTC'))::integer
-                 AS seconds",
-        )
-        .bind::<diesel::sql_types::Text, _>(zone)
-        .get_result(&mut conn)
-        .await;
-        match offset {
-            Ok(o) => Ok(Some(o.seconds)),
-            Err(diesel::result::Error::DatabaseError(_, info))
-                if info.message().contains("time zone") =>
-            {
-                Ok(None)
-            }
-            Err(e) => Err(anyhow!(e).context("could not read the time zone's offset")),
-        }
+        let offset: Offset = diesel::sql_query("SELECT utc_offset_seconds($1) AS seconds")
+            .bind::<diesel::sql_types::Text, _>(zone)
+            .get_result(&mut conn)
+            .await
+            .context("could not read the time zone's offset")?;
+        Ok(offset.seconds)
     }
 }
 

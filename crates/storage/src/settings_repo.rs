@@ -38,26 +38,18 @@ impl PgSettingsRepo {
     }
 }
 
-/// The zones PostgreSQL knows, which is where the school's clock reads its offset: its list of
-/// names, compared as `AT TIME ZONE` compares them (without regard to case), rather than its
-/// error for an unknown one, whose words depend on the server's language.
+/// The zones PostgreSQL knows, which is where the school's clock reads its offset: a name is
+/// known when the clock could read its offset, by the same database function
+/// ([`Database::utc_offset_of`]), so that what a save accepts the clock understands.
 #[async_trait::async_trait]
 impl TimeZones for PgSettingsRepo {
     async fn knows(&self, name: &str) -> anyhow::Result<bool> {
-        #[derive(QueryableByName)]
-        struct Known {
-            #[diesel(sql_type = diesel::sql_types::Bool)]
-            known: bool,
-        }
-        let mut conn = self.db.conn().await?;
-        let answer: Known = diesel::sql_query(
-            "SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE lower(name) = lower($1)) AS known",
-        )
-        .bind::<diesel::sql_types::Text, _>(name)
-        .get_result(&mut conn)
-        .await
-        .context("could not read the zone database")?;
-        Ok(answer.known)
+        Ok(self
+            .db
+            .utc_offset_of(name)
+            .await
+            .context("could not read the zone database")?
+            .is_some())
     }
 }
 

@@ -387,4 +387,18 @@ async fn the_school_clock_follows_the_settings_time_zone() {
         .await
         .unwrap();
     assert_eq!(unknown, time::UtcOffset::UTC);
+    // The database's answer: names without regard to case, as AT TIME ZONE reads them, and an
+    // unknown name told by its error's code, not its words.
+    for (zone, seconds) in [
+        ("africa/LAGOS", Some(3600)),
+        ("Etc/GMT+5", Some(-5 * 3600)),
+        ("Mars/Olympus_Mons", None),
+        ("", None),
+    ] {
+        assert_eq!(
+            app.database.utc_offset_of(zone).await.unwrap(),
+            seconds,
+            "{zone:?}"
+        );
+    }
 }

@@ -1,0 +1,1 @@
+DROP FUNCTION utc_offset_seconds(text);
