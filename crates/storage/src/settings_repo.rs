@@ -263,6 +263,27 @@ pub(crate) async fn keep_one_current(conn: &mut AsyncPgConnection) -> Result<(),
     Ok(())
 }
 
+/// Writes the calendar's current session and term into the settings' `academic_year` and
+/// `current_term` (the words the public pages, the landing page and the footer show), in the
+/// caller's transaction, when they differ. Every write of the register's calendar ends with it,
+/// so that making a term current, or renaming the current one, is what the school announces;
+/// a settings save does not, so that what an admin types there is kept until the calendar next
+/// changes (decisions/011).
+pub(crate) async fn name_the_current_term(conn: &mut AsyncPgConnection) -> Result<(), DieselError> {
+    diesel::sql_query(
+        "UPDATE school_settings s
+            SET document = s.document
+                    || jsonb_build_object('academic_year', a.name, 'current_term', t.name)
+           FROM academic_sessions a JOIN terms t ON t.session_id = a.id AND t.is_current
+          WHERE s.id = 1 AND a.is_current
+            AND (s.document ->> 'academic_year', s.document ->> 'current_term')
+                IS DISTINCT FROM (a.name, t.name)",
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Moves the settings' version on (if the row exists), in the caller's transaction. Every
 /// write of the register to the tables the settings' Academic tab shows (class levels,
 /// subjects, sessions, terms) calls it first, so that an admin who then saves the settings from

@@ -408,4 +408,51 @@ async fn making_a_term_current_makes_its_session_current_too() {
     assert_eq!(current[0]["id"], "2026-2027");
     assert_eq!(current[0]["terms"][1]["is_current"], true);
     assert_eq!(current[0]["terms"][0]["is_current"], false);
+    // What the public pages announce follows.
+    let settings = app.get(crate::helpers::SETTINGS, None).await;
+    assert_eq!(settings.body["academic_year"], "2026/2027", "{settings:?}");
+    assert_eq!(settings.body["current_term"], "Second Term", "{settings:?}");
+}
+
+#[tokio::test]
+async fn the_session_and_term_the_school_announces_follow_the_calendar_not_a_settings_save() {
+    let app = spawn_app().await;
+    let admin = an_admin(&app, "head", true).await;
+    let token = Some(admin.token.as_str());
+    let announced = async || {
+        let body = app.get(crate::helpers::SETTINGS, None).await.body;
+        (body["academic_year"].clone(), body["current_term"].clone())
+    };
+
+    // Typed on the settings' General tab: kept as typed.
+    let saved = app
+        .put(
+            crate::helpers::SETTINGS,
+            token,
+            &json!({"academic_year": "Our 2025/2026", "current_term": "Autumn"}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{saved:?}");
+    assert_eq!(announced().await, (json!("Our 2025/2026"), json!("Autumn")));
+
+    // The calendar's current session made current again, with its term renamed: announced.
+    next_session(&app, &admin.token).await;
+    let made = app
+        .post("/api/sessions/2026-2027/make_current/", token, &json!({}))
+        .await;
+    assert_eq!(made.status, 200, "{made:?}");
+    assert_eq!(announced().await, (json!("2026/2027"), json!("First Term")));
+    let first = made.body["terms"][0]["id"].as_str().unwrap().to_owned();
+    let renamed = app
+        .patch(
+            &format!("/api/terms/{first}/"),
+            token,
+            &json!({"name": "Harmattan Term"}),
+        )
+        .await;
+    assert_eq!(renamed.status, 200, "{renamed:?}");
+    assert_eq!(
+        announced().await,
+        (json!("2026/2027"), json!("Harmattan Term"))
+    );
 }

@@ -20,7 +20,7 @@ use super::{
 use crate::{
     Database,
     schema::{academic_sessions, terms},
-    settings_repo::{keep_one_current, move_version_on},
+    settings_repo::{keep_one_current, move_version_on, name_the_current_term},
 };
 
 /// `academics::calendar::CalendarRepo` on PostgreSQL.
@@ -303,7 +303,10 @@ impl CalendarRepo for PgCalendarRepo {
         batch!(
             self.db, "session", sessions, write_error,
             before: |c| move_version_on(c).await?,
-            after: |c| keep_one_current(c).await?,
+            after: |c| {
+                keep_one_current(c).await?;
+                name_the_current_term(c).await?
+            },
             |conn, session| insert_session(conn, &session).await
         )
     }
@@ -315,6 +318,7 @@ impl CalendarRepo for PgCalendarRepo {
         batch!(
             self.db, "session", changes, write_error,
             before: |c| move_version_on(c).await?,
+            after: |c| name_the_current_term(c).await?,
             |conn, (id, patch)| update_session(conn, &id, &patch).await
         )
     }
@@ -323,7 +327,10 @@ impl CalendarRepo for PgCalendarRepo {
         batch!(
             self.db, "session", ids, delete_error,
             before: |c| move_version_on(c).await?,
-            after: |c| keep_one_current(c).await?,
+            after: |c| {
+                keep_one_current(c).await?;
+                name_the_current_term(c).await?
+            },
             |conn, id| delete_session(conn, &id).await
         )
     }
@@ -332,7 +339,8 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
-            update_term(conn, id.into_uuid(), &patch).await
+            update_term(conn, id.into_uuid(), &patch).await?;
+            name_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -342,7 +350,8 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
-            make_term_current(conn, id.into_uuid()).await
+            make_term_current(conn, id.into_uuid()).await?;
+            name_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -352,7 +361,8 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
-            make_session_current(conn, id.as_str()).await
+            make_session_current(conn, id.as_str()).await?;
+            name_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "session"))

@@ -214,6 +214,7 @@ export function GeneralTab() {
             <Field
               label="Academic year"
               list="settings-academic-years"
+              hint="What the public pages announce, with the term. Making a session or term current on the Sessions screen sets both; type here to word them otherwise."
               error={errors.academic_year?.message}
               {...register('academic_year')}
             />
