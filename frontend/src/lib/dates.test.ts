@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayAsDate, localDay, schoolDay, utcOffsetMinutes } from './dates';
+import { addDays, dayAsDate, localDay, schoolDay, utcOffsetMinutes } from './dates';
 
 describe('utcOffsetMinutes', () => {
   it('reads an offset as the server reads it', () => {
@@ -45,4 +45,12 @@ it('dayAsDate reads a day at local midnight', () => {
     2026, 10, 28, 0,
   ]);
   expect(localDay(day)).toBe('2026-11-28');
+});
+
+it('addDays counts calendar days, across months, years and a leap day', () => {
+  expect(addDays('2026-11-28', 120)).toBe('2027-03-28');
+  expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  expect(addDays('2026-11-28', 0)).toBe('2026-11-28');
 });

@@ -82,6 +82,12 @@ export function schoolDay(zone: string | null | undefined, at: Date = new Date()
   return schoolMoment(zone, at).day;
 }
 
+/** The `YYYY-MM-DD` day `days` after `day` (before it when negative), by the calendar. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** The `Date` at local midnight of a `YYYY-MM-DD` day, for reading its weekday or month. */
 export function dayAsDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { server } from './server';
 
@@ -18,5 +18,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';
+  // A test that set the clock and failed before putting it back leaves no later test on it.
+  vi.useRealTimers();
 });
 afterAll(() => server.close());

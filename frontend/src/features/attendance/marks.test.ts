@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { attendanceRate, countMarks, lastSaved, longDate, nextStatus } from './marks';
+import { attendanceRate, countMarks, lastSaved, longDate, nextStatus, timeOf } from './marks';
 import { line } from './testing/fixtures';
 
 describe('marks', () => {
@@ -40,5 +40,21 @@ describe('marks', () => {
 
   it('words a day', () => {
     expect(longDate('2026-12-07')).toBe('Monday 7 December 2026');
+  });
+});
+
+describe('timeOf', () => {
+  // 23:30 UTC on 27 November: 00:30 on the 28th in Lagos, 18:30 on the 27th for the tests'
+  // reader (UTC-5).
+  const late = '2026-11-27T23:30:00Z';
+
+  it("is the school's clock, with the day only when it is not the register's", () => {
+    expect(timeOf(late, 'Africa/Lagos', '2026-11-28')).toBe('00:30');
+    expect(timeOf(late, 'UTC+1', '2026-11-27')).toBe('00:30 on Saturday 28 November 2026');
+    expect(timeOf(late, 'Africa/Lagos')).toBe('00:30');
+  });
+
+  it("is the reader's clock while the school's zone is not known", () => {
+    expect(timeOf(late, null, '2026-11-27')).toBe('18:30');
   });
 });

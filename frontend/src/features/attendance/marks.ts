@@ -1,8 +1,8 @@
 // How the attendance screens word and count marks: the four statuses in the order one tap
 // cycles them, each with its word, letter and colour (from components/ui/attendance-marks; the
 // word is always shown: colour alone tells a colour-blind teacher nothing), a register's counts,
-// a term's rate, and days and times as "Monday 7 December 2026" and "08:15" in the browser's own
-// time zone.
+// a term's rate, and days and times as "Monday 7 December 2026" and "08:15" on the school's
+// clock (its time zone, as the server dates registers).
 import {
   STATUSES,
   STATUS_LABELS,
@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/attendance-marks';
 
 import type { AttendanceStatus, RegisterLine, Tally } from './api';
-import { localDay } from '@/lib/dates';
+import { schoolMoment } from '@/lib/dates';
 
 // The statuses' words, letters and colours are shared with the dashboards' calendar and the
 // admin's student record, so they live below the features.
@@ -68,8 +68,6 @@ const MONTHS = [
   'December',
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Whether `text` is a `YYYY-MM-DD` date. */
 export function isDate(text: string | null | undefined): text is string {
   return Boolean(text && /^\d{4}-\d{2}-\d{2}$/.test(text));
@@ -82,9 +80,11 @@ export function longDate(date: string): string {
   return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** A moment (RFC 3339) as the browser's "08:15", with its day when it is not `date`. */
-export function timeOf(moment: string, date?: string): string {
-  const at = new Date(moment);
-  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  return date && localDay(at) !== date ? `${time} on ${longDate(localDay(at))}` : time;
+/**
+ * A moment (RFC 3339) as the school's clock shows it ("08:15", in `zone`, see `schoolMoment`),
+ * with its day when it is not `date`, the register's day, which is the school's too.
+ */
+export function timeOf(moment: string, zone: string | null | undefined, date?: string): string {
+  const { day, time } = schoolMoment(zone, new Date(moment));
+  return date && day !== date ? `${time} on ${longDate(day)}` : time;
 }

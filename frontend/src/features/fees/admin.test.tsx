@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { TIME_ZONE_KEY } from '@/lib/school';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -665,10 +666,16 @@ describe('the admin’s payments page', () => {
   });
 
   it('downloads every payment the filters select as CSV, written by the server', async () => {
+    // Ten in the morning of 9 December on the phone (UTC-5), and three in the afternoon in
+    // UTC, is already the 10th where the school is (UTC+14): the file is named by its day.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 11, 9, 10, 0));
+    localStorage.setItem(TIME_ZONE_KEY, 'UTC+14');
     signedInAs('admin', FEE_MANAGER);
     const { handlers } = paymentsHandlers();
     let exported: { url: URL; auth: string | null } | null = null;
     server.use(
+      schoolSettings({ timezone: 'UTC+14' }),
       ...handlers,
       http.get('*/api/payments/export/', ({ request }) => {
         exported = { url: new URL(request.url), auth: request.headers.get('Authorization') };
@@ -697,7 +704,7 @@ describe('the admin’s payments page', () => {
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
 
-    await waitFor(() => expect(saved).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/));
+    await waitFor(() => expect(saved).toBe('payments-2026-12-10.csv'));
     expect(exported!.auth).toMatch(/^Bearer /);
     expect(exported!.url.pathname).toBe('/api/payments/export/');
     // The filters on the screen, without the page.

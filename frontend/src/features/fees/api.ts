@@ -282,13 +282,13 @@ export function usePayments(filter: PaymentFilter) {
  * Saves every payment that matches `filter` (not only the page shown) as CSV, written by the
  * server.
  */
-export async function exportPayments(filter: Omit<PaymentFilter, 'page'>): Promise<void> {
+export async function exportPayments(
+  filter: Omit<PaymentFilter, 'page'>,
+  today: string,
+): Promise<void> {
   const { download } = await import('@/lib/download');
-  await download(
-    '/api/payments/export/',
-    filterParams(filter),
-    `payments-${new Date().toISOString().slice(0, 10)}.csv`,
-  );
+  // Named by the school's day (`today`), the day the payments' dates are counted by.
+  await download('/api/payments/export/', filterParams(filter), `payments-${today}.csv`);
 }
 
 /** Confirms a bank transfer, or rejects it with a reason the payer reads. */

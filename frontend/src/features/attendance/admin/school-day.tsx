@@ -13,7 +13,7 @@ import { loadFailure } from '@/lib/errors';
 import { useSchoolDay, type ClassDay, type SchoolDay } from '../admin-api';
 import { isDate, longDate, timeOf } from '../marks';
 import { count, rateText } from './format';
-import { useSchoolToday } from '@/lib/school';
+import { useSchoolIdentity, useSchoolToday } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 const notice =
@@ -95,11 +95,11 @@ function NotMarked({ classes, date }: { classes: ClassDay[]; date: string }) {
   );
 }
 
-function registerState(c: ClassDay, date: string): string {
+function registerState(c: ClassDay, date: string, zone: string | null): string {
   if (c.students === 0) return 'No students';
   if (c.marked === 0) return 'Not marked';
   const by = c.marked_by_name ? ` by ${c.marked_by_name}` : '';
-  const at = c.marked_at ? ` at ${timeOf(c.marked_at, date)}` : '';
+  const at = c.marked_at ? ` at ${timeOf(c.marked_at, zone, date)}` : '';
   const part = c.marked < c.students ? ` (${c.marked} of ${c.students})` : '';
   return `Marked${by}${at}${part}`;
 }
@@ -110,6 +110,7 @@ const figure = (c: ClassDay, n: number) => (c.marked === 0 ? '—' : n);
 export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: string) => void }) {
   const day = useSchoolDay(date);
   const today = useSchoolToday();
+  const zone = useSchoolIdentity().timeZone;
   const data = day.data;
   const waiting = data?.classes.filter(unmarked) ?? [];
   // The registers waiting come first; then the others in the server's order (by name).
@@ -198,7 +199,7 @@ export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: s
                             Not marked
                           </span>
                         ) : (
-                          registerState(c, date)
+                          registerState(c, date, zone)
                         ),
                     },
                     { id: 'students', header: 'Students', cell: (c) => c.students },

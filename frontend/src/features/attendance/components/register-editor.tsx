@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 
 import { Field } from '@/components/ui/field';
 import { primaryButton } from '@/components/ui/styles';
+import { useSchoolIdentity } from '@/lib/school';
 
 import type { AttendanceStatus, ReadRegister, RegisterSave } from '../api';
 import {
@@ -116,6 +117,7 @@ export function RegisterEditor({
   onSave: (save: RegisterSave) => void;
 }) {
   const { register } = read;
+  const zone = useSchoolIdentity().timeZone;
   const [marks, setMarks] = useState(() => startingMarks(read, kept));
   const [reason, setReason] = useState(kept?.save.reason ?? '');
   const saved = lastSaved(register.lines);
@@ -154,7 +156,7 @@ export function RegisterEditor({
       {saved ? (
         <p className="text-sm">
           Saved by <span className="font-medium">{saved.by}</span> at{' '}
-          {timeOf(saved.at, register.date)}. Tap a student to correct their mark.
+          {timeOf(saved.at, zone, register.date)}. Tap a student to correct their mark.
         </p>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">

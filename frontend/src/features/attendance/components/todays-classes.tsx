@@ -8,12 +8,13 @@ import { errorMessage } from '@/lib/api-client';
 
 import { isDayRefused, refusalSentence, useRegisters } from '../api';
 import { STATUSES, STATUS_LABELS, countMarks, lastSaved, timeOf } from '../marks';
-import { useSchoolToday } from '@/lib/school';
+import { useSchoolIdentity, useSchoolToday } from '@/lib/school';
 
 type Named = { id: string; name: string };
 
 export function TodaysClasses({ classes }: { classes: readonly Named[] }) {
   const day = useSchoolToday();
+  const zone = useSchoolIdentity().timeZone;
   const registers = useRegisters(
     classes.map((c) => c.id),
     day,
@@ -48,7 +49,7 @@ export function TodaysClasses({ classes }: { classes: readonly Named[] }) {
                 .map((s) => `${counts[s]} ${STATUS_LABELS[s].toLowerCase()}`)
                 .join(', ');
               const missing = lines.filter((l) => !l.status).length;
-              state = `Marked by ${saved.by} at ${timeOf(saved.at, day)}: ${summary}${
+              state = `Marked by ${saved.by} at ${timeOf(saved.at, zone, day)}: ${summary}${
                 missing > 0 ? `; ${missing} not marked` : ''
               }.`;
             } else {

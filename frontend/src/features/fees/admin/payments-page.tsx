@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
+import { useSchoolToday } from '@/lib/school';
 
 import {
   PAGE_SIZE,
@@ -193,6 +194,7 @@ export default function AdminPaymentsPage() {
   const payments = usePayments({ status, gateway, search, page });
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const today = useSchoolToday();
 
   const update = useCallback(
     (changes: Record<string, string | number | null>) => {
@@ -302,7 +304,7 @@ export default function AdminPaymentsPage() {
   const exportCsv = async () => {
     setDownloading(true);
     try {
-      await exportPayments({ status, gateway, search });
+      await exportPayments({ status, gateway, search }, today);
     } catch (error) {
       toast.error(errorMessage(error, 'The payments were not downloaded. Try again in a moment.'));
     } finally {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import { TIME_ZONE_KEY } from '@/lib/school';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -56,6 +57,24 @@ function fillRequired() {
 }
 
 describe('adding a student', () => {
+  it("takes a date of birth up to the school's day, not the phone's", async () => {
+    // Ten in the morning of 9 December on the phone (UTC-5) is the 10th where the school is.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 11, 9, 10, 0));
+    localStorage.setItem(TIME_ZONE_KEY, 'UTC+14');
+    serve(() => HttpResponse.json(student(), { status: 201 }));
+    server.use(schoolSettings({ timezone: 'UTC+14' }));
+    renderPage();
+    await screen.findByRole('form', { name: 'Add a student' });
+
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('max', '2026-12-10');
+    type('Date of birth', '2026-12-11');
+    fireEvent.click(screen.getByRole('button', { name: 'Add student' }));
+    expect(
+      await screen.findByText('The date of birth cannot be in the future.'),
+    ).toBeInTheDocument();
+  });
+
   it('checks the form before sending it', async () => {
     const { create } = serve(() => HttpResponse.json(student(), { status: 201 }));
     renderPage();

@@ -14,6 +14,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useSchoolToday } from '@/lib/school';
 import type {
   ParentBody,
   StudentBody,
@@ -24,7 +25,6 @@ import type {
 
 import { useClassOptions, useParentSearch } from '../api/students';
 import { GENDER_LABELS, STATUS_LABELS, STUDENT_STATUSES } from './student-labels';
-import { localDay } from '@/lib/dates';
 
 /** Whether `value` is a real calendar date written `YYYY-MM-DD`, from 1900 on. */
 function isDate(value: string): boolean {
@@ -43,49 +43,51 @@ const optionalDate = z
   .string()
   .refine((v) => v === '' || isDate(v), 'Enter a real date, such as 2014-03-05.');
 
-const schema = z.object({
-  admission_number: z
-    .string()
-    .trim()
-    .min(1, 'Enter the admission number.')
-    .max(50, 'Keep the admission number to at most 50 characters.'),
-  first_name: z
-    .string()
-    .trim()
-    .min(1, 'Enter the first name.')
-    .max(100, 'Keep the first name to at most 100 characters.'),
-  last_name: z
-    .string()
-    .trim()
-    .min(1, 'Enter the last name.')
-    .max(100, 'Keep the last name to at most 100 characters.'),
-  email: z.union([
-    z.literal(''),
-    z.email('Enter a valid e-mail address, such as name@example.com, or leave it empty.'),
-  ]),
-  gender: z.enum(['', 'female', 'male']),
-  date_of_birth: optionalDate.refine(
-    (v) => v === '' || v <= localDay(),
-    'The date of birth cannot be in the future.',
-  ),
-  admission_date: optionalDate,
-  address: z.string().trim().max(500, 'Keep the address to at most 500 characters.'),
-  status: z.enum(['active', 'suspended', 'withdrawn', 'graduated']),
-  class_id: z.string(),
-  parents: z.array(
-    z.object({
-      parent_id: z.string(),
-      name: z.string(),
-      contact: z.string(),
-      relationship: z
-        .string()
-        .trim()
-        .min(1, 'Say how they are related, such as Mother, Father or Guardian.')
-        .max(50, 'Keep the relationship to at most 50 characters.'),
-    }),
-  ),
-});
-export type StudentValues = z.infer<typeof schema>;
+/** The form's rules; a date of birth is at the latest `today`, the school's day. */
+const studentSchema = (today: string) =>
+  z.object({
+    admission_number: z
+      .string()
+      .trim()
+      .min(1, 'Enter the admission number.')
+      .max(50, 'Keep the admission number to at most 50 characters.'),
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the first name.')
+      .max(100, 'Keep the first name to at most 100 characters.'),
+    last_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the last name.')
+      .max(100, 'Keep the last name to at most 100 characters.'),
+    email: z.union([
+      z.literal(''),
+      z.email('Enter a valid e-mail address, such as name@example.com, or leave it empty.'),
+    ]),
+    gender: z.enum(['', 'female', 'male']),
+    date_of_birth: optionalDate.refine(
+      (v) => v === '' || v <= today,
+      'The date of birth cannot be in the future.',
+    ),
+    admission_date: optionalDate,
+    address: z.string().trim().max(500, 'Keep the address to at most 500 characters.'),
+    status: z.enum(['active', 'suspended', 'withdrawn', 'graduated']),
+    class_id: z.string(),
+    parents: z.array(
+      z.object({
+        parent_id: z.string(),
+        name: z.string(),
+        contact: z.string(),
+        relationship: z
+          .string()
+          .trim()
+          .min(1, 'Say how they are related, such as Mother, Father or Guardian.')
+          .max(50, 'Keep the relationship to at most 50 characters.'),
+      }),
+    ),
+  });
+export type StudentValues = z.infer<ReturnType<typeof studentSchema>>;
 
 const FIELDS = [
   'admission_number',
@@ -276,6 +278,8 @@ export function StudentForm({
   onSubmit,
 }: StudentFormProps) {
   const classes = useClassOptions();
+  // The day the server checks a date of birth against: the school's, not the phone's.
+  const today = useSchoolToday();
   const [formError, setFormError] = useState<string | null>(null);
   const [parentsError, setParentsError] = useState<string | null>(null);
   const relationshipsId = useId();
@@ -286,7 +290,7 @@ export function StudentForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<StudentValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(studentSchema(today)),
     defaultValues: valuesOf(student),
   });
   const parents = useFieldArray({ control, name: 'parents' });
@@ -388,7 +392,7 @@ export function StudentForm({
           <Field
             label="Date of birth"
             type="date"
-            max={localDay()}
+            max={today}
             error={errors.date_of_birth?.message}
             {...register('date_of_birth')}
           />

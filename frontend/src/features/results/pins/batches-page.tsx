@@ -31,6 +31,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
+import { addDays, schoolDay } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import { useSchoolIdentity } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -64,8 +65,6 @@ export function initials(name: string): string {
     .slice(0, 6);
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 function MakeBatch({
   onMade,
   onUnknown,
@@ -79,8 +78,8 @@ function MakeBatch({
   const [count, setCount] = useState('100');
   const [scope, setScope] = useState('');
   const [uses, setUses] = useState('5');
-  // Four months ahead: a term and its results day.
-  const [expires, setExpires] = useState(() => isoDay(new Date(Date.now() + 120 * 86_400_000)));
+  // Four months ahead of the school's day: a term and its results day.
+  const [expires, setExpires] = useState(() => addDays(schoolDay(school.timeZone), 120));
   const [prefix, setPrefix] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
