@@ -294,6 +294,7 @@ impl ReminderOutbox for OutboxReminders {
 /// Every few minutes: card payments whose webhook never came are asked of their gateway, and
 /// the day's fee reminders are written (each once, so several servers may run this).
 pub async fn run_fee_jobs(
+    zone_read: crate::school_time::ZoneRead,
     fees: payments::fees::Fees,
     payments: payments::checkout::Payments,
     reminders: OutboxReminders,
@@ -307,11 +308,17 @@ pub async fn run_fee_jobs(
                 tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not re-check card payments")
             }
         }
-        match fees.remind(&reminders).await {
-            Ok(n) if n > 0 => tracing::info!(written = n, "wrote fee reminders"),
-            Ok(_) => {}
-            Err(e) => {
-                tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not write fee reminders")
+        // Reminders are dated by the school's day: none is written on UTC's while the zone
+        // has not been read (decisions/028); the next round writes them.
+        if !zone_read.is_read() {
+            tracing::info!("fee reminders wait until the school's time zone has been read");
+        } else {
+            match fees.remind(&reminders).await {
+                Ok(n) if n > 0 => tracing::info!(written = n, "wrote fee reminders"),
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not write fee reminders")
+                }
             }
         }
         tokio::time::sleep(EVERY).await;

@@ -34,6 +34,7 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
             .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
     );
     let mut background = Background::start(
+        school_time.zone_read(),
         crate::notifications::notification_service(&db, &services),
         crate::payments::fees_service(&db, &services),
         crate::payments::payments_service(&db, &services, providers),
@@ -61,6 +62,7 @@ struct Background {
 
 impl Background {
     fn start(
+        zone_read: crate::school_time::ZoneRead,
         notifications: messaging::notifications::NotificationService,
         fees: payments::fees::Fees,
         payments: payments::checkout::Payments,
@@ -72,6 +74,7 @@ impl Background {
             stopped,
         ));
         let fee_jobs = actix_web::rt::spawn(crate::payments::run_fee_jobs(
+            zone_read,
             fees,
             payments,
             crate::payments::OutboxReminders {
@@ -211,6 +214,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     // reminders, sharing the work with any other server or `school-portal worker`.
     let mut background = config.send_notifications.then(|| {
         Background::start(
+            school_time.zone_read(),
             state.notifications.clone(),
             state.fees.clone(),
             state.payments.clone(),

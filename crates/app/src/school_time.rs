@@ -44,23 +44,61 @@ pub async fn refresh(
 /// UTC until then).
 pub const UNTIL_READ: Duration = Duration::from_secs(5);
 
+/// Whether a process's clock has been set from the settings once ([`SchoolTime::zone_read`]).
+#[derive(Clone, Debug)]
+pub struct ZoneRead(tokio::sync::watch::Receiver<bool>);
+
+impl ZoneRead {
+    pub fn is_read(&self) -> bool {
+        *self.0.borrow()
+    }
+}
+
+/// The task that keeps a process's clock to the school's time zone (see [`start`]).
+#[derive(Debug)]
+pub struct SchoolTime {
+    task: actix_web::rt::task::JoinHandle<()>,
+    read: tokio::sync::watch::Receiver<bool>,
+}
+
+impl SchoolTime {
+    /// Tells whether the clock has been set from the settings once. Work that dates what it
+    /// writes by the school's day (the fee jobs' reminders) waits for it, rather than date by
+    /// UTC's while the database was down at start.
+    pub fn zone_read(&self) -> ZoneRead {
+        ZoneRead(self.read.clone())
+    }
+
+    /// Stops keeping the clock.
+    pub fn abort(&self) {
+        self.task.abort();
+    }
+}
+
 /// Sets `clock` to the settings now (unless the database did not answer as the process started,
 /// so that starting waits no longer), then keeps it to them in a task of its own until the
-/// process ends (the handle aborts it sooner): every [`UNTIL_READ`] until one read succeeds (the
-/// clock is on UTC until then), every [`EVERY`] after. A failed read keeps the offset it has.
+/// process ends ([`SchoolTime::abort`] stops it sooner): every [`UNTIL_READ`] until one read
+/// succeeds (the clock is on UTC until then), every [`EVERY`] after. A failed read keeps the
+/// offset it has.
 pub async fn start(
     clock: SchoolClock,
     settings: SettingsService,
     db: Database,
     database_answered: bool,
-) -> actix_web::rt::task::JoinHandle<()> {
-    let mut read_once = database_answered && read(&clock, &settings, &db).await;
-    actix_web::rt::spawn(async move {
+) -> SchoolTime {
+    let read_once = database_answered && read(&clock, &settings, &db).await;
+    let (tell, told) = tokio::sync::watch::channel(read_once);
+    let task = actix_web::rt::spawn(async move {
+        let mut read_once = read_once;
         loop {
             tokio::time::sleep(if read_once { EVERY } else { UNTIL_READ }).await;
-            read_once |= read(&clock, &settings, &db).await;
+            if read(&clock, &settings, &db).await && !read_once {
+                read_once = true;
+                tell.send_replace(true);
+            }
         }
-    })
+    });
+    SchoolTime { task, read: told }
 }
 
 /// Answers whether the clock was set.

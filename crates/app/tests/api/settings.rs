@@ -402,3 +402,46 @@ async fn the_school_clock_follows_the_settings_time_zone() {
         );
     }
 }
+
+/// The fee reminders are dated by the school's day, so they wait until a process's clock has
+/// read the zone (decisions/028): at once when the database answered as the process started;
+/// otherwise from the first read that succeeds, tried again every few seconds.
+#[actix_web::test]
+async fn a_process_tells_when_its_clock_has_read_the_school_s_zone() {
+    let app = test_support::spawn_app().await;
+    app.sql(
+        "UPDATE school_settings SET document = document || '{\"timezone\": \"UTC+1\"}'::jsonb,
+                version = version + 1",
+    )
+    .await;
+    let start = async |answered: bool| {
+        let clock = kernel::SchoolClock::default();
+        let started = app::school_time::start(
+            clock.clone(),
+            app.state.settings.clone(),
+            app.database.clone(),
+            answered,
+        )
+        .await;
+        (clock, started)
+    };
+
+    let (clock, started) = start(true).await;
+    assert!(started.zone_read().is_read());
+    assert_eq!(clock.offset().whole_seconds(), 3600);
+    started.abort();
+
+    // The database did not answer as this one started: UTC, and not read, until it tries again.
+    let (clock, waiting) = start(false).await;
+    let zone_read = waiting.zone_read();
+    assert!(!zone_read.is_read());
+    assert_eq!(clock.offset(), time::UtcOffset::UTC);
+    let tried_again = app::school_time::UNTIL_READ * 4;
+    let began = std::time::Instant::now();
+    while !zone_read.is_read() && began.elapsed() < tried_again {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(zone_read.is_read(), "read within {tried_again:?}");
+    assert_eq!(clock.offset().whole_seconds(), 3600);
+    waiting.abort();
+}
