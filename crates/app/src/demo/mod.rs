@@ -227,17 +227,8 @@ pub async fn seed_register(
             )
             .await?;
     }
-    // The public pages name the session and term by the settings' words for them: the same as
-    // the calendar's current ones, not the defaults' 2025/2026.
-    let term = academics.calendar.current_term().await?;
-    let current = settings.current().await?;
-    settings
-        .update(
-            serde_json::json!({"academic_year": session.name, "current_term": term.name}),
-            Some(current.version),
-            settings::patch::Scope::All,
-        )
-        .await?;
+    // The public pages name the session and term by the settings' words for them, which the
+    // calendar's writes above set to its current ones (decisions/011).
 
     // Classes: three arms a level for 600 students, more for a bigger school.
     let arms = size.students.div_ceil(200).clamp(3, 26);

@@ -7,7 +7,7 @@
 
 use academics::{
     Academics,
-    calendar::TermPatch,
+    calendar::{SessionPatch, TermPatch},
     classes::{Class, ClassSubject},
     enrolments::{EnrolmentFilter, EnrolmentInput},
     results::{Rating, RatingGroup, ReportSave, RowInput, ScoreSheet, SheetSave},
@@ -363,6 +363,18 @@ pub async fn seed_results(
             date!(2026 - 09 - 14),
         ),
     ];
+    academics
+        .calendar
+        .update_session(
+            &admin,
+            last.id.clone(),
+            SessionPatch {
+                start_date: Some(Some(date!(2025 - 09 - 15))),
+                end_date: Some(Some(date!(2026 - 07 - 24))),
+                ..SessionPatch::default()
+            },
+        )
+        .await?;
     for (term, (start, end, next)) in last.terms.iter().zip(dates) {
         academics
             .calendar
