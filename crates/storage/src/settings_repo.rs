@@ -38,18 +38,28 @@ impl PgSettingsRepo {
     }
 }
 
-/// The zones PostgreSQL knows, which is where the school's clock reads its offset: a name is
-/// known when the clock could read its offset, by the same database function
-/// ([`Database::utc_offset_of`]), so that what a save accepts the clock understands.
+/// The zones PostgreSQL knows by name, which is where the school's clock reads its offset:
+/// its list of names, compared as `AT TIME ZONE` compares them (without regard to case).
+/// Not the clock's own reading ([`Database::utc_offset_of`]), which also takes a POSIX zone
+/// such as `Africa/Lagos1` (read as UTC-1) that no browser knows. A look-up costs 30-100 ms,
+/// which a save that changes the zone can afford.
 #[async_trait::async_trait]
 impl TimeZones for PgSettingsRepo {
     async fn knows(&self, name: &str) -> anyhow::Result<bool> {
-        Ok(self
-            .db
-            .utc_offset_of(name)
-            .await
-            .context("could not read the zone database")?
-            .is_some())
+        #[derive(QueryableByName)]
+        struct Known {
+            #[diesel(sql_type = diesel::sql_types::Bool)]
+            known: bool,
+        }
+        let mut conn = self.db.conn().await?;
+        let answer: Known = diesel::sql_query(
+            "SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE lower(name) = lower($1)) AS known",
+        )
+        .bind::<diesel::sql_types::Text, _>(name)
+        .get_result(&mut conn)
+        .await
+        .context("could not read the zone database")?;
+        Ok(answer.known)
     }
 }
 
@@ -263,22 +273,41 @@ pub(crate) async fn keep_one_current(conn: &mut AsyncPgConnection) -> Result<(),
     Ok(())
 }
 
-/// Writes the calendar's current session and term into the settings' `academic_year` and
-/// `current_term` (the words the public pages, the landing page and the footer show), in the
-/// caller's transaction, when they differ. Every write of the register's calendar ends with it,
-/// so that making a term current, or renaming the current one, is what the school announces;
-/// a settings save does not, so that what an admin types there is kept until the calendar next
-/// changes (decisions/011).
-pub(crate) async fn name_the_current_term(conn: &mut AsyncPgConnection) -> Result<(), DieselError> {
-    diesel::sql_query(
+/// The calendar's current session and term as one text, which [`follow_the_current_term`]
+/// compares with what they are after a write.
+const CURRENT_TERM: &str = "(SELECT a.name || E'\\n' || t.name
+       FROM academic_sessions a JOIN terms t ON t.session_id = a.id AND t.is_current
+      WHERE a.is_current)";
+
+/// Notes the calendar's current session and term, in the caller's transaction, before a write
+/// of the calendar that may change them (see [`follow_the_current_term`]).
+pub(crate) async fn note_the_current_term(conn: &mut AsyncPgConnection) -> Result<(), DieselError> {
+    diesel::sql_query(format!(
+        "SELECT set_config('portal.current_term_before', coalesce({CURRENT_TERM}, ''), true)"
+    ))
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// After a write of the calendar, in its transaction: when the current session or term is
+/// another than [`note_the_current_term`] saw, or was renamed, writes their names into the
+/// settings' `academic_year` and `current_term`, the words the public pages, the landing page
+/// and the footer show (decisions/011). A write that leaves them as they were (a term's dates,
+/// a session added) keeps what an admin typed on the General tab. The caller has moved the
+/// settings' version on ([`move_version_on`]).
+pub(crate) async fn follow_the_current_term(
+    conn: &mut AsyncPgConnection,
+) -> Result<(), DieselError> {
+    diesel::sql_query(format!(
         "UPDATE school_settings s
             SET document = s.document
                     || jsonb_build_object('academic_year', a.name, 'current_term', t.name)
            FROM academic_sessions a JOIN terms t ON t.session_id = a.id AND t.is_current
-          WHERE s.id = 1 AND a.is_current
-            AND (s.document ->> 'academic_year', s.document ->> 'current_term')
-                IS DISTINCT FROM (a.name, t.name)",
-    )
+          WHERE s.id = $1 AND a.is_current
+            AND {CURRENT_TERM} IS DISTINCT FROM current_setting('portal.current_term_before', true)"
+    ))
+    .bind::<SmallInt, _>(ROW)
     .execute(conn)
     .await?;
     Ok(())

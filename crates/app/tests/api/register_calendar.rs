@@ -435,8 +435,11 @@ async fn the_session_and_term_the_school_announces_follow_the_calendar_not_a_set
     assert_eq!(saved.status, 200, "{saved:?}");
     assert_eq!(announced().await, (json!("Our 2025/2026"), json!("Autumn")));
 
-    // The calendar's current session made current again, with its term renamed: announced.
+    // A session added, not current: the typed words stay.
     next_session(&app, &admin.token).await;
+    assert_eq!(announced().await, (json!("Our 2025/2026"), json!("Autumn")));
+
+    // The new session made current, then its current term renamed: announced.
     let made = app
         .post("/api/sessions/2026-2027/make_current/", token, &json!({}))
         .await;
@@ -455,4 +458,31 @@ async fn the_session_and_term_the_school_announces_follow_the_calendar_not_a_set
         announced().await,
         (json!("2026/2027"), json!("Harmattan Term"))
     );
+
+    // A term's dates changed, or the current term made current again: the words stay as typed.
+    let typed = app
+        .put(
+            crate::helpers::SETTINGS,
+            token,
+            &json!({"academic_year": "This year", "current_term": "Harmattan"}),
+        )
+        .await;
+    assert_eq!(typed.status, 200, "{typed:?}");
+    let dated = app
+        .patch(
+            &format!("/api/terms/{first}/"),
+            token,
+            &json!({"end_date": "2026-12-18"}),
+        )
+        .await;
+    assert_eq!(dated.status, 200, "{dated:?}");
+    let again = app
+        .post(
+            &format!("/api/terms/{first}/make_current/"),
+            token,
+            &json!({}),
+        )
+        .await;
+    assert_eq!(again.status, 200, "{again:?}");
+    assert_eq!(announced().await, (json!("This year"), json!("Harmattan")));
 }

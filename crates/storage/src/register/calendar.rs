@@ -20,7 +20,9 @@ use super::{
 use crate::{
     Database,
     schema::{academic_sessions, terms},
-    settings_repo::{keep_one_current, move_version_on, name_the_current_term},
+    settings_repo::{
+        follow_the_current_term, keep_one_current, move_version_on, note_the_current_term,
+    },
 };
 
 /// `academics::calendar::CalendarRepo` on PostgreSQL.
@@ -302,10 +304,13 @@ impl CalendarRepo for PgCalendarRepo {
     async fn insert_sessions(&self, sessions: Vec<NewSession>) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", sessions, write_error,
-            before: |c| move_version_on(c).await?,
+            before: |c| {
+                move_version_on(c).await?;
+                note_the_current_term(c).await?
+            },
             after: |c| {
                 keep_one_current(c).await?;
-                name_the_current_term(c).await?
+                follow_the_current_term(c).await?
             },
             |conn, session| insert_session(conn, &session).await
         )
@@ -317,8 +322,11 @@ impl CalendarRepo for PgCalendarRepo {
     ) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", changes, write_error,
-            before: |c| move_version_on(c).await?,
-            after: |c| name_the_current_term(c).await?,
+            before: |c| {
+                move_version_on(c).await?;
+                note_the_current_term(c).await?
+            },
+            after: |c| follow_the_current_term(c).await?,
             |conn, (id, patch)| update_session(conn, &id, &patch).await
         )
     }
@@ -326,10 +334,13 @@ impl CalendarRepo for PgCalendarRepo {
     async fn delete_sessions(&self, ids: Vec<SessionId>) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", ids, delete_error,
-            before: |c| move_version_on(c).await?,
+            before: |c| {
+                move_version_on(c).await?;
+                note_the_current_term(c).await?
+            },
             after: |c| {
                 keep_one_current(c).await?;
-                name_the_current_term(c).await?
+                follow_the_current_term(c).await?
             },
             |conn, id| delete_session(conn, &id).await
         )
@@ -339,8 +350,9 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
+            note_the_current_term(conn).await?;
             update_term(conn, id.into_uuid(), &patch).await?;
-            name_the_current_term(conn).await
+            follow_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -350,8 +362,9 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
+            note_the_current_term(conn).await?;
             make_term_current(conn, id.into_uuid()).await?;
-            name_the_current_term(conn).await
+            follow_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -361,8 +374,9 @@ impl CalendarRepo for PgCalendarRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
             move_version_on(conn).await?;
+            note_the_current_term(conn).await?;
             make_session_current(conn, id.as_str()).await?;
-            name_the_current_term(conn).await
+            follow_the_current_term(conn).await
         })
         .await
         .map_err(|e| refused(e, "session"))

@@ -15,19 +15,21 @@ import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import type { AttendanceStatus, MarkChange, StudentDays } from '@/types/attendance';
 
 import { useMarkChanges, useStudentTerm } from '../api/attendance';
-import { localDay } from '@/lib/dates';
+import { schoolMoment } from '@/lib/dates';
+import { useSchoolIdentity } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
 /** `2026-11-24` as "Tuesday 24 November 2026". */
 const longDay = (date: string) => `${dayName(date)} ${date.slice(0, 4)}`;
 
-/** A moment (RFC 3339) as "Wednesday 25 November 2026 at 08:15" in the reader's time zone. */
-function when(moment: string): string {
-  const at = new Date(moment);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = localDay(at);
-  return `${longDay(date)} at ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/**
+ * A moment (RFC 3339) as "Wednesday 25 November 2026 at 08:15" on the school's clock (`zone`),
+ * as the registers show when a mark was made.
+ */
+function when(moment: string, zone: string | null): string {
+  const { day, time } = schoolMoment(zone, new Date(moment));
+  return `${longDay(day)} at ${time}`;
 }
 
 function Retry({ onRetry }: { onRetry: () => void }) {
@@ -57,6 +59,7 @@ function remarks(change: MarkChange): string | null {
 }
 
 function Correction({ change }: { change: MarkChange }) {
+  const zone = useSchoolIdentity().timeZone;
   const remark = remarks(change);
   return (
     <li className="py-3">
@@ -81,7 +84,8 @@ function Correction({ change }: { change: MarkChange }) {
         <div className="flex gap-1">
           <dt className={muted}>Changed by:</dt>
           <dd>
-            {change.changed_by_name || 'An account without a name'} on {when(change.changed_at)}
+            {change.changed_by_name || 'An account without a name'} on{' '}
+            {when(change.changed_at, zone)}
           </dd>
         </div>
       </dl>
