@@ -25,6 +25,14 @@ use crate::{
     },
 };
 
+/// What every write of the calendar does first, in its transaction: moves the settings' version
+/// on (their Academic tab lists the sessions) and notes the current session and term, which
+/// `follow_the_current_term` compares with what they are after the write.
+async fn calendar_write_begins(conn: &mut Conn) -> Result<(), DieselError> {
+    move_version_on(conn).await?;
+    note_the_current_term(conn).await
+}
+
 /// `academics::calendar::CalendarRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgCalendarRepo {
@@ -304,10 +312,7 @@ impl CalendarRepo for PgCalendarRepo {
     async fn insert_sessions(&self, sessions: Vec<NewSession>) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", sessions, write_error,
-            before: |c| {
-                move_version_on(c).await?;
-                note_the_current_term(c).await?
-            },
+            before: |c| calendar_write_begins(c).await?,
             after: |c| {
                 keep_one_current(c).await?;
                 follow_the_current_term(c).await?
@@ -322,10 +327,7 @@ impl CalendarRepo for PgCalendarRepo {
     ) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", changes, write_error,
-            before: |c| {
-                move_version_on(c).await?;
-                note_the_current_term(c).await?
-            },
+            before: |c| calendar_write_begins(c).await?,
             after: |c| follow_the_current_term(c).await?,
             |conn, (id, patch)| update_session(conn, &id, &patch).await
         )
@@ -334,10 +336,7 @@ impl CalendarRepo for PgCalendarRepo {
     async fn delete_sessions(&self, ids: Vec<SessionId>) -> Result<(), BatchFailure> {
         batch!(
             self.db, "session", ids, delete_error,
-            before: |c| {
-                move_version_on(c).await?;
-                note_the_current_term(c).await?
-            },
+            before: |c| calendar_write_begins(c).await?,
             after: |c| {
                 keep_one_current(c).await?;
                 follow_the_current_term(c).await?
@@ -349,8 +348,7 @@ impl CalendarRepo for PgCalendarRepo {
     async fn update_term(&self, id: TermId, patch: TermPatch) -> Result<(), AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
-            move_version_on(conn).await?;
-            note_the_current_term(conn).await?;
+            calendar_write_begins(conn).await?;
             update_term(conn, id.into_uuid(), &patch).await?;
             follow_the_current_term(conn).await
         })
@@ -361,8 +359,7 @@ impl CalendarRepo for PgCalendarRepo {
     async fn make_term_current(&self, id: TermId) -> Result<(), AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
-            move_version_on(conn).await?;
-            note_the_current_term(conn).await?;
+            calendar_write_begins(conn).await?;
             make_term_current(conn, id.into_uuid()).await?;
             follow_the_current_term(conn).await
         })
@@ -373,8 +370,7 @@ impl CalendarRepo for PgCalendarRepo {
     async fn make_session_current(&self, id: &SessionId) -> Result<(), AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         conn.transaction::<_, DieselError, _>(async |conn| {
-            move_version_on(conn).await?;
-            note_the_current_term(conn).await?;
+            calendar_write_begins(conn).await?;
             make_session_current(conn, id.as_str()).await?;
             follow_the_current_term(conn).await
         })

@@ -31,9 +31,9 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
-import { addDays, schoolDay } from '@/lib/dates';
+import { addDays } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
-import { useSchoolIdentity } from '@/lib/school';
+import { useSchoolIdentity, useSchoolToday } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useSessions } from '../api';
@@ -74,12 +74,13 @@ function MakeBatch({
   onUnknown: () => void;
 }) {
   const school = useSchoolIdentity();
+  const today = useSchoolToday();
   const sessions = useSessions();
   const [count, setCount] = useState('100');
   const [scope, setScope] = useState('');
   const [uses, setUses] = useState('5');
   // Four months ahead of the school's day: a term and its results day.
-  const [expires, setExpires] = useState(() => addDays(schoolDay(school.timeZone), 120));
+  const [expires, setExpires] = useState(() => addDays(today, 120));
   const [prefix, setPrefix] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
