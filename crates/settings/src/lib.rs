@@ -25,6 +25,7 @@ pub use ports::MockTimeZones;
 pub use ports::SettingsRepo;
 pub use ports::StoredSettings;
 pub use ports::TimeZones;
+pub use ports::{Announced, Saved};
 pub use secrets::{SealedSecrets, SecretBox, SecretName};
 pub use service::SettingsService;
 pub use service::{SchoolImage, Snapshot, Versioned};

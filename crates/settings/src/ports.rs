@@ -13,6 +13,35 @@ pub struct StoredSettings {
     pub version: i64,
 }
 
+/// What a save stored beyond the document it was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Saved {
+    /// The version the save stored.
+    pub version: i64,
+    /// The session and term the school now announces (`academic_year`, `current_term`), when
+    /// the save wrote the lists, that changed which session or term is current or renamed them,
+    /// and the adapter wrote their names over the document's (decisions/011); `None` when the
+    /// document's own words were stored.
+    pub announced: Option<Announced>,
+}
+
+/// The names of the current session and term, as the school announces them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announced {
+    pub academic_year: String,
+    pub current_term: String,
+}
+
+impl Saved {
+    /// A save that stored the document's own words.
+    pub fn version(version: i64) -> Self {
+        Self {
+            version,
+            announced: None,
+        }
+    }
+}
+
 /// Where the school's settings are kept: one document for the whole school.
 #[cfg_attr(feature = "mock", mockall::automock)]
 #[async_trait::async_trait]
@@ -41,7 +70,10 @@ pub trait SettingsRepo: Send + Sync {
     /// was read, and on the first save), so that an adapter keeping them apart writes them only
     /// then.
     ///
-    /// Implementations MUST compare and replace in one atomic step.
+    /// Implementations MUST compare and replace in one atomic step. An adapter that keeps which
+    /// session and term are current (the register's calendar) writes, when the lists' write
+    /// changed which are current or renamed them, their names as the announced words, and
+    /// answers them in [`Saved::announced`] (decisions/011).
     async fn save(
         &self,
         settings: &SchoolSettings,
@@ -49,7 +81,7 @@ pub trait SettingsRepo: Send + Sync {
         expected: i64,
         at: OffsetDateTime,
         write_lists: bool,
-    ) -> Result<Option<i64>, SettingsError>;
+    ) -> Result<Option<Saved>, SettingsError>;
 }
 
 /// The zones of the tz database, as the school's clock reads them (decisions/028).

@@ -299,7 +299,7 @@ impl SettingsService {
             // The lists are written when they changed, and on the first save whatever they
             // are: the register's tables may still be empty.
             let lists = lists_changed(&current, &settings) || stored.version == 0;
-            if let Some(version) = self
+            if let Some(saved) = self
                 .repo
                 .save(&settings, &secrets, stored.version, self.clock.now(), lists)
                 .await?
@@ -308,7 +308,17 @@ impl SettingsService {
                     self.calendar.changed();
                 }
                 self.forget_replaced_images(&current, &settings).await;
-                return Ok(Versioned { settings, version });
+                let mut settings = settings;
+                // The lists' write made another session or term current, or renamed it: the
+                // school announces it (decisions/011), and the answer says what is stored.
+                if let Some(announced) = saved.announced {
+                    settings.academic_year = announced.academic_year;
+                    settings.current_term = announced.current_term;
+                }
+                return Ok(Versioned {
+                    settings,
+                    version: saved.version,
+                });
             }
             if expected.is_some() {
                 return Err(SettingsError::Stale);
@@ -381,7 +391,7 @@ fn with_secret_flags(mut s: SchoolSettings, secrets: &SealedSecrets) -> SchoolSe
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ports::MockSettingsRepo;
+    use crate::ports::{Announced, MockSettingsRepo, Saved};
     use kernel::FixedClock;
     use serde_json::json;
     use time::OffsetDateTime;
@@ -535,7 +545,7 @@ mod tests {
                     && *at == instant()
             })
             .times(1)
-            .returning(|_, _, _, _, _| Ok(Some(8)));
+            .returning(|_, _, _, _, _| Ok(Some(Saved::version(8))));
 
         let updated = service(repo)
             .update(
@@ -551,6 +561,36 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_save_that_renamed_the_current_session_answers_the_words_the_store_announced() {
+        let mut repo = MockSettingsRepo::new();
+        repo.expect_load()
+            .returning(|| Ok(stored(SchoolSettings::default(), 4)));
+        repo.expect_save()
+            .withf(|s, _, _, _, lists| *lists && s.sessions[0].name == "2025-26")
+            .times(1)
+            .returning(|_, _, _, _, _| {
+                Ok(Some(Saved {
+                    version: 5,
+                    announced: Some(Announced {
+                        academic_year: "2025-26".into(),
+                        current_term: "First Term".into(),
+                    }),
+                }))
+            });
+        let mut sessions = serde_json::to_value(&SchoolSettings::default().sessions).unwrap();
+        sessions[0]["name"] = json!("2025-26");
+
+        let updated = service(repo)
+            .update(json!({ "sessions": sessions }), Some(4), Scope::All)
+            .await
+            .unwrap();
+
+        assert_eq!(updated.version, 5);
+        assert_eq!(updated.settings.academic_year, "2025-26");
+        assert_eq!(updated.settings.current_term, "First Term");
+    }
+
+    #[tokio::test]
     async fn only_a_change_of_the_lists_asks_the_store_to_write_them() {
         let mut repo = MockSettingsRepo::new();
         repo.expect_load()
@@ -558,7 +598,7 @@ mod tests {
         repo.expect_save()
             .withf(|s, _, _, _, lists| *lists && s.subjects.len() == 1)
             .times(1)
-            .returning(|_, _, _, _, _| Ok(Some(3)));
+            .returning(|_, _, _, _, _| Ok(Some(Saved::version(3))));
 
         service(repo)
             .update(
@@ -591,7 +631,7 @@ mod tests {
             repo.expect_save()
                 .withf(move |_, _, _, _, lists| *lists == (counted == 1))
                 .times(1)
-                .returning(move |_, _, _, _, _| Ok(Some(version + 1)));
+                .returning(move |_, _, _, _, _| Ok(Some(Saved::version(version + 1))));
             let calendar = Changes::default();
             service(repo)
                 .counting_calendar_changes(calendar.clone())
@@ -655,7 +695,7 @@ mod tests {
             })
             .times(1)
             .in_sequence(&mut seq)
-            .returning(|_, _, _, _, _| Ok(Some(5)));
+            .returning(|_, _, _, _, _| Ok(Some(Saved::version(5))));
         let updated = service(repo)
             .update(json!({"school_motto": "Learn"}), None, Scope::All)
             .await
@@ -737,7 +777,7 @@ mod tests {
             repo.expect_save()
                 .times(1)
                 .withf(move |settings, _, _, _, _| settings.timezone == sent)
-                .returning(|_, _, _, _, _| Ok(Some(2)));
+                .returning(|_, _, _, _, _| Ok(Some(Saved::version(2))));
 
             let saved = service_knowing_lagos(repo)
                 .update(json!({"timezone": sent}), None, Scope::All)
@@ -778,7 +818,7 @@ mod tests {
         repo.expect_save().times(2).returning(move |_, _, _, _, _| {
             attempts += 1;
             // Another change landed first the first time.
-            Ok((attempts == 2).then_some(2))
+            Ok((attempts == 2).then_some(Saved::version(2)))
         });
         let mut zones = crate::ports::MockTimeZones::new();
         zones
@@ -835,7 +875,7 @@ mod tests {
             .times(1)
             .returning(move |_, secrets, _, _, _| {
                 *sink.lock().unwrap() = Some(secrets.clone());
-                Ok(Some(3))
+                Ok(Some(Saved::version(3)))
             });
 
         let updated = service(repo)
@@ -897,7 +937,7 @@ mod tests {
             .withf(|s, _, expected, _, _| {
                 *expected == 6 && s.logo_url.as_deref() == Some("/media/x/0123456789abcdef")
             })
-            .returning(|_, _, _, _, _| Ok(Some(7)));
+            .returning(|_, _, _, _, _| Ok(Some(Saved::version(7))));
 
         let updated = service(repo)
             .set_image(SchoolImage::Logo, "/media/x/0123456789abcdef".into())

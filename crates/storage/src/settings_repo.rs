@@ -8,11 +8,12 @@ use std::collections::BTreeMap;
 use diesel::{
     ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName,
     result::{DatabaseErrorKind, Error as DieselError},
-    sql_types::{BigInt, Jsonb, SmallInt},
+    sql_types::{BigInt, Jsonb, SmallInt, Text},
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use settings::{
-    SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings, TimeZones,
+    Announced, Saved, SchoolSettings, SealedSecrets, SettingsError, SettingsRepo, StoredSettings,
+    TimeZones,
     model::{AcademicSession, NamedItem},
 };
 use time::OffsetDateTime;
@@ -290,27 +291,41 @@ pub(crate) async fn note_the_current_term(conn: &mut AsyncPgConnection) -> Resul
     Ok(())
 }
 
+/// The names [`follow_the_current_term`] wrote.
+#[derive(QueryableByName)]
+struct AnnouncedRow {
+    #[diesel(sql_type = Text)]
+    academic_year: String,
+    #[diesel(sql_type = Text)]
+    current_term: String,
+}
+
 /// After a write of the calendar, in its transaction: when the current session or term is
 /// another than [`note_the_current_term`] saw, or was renamed, writes their names into the
 /// settings' `academic_year` and `current_term`, the words the public pages, the landing page
-/// and the footer show (decisions/011). A write that leaves them as they were (a term's dates,
-/// a session added) keeps what an admin typed on the General tab. The caller has moved the
-/// settings' version on ([`move_version_on`]).
+/// and the footer show (decisions/011), and answers them. A write that leaves them as they
+/// were (a term's dates, a session added) keeps what an admin typed on the General tab and
+/// answers `None`. The caller has moved the settings' version on ([`move_version_on`]), or
+/// is the settings' own save.
 pub(crate) async fn follow_the_current_term(
     conn: &mut AsyncPgConnection,
-) -> Result<(), DieselError> {
-    diesel::sql_query(format!(
+) -> Result<Option<Announced>, DieselError> {
+    let written: Vec<AnnouncedRow> = diesel::sql_query(format!(
         "UPDATE school_settings s
             SET document = s.document
                     || jsonb_build_object('academic_year', a.name, 'current_term', t.name)
            FROM academic_sessions a JOIN terms t ON t.session_id = a.id AND t.is_current
           WHERE s.id = $1 AND a.is_current
-            AND {CURRENT_TERM} IS DISTINCT FROM current_setting('portal.current_term_before', true)"
+            AND {CURRENT_TERM} IS DISTINCT FROM current_setting('portal.current_term_before', true)
+      RETURNING a.name AS academic_year, t.name AS current_term"
     ))
     .bind::<SmallInt, _>(ROW)
-    .execute(conn)
+    .load(conn)
     .await?;
-    Ok(())
+    Ok(written.into_iter().next().map(|row| Announced {
+        academic_year: row.academic_year,
+        current_term: row.current_term,
+    }))
 }
 
 /// Moves the settings' version on (if the row exists), in the caller's transaction. Every
@@ -374,7 +389,9 @@ impl SettingsRepo for PgSettingsRepo {
                 .execute(conn)
                 .await?;
             if inserted == 1 {
+                note_the_current_term(conn).await?;
                 write_structure(conn, settings).await?;
+                follow_the_current_term(conn).await?;
             }
             Ok(inserted == 1)
         })
@@ -390,7 +407,7 @@ impl SettingsRepo for PgSettingsRepo {
         expected: i64,
         at: OffsetDateTime,
         write_lists: bool,
-    ) -> Result<Option<i64>, SettingsError> {
+    ) -> Result<Option<Saved>, SettingsError> {
         let document = document(settings)?;
         let secrets = serde_json::to_value(secrets).map_err(internal)?;
         let mut conn = self.db.conn().await.map_err(internal)?;
@@ -429,10 +446,18 @@ impl SettingsRepo for PgSettingsRepo {
                 .await
                 .optional()?
             };
-            if version.is_some() && write_lists {
+            let Some(version) = version else {
+                return Ok(None);
+            };
+            let mut announced = None;
+            if write_lists {
+                // Renaming or removing the current session or term announces what is current
+                // after the write, as a write of the calendar does (decisions/011).
+                note_the_current_term(conn).await?;
                 write_structure(conn, settings).await?;
+                announced = follow_the_current_term(conn).await?;
             }
-            Ok(version)
+            Ok(Some(Saved { version, announced }))
         })
         .await
         .map_err(|e| match removal_refused(&e) {

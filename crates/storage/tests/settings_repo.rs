@@ -4,7 +4,8 @@ use std::time::Duration;
 
 use kernel::HealthProbe;
 use settings::{
-    SchoolSettings, SealedSecrets, SecretName, SettingsError, SettingsRepo, StoredSettings,
+    Announced, Saved, SchoolSettings, SealedSecrets, SecretName, SettingsError, SettingsRepo,
+    StoredSettings,
 };
 use storage::{Database, DatabaseOptions, PgSettingsRepo};
 use test_support::TestDatabase;
@@ -168,20 +169,23 @@ async fn a_save_replaces_only_the_version_it_read_and_keeps_the_secrets() {
     assert_eq!(
         repo.save(&named("One"), &secrets, 0, at(), true)
             .await
-            .unwrap(),
+            .unwrap()
+            .map(|saved| saved.version),
         Some(1)
     );
     assert_eq!(
         repo.save(&named("Other"), &secrets, 0, at(), true)
             .await
-            .unwrap(),
+            .unwrap()
+            .map(|saved| saved.version),
         None
     );
 
     assert_eq!(
         repo.save(&named("Two"), &secrets, 1, at(), true)
             .await
-            .unwrap(),
+            .unwrap()
+            .map(|saved| saved.version),
         Some(2)
     );
     // A writer that read version 1 is too late now.
@@ -258,12 +262,21 @@ async fn the_academic_structure_is_kept_in_the_tables_the_academic_features_read
         name: "2026/2027".into(),
         terms: vec!["Autumn".into(), "Spring".into()],
     }];
+    // The current session was removed: the new one is current, and announced (decisions/011).
     assert_eq!(
         repo.save(&settings, &SealedSecrets::new(), 1, at(), true)
             .await
             .unwrap(),
-        Some(2)
+        Some(Saved {
+            version: 2,
+            announced: Some(Announced {
+                academic_year: "2026/2027".into(),
+                current_term: "Autumn".into(),
+            })
+        })
     );
+    settings.academic_year = "2026/2027".into();
+    settings.current_term = "Autumn".into();
 
     assert_eq!(repo.load().await.unwrap().unwrap().settings, settings);
     let client = db.client().await;
@@ -305,5 +318,58 @@ async fn the_academic_structure_is_kept_in_the_tables_the_academic_features_read
     assert_eq!(
         repo.load().await.unwrap().unwrap().settings.subjects,
         settings.subjects
+    );
+}
+
+#[tokio::test]
+async fn a_save_announces_the_current_session_and_term_only_when_it_renames_or_replaces_them() {
+    use settings::model::AcademicSession;
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    repo.insert_if_absent(&SchoolSettings::default(), at())
+        .await
+        .unwrap();
+    let mut settings = repo.load().await.unwrap().unwrap().settings;
+    settings.academic_year = "Our year".into();
+    settings.current_term = "Harmattan".into();
+
+    // Words typed and a session added that is not current: stored as typed.
+    settings.sessions.push(AcademicSession {
+        id: "2026-2027".into(),
+        name: "2026/2027".into(),
+        terms: vec!["First Term".into()],
+    });
+    let saved = repo
+        .save(&settings, &SealedSecrets::new(), 1, at(), true)
+        .await
+        .unwrap();
+    assert_eq!(saved, Some(Saved::version(2)));
+    let stored = repo.load().await.unwrap().unwrap().settings;
+    assert_eq!(
+        (stored.academic_year.as_str(), stored.current_term.as_str()),
+        ("Our year", "Harmattan")
+    );
+
+    // The current term renamed: announced, over the typed words.
+    settings.sessions[0].terms[0] = "Autumn Term".into();
+    let saved = repo
+        .save(&settings, &SealedSecrets::new(), 2, at(), true)
+        .await
+        .unwrap();
+    let announced = Announced {
+        academic_year: SchoolSettings::default().sessions[0].name.clone(),
+        current_term: "Autumn Term".into(),
+    };
+    assert_eq!(
+        saved,
+        Some(Saved {
+            version: 3,
+            announced: Some(announced.clone()),
+        })
+    );
+    let stored = repo.load().await.unwrap().unwrap().settings;
+    assert_eq!(
+        (stored.academic_year, stored.current_term),
+        (announced.academic_year, announced.current_term)
     );
 }

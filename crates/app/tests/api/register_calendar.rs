@@ -486,3 +486,51 @@ async fn the_session_and_term_the_school_announces_follow_the_calendar_not_a_set
     assert_eq!(again.status, 200, "{again:?}");
     assert_eq!(announced().await, (json!("This year"), json!("Harmattan")));
 }
+
+#[tokio::test]
+async fn a_settings_save_that_renames_the_current_session_announces_its_new_name() {
+    let app = spawn_app().await;
+    let admin = an_admin(&app, "head", true).await;
+    let token = Some(admin.token.as_str());
+    let typed = app
+        .put(
+            crate::helpers::SETTINGS,
+            token,
+            &json!({"academic_year": "Our year", "current_term": "Autumn"}),
+        )
+        .await;
+    assert_eq!(typed.status, 200, "{typed:?}");
+    let mut sessions = typed.body["sessions"].clone();
+
+    // The Academic tab adds a session: nothing current changed, the typed words stay.
+    sessions
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"id": "2026-2027", "name": "2026/2027", "terms": ["First Term"]}));
+    let added = app
+        .put(
+            crate::helpers::SETTINGS,
+            token,
+            &json!({ "sessions": sessions }),
+        )
+        .await;
+    assert_eq!(added.status, 200, "{added:?}");
+    assert_eq!(added.body["academic_year"], "Our year");
+
+    // It renames the current session: the answer and the public pages name it.
+    sessions[0]["name"] = json!("2025-26");
+    let renamed = app
+        .put(
+            crate::helpers::SETTINGS,
+            token,
+            &json!({ "sessions": sessions }),
+        )
+        .await;
+    assert_eq!(renamed.status, 200, "{renamed:?}");
+    assert_eq!(renamed.body["academic_year"], "2025-26");
+    assert_eq!(renamed.body["current_term"], "First Term");
+    let public = app.get(crate::helpers::SETTINGS, None).await.body;
+    assert_eq!(public["academic_year"], "2025-26");
+    assert_eq!(public["current_term"], "First Term");
+    assert_eq!(public["version"], renamed.body["version"]);
+}

@@ -315,7 +315,7 @@ impl CalendarRepo for PgCalendarRepo {
             before: |c| calendar_write_begins(c).await?,
             after: |c| {
                 keep_one_current(c).await?;
-                follow_the_current_term(c).await?
+                follow_the_current_term(c).await?;
             },
             |conn, session| insert_session(conn, &session).await
         )
@@ -328,7 +328,9 @@ impl CalendarRepo for PgCalendarRepo {
         batch!(
             self.db, "session", changes, write_error,
             before: |c| calendar_write_begins(c).await?,
-            after: |c| follow_the_current_term(c).await?,
+            after: |c| {
+                follow_the_current_term(c).await?;
+            },
             |conn, (id, patch)| update_session(conn, &id, &patch).await
         )
     }
@@ -339,7 +341,7 @@ impl CalendarRepo for PgCalendarRepo {
             before: |c| calendar_write_begins(c).await?,
             after: |c| {
                 keep_one_current(c).await?;
-                follow_the_current_term(c).await?
+                follow_the_current_term(c).await?;
             },
             |conn, id| delete_session(conn, &id).await
         )
@@ -350,7 +352,8 @@ impl CalendarRepo for PgCalendarRepo {
         conn.transaction::<_, DieselError, _>(async |conn| {
             calendar_write_begins(conn).await?;
             update_term(conn, id.into_uuid(), &patch).await?;
-            follow_the_current_term(conn).await
+            follow_the_current_term(conn).await?;
+            Ok(())
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -361,7 +364,8 @@ impl CalendarRepo for PgCalendarRepo {
         conn.transaction::<_, DieselError, _>(async |conn| {
             calendar_write_begins(conn).await?;
             make_term_current(conn, id.into_uuid()).await?;
-            follow_the_current_term(conn).await
+            follow_the_current_term(conn).await?;
+            Ok(())
         })
         .await
         .map_err(|e| refused(e, "term"))
@@ -372,7 +376,8 @@ impl CalendarRepo for PgCalendarRepo {
         conn.transaction::<_, DieselError, _>(async |conn| {
             calendar_write_begins(conn).await?;
             make_session_current(conn, id.as_str()).await?;
-            follow_the_current_term(conn).await
+            follow_the_current_term(conn).await?;
+            Ok(())
         })
         .await
         .map_err(|e| refused(e, "session"))
