@@ -64,3 +64,17 @@ export const TIME_ZONE_KEY = 'schoolTimeZone';
 export function useSchoolToday(): string {
   return schoolDay(useContext(SchoolIdentityContext).timeZone);
 }
+
+/**
+ * The browser event a feature sends after a write that the server also records in the
+ * settings: a calendar write moves the settings' version on, and making another term current
+ * changes the session and term the school announces (decisions/011). Every settings provider
+ * reads the settings again, so the footer shows the new term and the next settings save is
+ * made from the version the server holds, not refused as stale.
+ */
+export const SETTINGS_STALE_EVENT = 'settings-stale';
+
+/** Tells every settings provider on this page to read the settings again. */
+export function settingsChangedOnTheServer() {
+  window.dispatchEvent(new Event(SETTINGS_STALE_EVENT));
+}

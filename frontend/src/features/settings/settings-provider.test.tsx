@@ -3,6 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { settingsChangedOnTheServer } from '@/lib/school';
 import { renderWithClient } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -141,6 +142,11 @@ function Updater({ patch, name = 'save' }: { patch: SettingsPatch; name?: string
   );
 }
 
+function Term() {
+  const { settings } = useSettings();
+  return <p>term: {settings.current_term}</p>;
+}
+
 function answerSettings(settings: JsonBodyType) {
   server.use(http.get(URL, () => HttpResponse.json(settings)));
 }
@@ -220,6 +226,53 @@ describe('updateSettings (spec §4 "Settings", decision 007)', () => {
     } finally {
       window.removeEventListener('settings-updated', listener);
     }
+  });
+
+  it('reads the settings again when a calendar write changed them, and saves from that version', async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, current_term: 'First Term', version: 5 });
+    const bodies = recordPuts(() => HttpResponse.json({ ...DEFAULT_SETTINGS, version: 7 }));
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{ school_name: 'Hilltop College' }} />
+        <Term />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v5: School Portal');
+    expect(screen.getByText('term: First Term')).toBeInTheDocument();
+
+    // The sessions screen made the second term current: the server moved the version on.
+    answerSettings({ ...DEFAULT_SETTINGS, current_term: 'Second Term', version: 6 });
+    act(() => settingsChangedOnTheServer());
+
+    expect(await screen.findByText('term: Second Term')).toBeInTheDocument();
+    expect(screen.getByText('save loaded v6: School Portal')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await screen.findByText('save loaded v7: School Portal');
+    expect(bodies).toEqual([{ school_name: 'Hilltop College', version: 6 }]);
+  });
+
+  it('keeps a newer copy when a read again answers an older one', async () => {
+    answerSettings({ ...DEFAULT_SETTINGS, school_name: 'Hilltop College', version: 9 });
+    renderWithClient(
+      <SettingsProvider>
+        <Updater patch={{}} />
+      </SettingsProvider>,
+    );
+    await screen.findByText('save loaded v9: Hilltop College');
+    let reads = 0;
+    server.use(
+      http.get(URL, () => {
+        reads += 1;
+        return HttpResponse.json({ ...DEFAULT_SETTINGS, version: 8 });
+      }),
+    );
+
+    act(() => settingsChangedOnTheServer());
+
+    await waitFor(() => expect(reads).toBe(1));
+    // Let the answer land before looking: it must change nothing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('save loaded v9: Hilltop College')).toBeInTheDocument();
   });
 
   it('ignores an update, with a warning, when no settings are loaded', async () => {

@@ -2,8 +2,10 @@
 // falling back to the defaults when the server cannot answer (spec §8). An update merges the new
 // values over the current settings, sends what changed with the version read (decision 007),
 // stores the server's answer and broadcasts it as 'settings-updated'; every provider replaces its
-// copy when that event arrives. The provider keeps the settings itself, without a query library,
-// so that the public pages load none (decision 010).
+// copy when that event arrives. A write elsewhere that the server also records in the settings
+// sends 'settings-stale' (lib/school.tsx), and the provider reads them again. The provider keeps
+// the settings itself, without a query library, so that the public pages load none (decision
+// 010).
 import {
   createContext,
   useCallback,
@@ -16,6 +18,7 @@ import {
 } from 'react';
 
 import {
+  SETTINGS_STALE_EVENT,
   SchoolIdentityContext,
   TIME_ZONE_KEY,
   offeredPlans,
@@ -145,6 +148,30 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener(SETTINGS_UPDATED_EVENT, onUpdated);
     return () => window.removeEventListener(SETTINGS_UPDATED_EVENT, onUpdated);
+  }, [take]);
+
+  // A write elsewhere on this page also changed the settings on the server (a calendar write:
+  // lib/school.tsx): read them again and take them unless a newer copy came meanwhile. A
+  // failed read keeps the copy held; the next save then answers 409 with a way to reload.
+  useEffect(() => {
+    let live = true;
+    const onStale = () => {
+      getSchoolSettings().then(
+        (data) => {
+          const held = latest.current?.version;
+          const read = data.version;
+          if (!live || latest.current === data) return;
+          if (typeof held === 'number' && typeof read === 'number' && read < held) return;
+          take(data);
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener(SETTINGS_STALE_EVENT, onStale);
+    return () => {
+      live = false;
+      window.removeEventListener(SETTINGS_STALE_EVENT, onStale);
+    };
   }, [take]);
 
   const updateSettings = useCallback(

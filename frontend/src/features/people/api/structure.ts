@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 
 import { api, type QueryParams } from '@/lib/api-client';
+import { settingsChangedOnTheServer } from '@/lib/school';
 import type { Paginated } from '@/types/paginated';
 import type {
   ClassBody,
@@ -166,10 +167,15 @@ export function useDeleteClassSubject() {
   });
 }
 
-/** A session's dates and current flag show with its terms, and decide everyone's class. */
+/**
+ * A session's dates and current flag show with its terms, and decide everyone's class. Every
+ * calendar write also moves the settings' version on, and may change the session and term the
+ * school announces (decisions/011): the page's settings are read again.
+ */
 function refreshSessions(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['sessions'] });
   void client.invalidateQueries({ queryKey: ['terms'] });
+  settingsChangedOnTheServer();
 }
 
 export function usePatchSession() {
