@@ -301,27 +301,43 @@ pub async fn run_fee_jobs(
 ) {
     const EVERY: std::time::Duration = std::time::Duration::from_secs(300);
     loop {
-        match payments.recheck(50).await {
-            Ok(n) if n > 0 => tracing::info!(settled = n, "settled card payments on re-check"),
-            Ok(_) => {}
-            Err(e) => {
-                tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not re-check card payments")
-            }
-        }
-        // Reminders are dated by the school's day: none is written on UTC's while the zone
-        // has not been read (decisions/028); the next round writes them.
-        if !zone_read.is_read() {
-            tracing::info!("fee reminders wait until the school's time zone has been read");
-        } else {
-            match fees.remind(&reminders).await {
-                Ok(n) if n > 0 => tracing::info!(written = n, "wrote fee reminders"),
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not write fee reminders")
-                }
-            }
-        }
+        fee_jobs_once(&zone_read, &fees, &payments, &reminders).await;
         tokio::time::sleep(EVERY).await;
+    }
+}
+
+/// One round of [`run_fee_jobs`]. Answers how many reminders it wrote, or `None` when they
+/// waited for the school's zone (a failure is logged and counts as none written).
+pub async fn fee_jobs_once(
+    zone_read: &crate::school_time::ZoneRead,
+    fees: &payments::fees::Fees,
+    payments: &payments::checkout::Payments,
+    reminders: &OutboxReminders,
+) -> Option<usize> {
+    match payments.recheck(50).await {
+        Ok(n) if n > 0 => tracing::info!(settled = n, "settled card payments on re-check"),
+        Ok(_) => {}
+        Err(e) => {
+            tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not re-check card payments")
+        }
+    }
+    // Reminders are dated by the school's day: none is written on UTC's while the zone has
+    // not been read (decisions/028); the next round writes them.
+    if !zone_read.is_read() {
+        tracing::info!("fee reminders wait until the school's time zone has been read");
+        return None;
+    }
+    match fees.remind(reminders).await {
+        Ok(n) => {
+            if n > 0 {
+                tracing::info!(written = n, "wrote fee reminders");
+            }
+            Some(n)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, cause = ?std::error::Error::source(&e), "could not write fee reminders");
+            Some(0)
+        }
     }
 }
 

@@ -52,6 +52,11 @@ impl ZoneRead {
     pub fn is_read(&self) -> bool {
         *self.0.borrow()
     }
+
+    /// An answer that stays `read`, for a process (or a test) that keeps no clock task.
+    pub fn fixed(read: bool) -> Self {
+        Self(tokio::sync::watch::channel(read).1)
+    }
 }
 
 /// The task that keeps a process's clock to the school's time zone (see [`start`]).

@@ -711,3 +711,39 @@ async fn a_family_is_reminded_of_an_instalment_due_soon_once() {
         inbox.text
     );
 }
+
+#[tokio::test]
+async fn the_fee_jobs_write_no_reminder_until_the_school_s_zone_is_read() {
+    let app = spawn_app().await;
+    let (s, _invoice) = one_invoice(&app, json!({})).await;
+    let reminders = app::payments::OutboxReminders {
+        notifications: app.state.notifications.clone(),
+        public_url: "http://127.0.0.1:8080".into(),
+    };
+    let round = async |read: bool| {
+        app::payments::fee_jobs_once(
+            &app::school_time::ZoneRead::fixed(read),
+            &app.state.fees,
+            &app.state.payments,
+            &reminders,
+        )
+        .await
+    };
+
+    assert_eq!(round(false).await, None, "the reminders wait");
+    let inbox = app.get("/api/notifications/", Some(&s.parent.token)).await;
+    assert!(
+        !inbox.text.contains("School fees reminder"),
+        "{}",
+        inbox.text
+    );
+
+    let written = round(true).await.unwrap();
+    assert!(written >= 1, "the first instalment is due in two days");
+    let inbox = app.get("/api/notifications/", Some(&s.parent.token)).await;
+    assert!(
+        inbox.text.contains("School fees reminder"),
+        "{}",
+        inbox.text
+    );
+}
