@@ -354,10 +354,9 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 db.check()
                     .await
                     .map_err(|e| anyhow::anyhow!("DATABASE_URL does not answer: {e}"))?;
-                let applied = storage::applied_migrations(config.database_url.expose()).await?;
-                let pending = storage::migration_names()
-                    .len()
-                    .saturating_sub(applied.len());
+                let pending = storage::pending_migrations(config.database_url.expose())
+                    .await?
+                    .len();
                 println!("The configuration is valid and the database answers.");
                 if pending > 0 {
                     println!(

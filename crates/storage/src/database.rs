@@ -218,6 +218,21 @@ pub async fn applied_migrations(url: &str) -> anyhow::Result<Vec<String>> {
     .context("the migration task stopped")?
 }
 
+/// The embedded migrations that `url`'s database has not applied, by name, oldest first: a
+/// binary started on a database that `migrate` has not brought up to date says so.
+pub async fn pending_migrations(url: &str) -> anyhow::Result<Vec<String>> {
+    let url = url.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
+            .context("could not connect to the database")?;
+        conn.pending_migrations(MIGRATIONS)
+            .map(|list| list.iter().map(|m| m.name().to_string()).collect())
+            .map_err(|e| anyhow!("could not read the applied migrations: {e}"))
+    })
+    .await
+    .context("the migration task stopped")?
+}
+
 /// The names of the embedded migrations, oldest first (test databases key their template on it).
 pub fn migration_names() -> Vec<String> {
     MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)

@@ -126,6 +126,30 @@ async fn every_embedded_migration_is_applied_to_a_test_database() {
 
     assert_eq!(applied.len(), storage::migration_names().len());
     assert!(storage::run_migrations(db.url()).await.unwrap().is_empty());
+    assert!(
+        storage::pending_migrations(db.url())
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn a_migration_the_database_lacks_is_named_as_pending() {
+    let db = TestDatabase::new().await;
+    db.client()
+        .await
+        .batch_execute(
+            "DELETE FROM __diesel_schema_migrations
+              WHERE version = (SELECT max(version) FROM __diesel_schema_migrations)",
+        )
+        .await
+        .unwrap();
+
+    let pending = storage::pending_migrations(db.url()).await.unwrap();
+
+    let last = storage::migration_names().pop().unwrap();
+    assert_eq!(pending, [last]);
 }
 
 #[tokio::test]

@@ -156,6 +156,34 @@ async fn check_config_passes_on_a_migrated_database() {
     assert!(!stdout.contains("not applied"), "{stdout}");
 }
 
+#[tokio::test]
+async fn check_config_says_when_the_database_lacks_a_migration() {
+    let test_db = TestDatabase::new().await;
+    test_db
+        .client()
+        .await
+        .batch_execute(
+            "DELETE FROM __diesel_schema_migrations
+              WHERE version = (SELECT max(version) FROM __diesel_schema_migrations)",
+        )
+        .await
+        .unwrap();
+
+    let output = binary()
+        .env("DATABASE_URL", test_db.url())
+        .env("PORTAL_SECRET_KEY", SECRET)
+        .arg("check-config")
+        .output()
+        .unwrap();
+
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("1 migration(s) are not applied yet: run school-portal migrate."),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn openapi_prints_the_document_without_any_configuration() {
     let output = binary().arg("openapi").output().unwrap();
