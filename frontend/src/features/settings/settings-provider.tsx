@@ -70,6 +70,15 @@ export function swapFavicon(url: string | null, doc: Document = document) {
   else if (link.dataset.originalHref) link.href = link.dataset.originalHref;
 }
 
+/** Whether settings `read` are older than those `held` (a later save landed first). */
+export function olderThan(read: SettingsResponse, held: SettingsResponse | undefined): boolean {
+  return (
+    typeof held?.version === 'number' &&
+    typeof read.version === 'number' &&
+    read.version < held.version
+  );
+}
+
 interface Loaded {
   /** The settings read or last published; undefined while loading or after a failed read. */
   data: SettingsResponse | undefined;
@@ -158,11 +167,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     const onStale = () => {
       getSchoolSettings().then(
         (data) => {
-          const held = latest.current?.version;
-          const read = data.version;
-          if (!live || latest.current === data) return;
-          if (typeof held === 'number' && typeof read === 'number' && read < held) return;
-          take(data);
+          if (live && !olderThan(data, latest.current)) take(data);
         },
         () => undefined,
       );

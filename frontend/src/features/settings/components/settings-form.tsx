@@ -1,7 +1,8 @@
 // What every settings tab shares: its own form that sends only what changed through
 // `updateSettings`, 'Settings saved.' on success, server field errors beside their inputs, and
 // Save enabled only when something changed.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   useForm,
   type FieldError,
@@ -23,6 +24,10 @@ import type { SchoolSettings } from '../defaults';
 import type { SettingsPatch } from '../merge';
 import { placeServerErrors } from '../server-errors';
 import { useSettings } from '../settings-provider';
+
+/** Why a form filled from older settings is not saved (the server's words for a stale save). */
+const STALE_FORM =
+  'Someone else changed the settings after you opened them. Reload the page to see their changes, then make yours again.';
 
 interface Problem {
   message: string;
@@ -57,41 +62,62 @@ export function useSettingsSave<V extends FieldValues>(
   /** Groups of inputs whose own server error the tab shows (see `placeServerErrors`). */
   groups: readonly string[] = [],
 ) {
-  const { settings, updateSettings } = useSettings();
+  const { settings, version, updateSettings } = useSettings();
+  const client = useQueryClient();
   const [problem, setProblem] = useState<Problem | null>(null);
   const dirty = form.formState.isDirty;
   const { reset } = form;
+  // The version the form's values were read at. Settings that arrive while the form has edits
+  // (read again after a calendar write, or saved by another provider) are not shown in it, so
+  // a save from it would send its older values as changes: it is refused as the server refuses
+  // a stale save, with the same way to load the latest.
+  const filledFrom = useRef(version);
 
   // Settings saved elsewhere (another tab, another admin's answer) show in an untouched form.
   useEffect(() => {
-    if (!dirty) reset(toValues(settings));
-  }, [settings, dirty, reset, toValues]);
+    if (!dirty) {
+      reset(toValues(settings));
+      filledFrom.current = version;
+    }
+  }, [settings, version, dirty, reset, toValues]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const saved = await updateSettings(toPatch(values));
-      if (!saved) {
-        setProblem({
-          message: 'The settings are not loaded, so nothing was saved. Reload the page.',
-          lines: [],
-          stale: false,
-        });
+  // Made when the form is submitted, not while rendering: it reads `filledFrom` then.
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (values) => {
+      setProblem(null);
+      if (filledFrom.current !== version) {
+        setProblem({ message: STALE_FORM, lines: [], stale: true });
+        toast.error(STALE_FORM);
         return;
       }
-      reset(toValues(saved));
-      toast.success('Settings saved.');
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      const lines = fields ? placeServerErrors(fields, form.setError, values, groups) : [];
-      const stale = error instanceof ApiError && error.status === 409;
-      const message = fields
-        ? 'The settings were not saved. Correct the fields marked below.'
-        : errorMessage(error, 'Failed to update settings');
-      setProblem({ message, lines, stale });
-      toast.error(fields ? 'The settings were not saved.' : message);
-    }
-  });
+      try {
+        const saved = await updateSettings(toPatch(values));
+        if (!saved) {
+          setProblem({
+            message: 'The settings are not loaded, so nothing was saved. Reload the page.',
+            lines: [],
+            stale: false,
+          });
+          return;
+        }
+        reset(toValues(saved));
+        filledFrom.current = typeof saved.version === 'number' ? saved.version : null;
+        // The class levels, subjects and sessions the other screens list are the settings' own.
+        for (const key of ['class-levels', 'subjects', 'sessions', 'terms']) {
+          void client.invalidateQueries({ queryKey: [key] });
+        }
+        toast.success('Settings saved.');
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        const lines = fields ? placeServerErrors(fields, form.setError, values, groups) : [];
+        const stale = error instanceof ApiError && error.status === 409;
+        const message = fields
+          ? 'The settings were not saved. Correct the fields marked below.'
+          : errorMessage(error, 'Failed to update settings');
+        setProblem({ message, lines, stale });
+        toast.error(fields ? 'The settings were not saved.' : message);
+      }
+    })(event);
 
   /** After a stale update: loads the latest settings and shows them, dropping this form's edits. */
   const reload = async () => {
@@ -99,6 +125,7 @@ export function useSettingsSave<V extends FieldValues>(
       const latest = await getSchoolSettings();
       publishSettings(latest);
       reset(toValues(latest));
+      filledFrom.current = typeof latest.version === 'number' ? latest.version : null;
       setProblem(null);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to fetch settings'));
@@ -107,6 +134,7 @@ export function useSettingsSave<V extends FieldValues>(
 
   const discard = () => {
     reset(toValues(settings));
+    filledFrom.current = version;
     setProblem(null);
   };
 

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { settingsChangedOnTheServer } from '@/lib/school';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
@@ -90,6 +91,34 @@ describe('the settings page', () => {
     expect(bodies).toEqual([{ school_name: 'Greenfield Academy', version: 7 }]);
     // Saved, the form is clean again.
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('refuses to save edits made over settings that were read again meanwhile, and offers the latest', async () => {
+    const bodies = serve();
+    const panel = await openTab('general');
+    type(within(panel).getByRole('textbox', { name: 'School name' }), 'Greenfield Academy');
+
+    // A calendar write elsewhere on the page: the settings are read again, at a new version.
+    server.use(
+      http.get(URL, () =>
+        HttpResponse.json({ ...SETTINGS, school_name: 'Hilltop College', version: 8 }),
+      ),
+    );
+    act(() => settingsChangedOnTheServer());
+    await waitFor(() => expect(document.title).toBe('Hilltop College'));
+    await save(panel);
+
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Someone else changed the settings after you opened them.',
+    );
+    expect(bodies).toEqual([]);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load the latest settings' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'School name' })).toHaveValue(
+        'Hilltop College',
+      ),
+    );
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a marking scheme whose CA and examination do not add up to 100, without asking the server', async () => {
