@@ -354,9 +354,7 @@ fn run(command: Command, raw: RawConfig) -> anyhow::Result<()> {
                 db.check()
                     .await
                     .map_err(|e| anyhow::anyhow!("DATABASE_URL does not answer: {e}"))?;
-                let pending = storage::pending_migrations(config.database_url.expose())
-                    .await?
-                    .len();
+                let pending = db.pending_migrations().await?.len();
                 println!("The configuration is valid and the database answers.");
                 if pending > 0 {
                     println!(

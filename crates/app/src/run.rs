@@ -21,7 +21,7 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
     let mut signals = StopSignals::listen()?;
     let db = config.database()?;
     let services = config.services();
-    warn_of_pending_migrations(&config).await;
+    warn_of_pending_migrations(&db);
     // The fee jobs' due dates are the school's (decisions/028).
     let school_time = crate::school_time::start(
         services.clock.clone(),
@@ -177,17 +177,21 @@ impl StopSignals {
 
 /// Says, in the log, which migrations the database lacks: a binary started before `migrate`
 /// runs, and what those migrations add (a table, a function such as the school clock's
-/// `utc_offset_seconds`) fails until they are applied.
-async fn warn_of_pending_migrations(config: &Config) {
-    match storage::pending_migrations(config.database_url.expose()).await {
-        Ok(pending) if !pending.is_empty() => tracing::warn!(
-            pending = %pending.join(", "),
-            "the database lacks {} migration(s): run `school-portal migrate`; until then what they add fails",
-            pending.len()
-        ),
-        Ok(_) => {}
-        Err(e) => tracing::warn!(error = %e, "could not read which migrations are applied"),
-    }
+/// `utc_offset_seconds`) fails until they are applied. Spawned, so that a database that does
+/// not answer delays neither the start nor a stop.
+fn warn_of_pending_migrations(db: &storage::Database) {
+    let db = db.clone();
+    actix_web::rt::spawn(async move {
+        match db.pending_migrations().await {
+            Ok(pending) if !pending.is_empty() => tracing::warn!(
+                pending = %pending.join(", "),
+                "the database lacks {} migration(s): run `school-portal migrate`; until then what they add fails",
+                pending.len()
+            ),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "could not read which migrations are applied"),
+        }
+    });
 }
 
 /// Serves the portal until Ctrl-C or SIGTERM.
@@ -217,9 +221,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
     }
-    if database_answered {
-        warn_of_pending_migrations(&config).await;
-    }
+    warn_of_pending_migrations(&db);
     // Every service's "today" is the date where the school is, from the first request
     // (decisions/028).
     let school_time = crate::school_time::start(

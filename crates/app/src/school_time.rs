@@ -53,7 +53,8 @@ impl ZoneRead {
         *self.0.borrow()
     }
 
-    /// An answer that stays `read`, for a process (or a test) that keeps no clock task.
+    /// An answer that never changes from `read`, for a process (or a test) that keeps no
+    /// clock task.
     pub fn fixed(read: bool) -> Self {
         Self(tokio::sync::watch::channel(read).1)
     }

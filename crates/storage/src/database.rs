@@ -165,6 +165,49 @@ impl Database {
     /// PostgreSQL's zone database knows it (names compared without regard to case); `None` for
     /// a name it does not know. The database function tells an unknown name by its error's code,
     /// whatever language the server writes its messages in (migration `utc_offset_seconds`).
+    /// The embedded migrations this database has not applied, by name, oldest first: a binary
+    /// started on a database that `migrate` has not brought up to date says so. It only reads
+    /// (diesel's own harness would create its table first), through the pool, so a database
+    /// that does not answer fails it after the pool's wait.
+    pub async fn pending_migrations(&self) -> anyhow::Result<Vec<String>> {
+        use diesel::sql_types::{Bool, Text};
+        #[derive(diesel::QueryableByName)]
+        struct Present {
+            #[diesel(sql_type = Bool)]
+            present: bool,
+        }
+        #[derive(diesel::QueryableByName)]
+        struct Applied {
+            #[diesel(sql_type = Text)]
+            version: String,
+        }
+        let mut conn = self.conn().await?;
+        let table: Present = diesel::sql_query(
+            "SELECT to_regclass('__diesel_schema_migrations') IS NOT NULL AS present",
+        )
+        .get_result(&mut conn)
+        .await
+        .context("could not look for the migrations' table")?;
+        let applied: std::collections::HashSet<String> = if table.present {
+            diesel::sql_query("SELECT version FROM __diesel_schema_migrations")
+                .load::<Applied>(&mut conn)
+                .await
+                .context("could not read the applied migrations")?
+                .into_iter()
+                .map(|row| row.version)
+                .collect()
+        } else {
+            Default::default()
+        };
+        let embedded = MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)
+            .map_err(|e| anyhow!("could not list the embedded migrations: {e}"))?;
+        Ok(embedded
+            .iter()
+            .filter(|m| !applied.contains(&m.name().version().to_string()))
+            .map(|m| m.name().to_string())
+            .collect())
+    }
+
     pub async fn utc_offset_of(&self, zone: &str) -> anyhow::Result<Option<i32>> {
         #[derive(diesel::QueryableByName)]
         struct Offset {
@@ -212,21 +255,6 @@ pub async fn applied_migrations(url: &str) -> anyhow::Result<Vec<String>> {
             .context("could not connect to the database")?;
         conn.applied_migrations()
             .map(|versions| versions.iter().map(ToString::to_string).collect())
-            .map_err(|e| anyhow!("could not read the applied migrations: {e}"))
-    })
-    .await
-    .context("the migration task stopped")?
-}
-
-/// The embedded migrations that `url`'s database has not applied, by name, oldest first: a
-/// binary started on a database that `migrate` has not brought up to date says so.
-pub async fn pending_migrations(url: &str) -> anyhow::Result<Vec<String>> {
-    let url = url.to_owned();
-    tokio::task::spawn_blocking(move || {
-        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
-            .context("could not connect to the database")?;
-        conn.pending_migrations(MIGRATIONS)
-            .map(|list| list.iter().map(|m| m.name().to_string()).collect())
             .map_err(|e| anyhow!("could not read the applied migrations: {e}"))
     })
     .await

@@ -30,8 +30,7 @@ pub use conversation_relations::PgRelations;
 pub use conversation_repo::PgConversationRepo;
 pub use dashboard_repo::PgDashboardRepo;
 pub use database::{
-    Database, DatabaseOptions, applied_migrations, migration_names, pending_migrations,
-    run_migrations,
+    Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
 };
 pub use media_store::PgMediaStore;
 pub use newsletter_repo::PgNewsletterRepo;

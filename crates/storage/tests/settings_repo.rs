@@ -126,12 +126,8 @@ async fn every_embedded_migration_is_applied_to_a_test_database() {
 
     assert_eq!(applied.len(), storage::migration_names().len());
     assert!(storage::run_migrations(db.url()).await.unwrap().is_empty());
-    assert!(
-        storage::pending_migrations(db.url())
-            .await
-            .unwrap()
-            .is_empty()
-    );
+    let database = Database::connect(db.url(), DatabaseOptions::default()).unwrap();
+    assert!(database.pending_migrations().await.unwrap().is_empty());
 }
 
 #[tokio::test]
@@ -146,10 +142,31 @@ async fn a_migration_the_database_lacks_is_named_as_pending() {
         .await
         .unwrap();
 
-    let pending = storage::pending_migrations(db.url()).await.unwrap();
+    let database = Database::connect(db.url(), DatabaseOptions::default()).unwrap();
+
+    let pending = database.pending_migrations().await.unwrap();
 
     let last = storage::migration_names().pop().unwrap();
     assert_eq!(pending, [last]);
+    // A database never migrated lacks them all, and reading that changes nothing in it.
+    let client = db.client().await;
+    client
+        .batch_execute("DROP TABLE __diesel_schema_migrations")
+        .await
+        .unwrap();
+    assert_eq!(
+        database.pending_migrations().await.unwrap(),
+        storage::migration_names()
+    );
+    let table: Option<String> = client
+        .query_one(
+            "SELECT to_regclass('__diesel_schema_migrations')::text",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(table, None);
 }
 
 #[tokio::test]

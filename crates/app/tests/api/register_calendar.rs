@@ -415,7 +415,7 @@ async fn making_a_term_current_makes_its_session_current_too() {
 }
 
 #[tokio::test]
-async fn the_session_and_term_the_school_announces_follow_the_calendar_not_a_settings_save() {
+async fn the_session_and_term_the_school_announces_follow_the_calendar_over_the_typed_words() {
     let app = spawn_app().await;
     let admin = an_admin(&app, "head", true).await;
     let token = Some(admin.token.as_str());
