@@ -17,6 +17,7 @@ use settings::{
     model::{AcademicSession, NamedItem},
 };
 use time::OffsetDateTime;
+use uuid::Uuid;
 
 use crate::{
     Database,
@@ -118,6 +119,24 @@ const LOAD: &str = "SELECT s.document, s.secrets, s.version,
                   FROM academic_sessions a), '[]'::jsonb) AS sessions
      FROM school_settings s WHERE s.id = ";
 
+/// The constraints that keep a term while records hang on it (migration 030, and the invoices'
+/// and result checker cards' own).
+pub(crate) const TERM_RECORDS: [&str; 10] = [
+    "lessons_term_id_fkey",
+    "exams_term_id_fkey",
+    "score_sheets_term_id_fkey",
+    "term_reports_term_id_fkey",
+    "result_publications_term_id_fkey",
+    "report_cards_term_id_fkey",
+    "result_changes_term_id_fkey",
+    "fee_choices_term_id_fkey",
+    "invoices_term_id_fkey",
+    "result_pin_batches_term_id_fkey",
+];
+
+/// Why a term (or the session it is in) that records hang on is not removed.
+pub(crate) const TERM_IN_USE: &str = "A term with a timetable, examinations, results, report cards, invoices or result checker cards cannot be removed, nor the session it is in: they are part of the school's records. Rename the term instead.";
+
 /// A class level, subject or session the register still uses, which the settings tried to
 /// remove: a field error that says what to do first (decisions/011).
 fn removal_refused(e: &DieselError) -> Option<SettingsError> {
@@ -137,6 +156,7 @@ fn removal_refused(e: &DieselError) -> Option<SettingsError> {
             "sessions",
             "A session that students are enrolled in cannot be removed; it is part of their records.",
         ),
+        name if TERM_RECORDS.contains(&name) => ("sessions", TERM_IN_USE),
         _ => return None,
     };
     Some(SettingsError::Invalid(BTreeMap::from([(
@@ -225,29 +245,86 @@ async fn write_structure(
             ))
             .execute(conn)
             .await?;
-        let count = position(session.terms.len());
-        diesel::delete(
-            terms::table
-                .filter(terms::session_id.eq(&session.id))
-                .filter(terms::position.ge(count)),
-        )
-        .execute(conn)
-        .await?;
-        for (j, term) in session.terms.iter().enumerate() {
-            diesel::insert_into(terms::table)
-                .values((
-                    terms::session_id.eq(&session.id),
-                    terms::position.eq(position(j)),
-                    terms::name.eq(term),
-                ))
-                .on_conflict((terms::session_id, terms::position))
-                .do_update()
-                .set(terms::name.eq(term))
-                .execute(conn)
-                .await?;
-        }
+        write_terms(conn, &session.id, &session.terms).await?;
     }
     keep_one_current(conn).await
+}
+
+/// Makes a session's terms `names`, in that order, keeping each term's row, and so its id,
+/// dates, current flag and the records that hang on it, by its name: a term removed from the
+/// middle is deleted (refused while records hang on it), not the last one renamed. A new name
+/// at the position of a removed one is that term renamed; any other new name is a new term.
+async fn write_terms(
+    conn: &mut AsyncPgConnection,
+    session: &str,
+    names: &[String],
+) -> Result<(), DieselError> {
+    let existing: Vec<(Uuid, String)> = terms::table
+        .filter(terms::session_id.eq(session))
+        .order(terms::position)
+        .select((terms::id, terms::name))
+        .load(conn)
+        .await?;
+    let rows = keep_terms(&existing, names);
+    let kept: Vec<Uuid> = rows.iter().flatten().copied().collect();
+    let removed: Vec<Uuid> = existing
+        .iter()
+        .map(|(id, _)| *id)
+        .filter(|id| !kept.contains(id))
+        .collect();
+    diesel::delete(terms::table.filter(terms::id.eq_any(&removed)))
+        .execute(conn)
+        .await?;
+    // Out of each other's way first: positions are the key.
+    diesel::update(terms::table.filter(terms::session_id.eq(session)))
+        .set(terms::position.eq(terms::position + MOVED))
+        .execute(conn)
+        .await?;
+    for (j, (name, row)) in names.iter().zip(rows).enumerate() {
+        match row {
+            Some(id) => {
+                diesel::update(terms::table.filter(terms::id.eq(id)))
+                    .set((terms::position.eq(position(j)), terms::name.eq(name)))
+                    .execute(conn)
+                    .await?;
+            }
+            None => {
+                diesel::insert_into(terms::table)
+                    .values((
+                        terms::session_id.eq(session),
+                        terms::position.eq(position(j)),
+                        terms::name.eq(name),
+                    ))
+                    .execute(conn)
+                    .await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Added to the terms' positions while they are renumbered.
+const MOVED: i32 = 1_000_000;
+
+/// For each name of `names`, the row of `existing` (id, name, in their order) it keeps: the
+/// term of that name, else the unkept term at its position (a rename), else none (a new term).
+fn keep_terms(existing: &[(Uuid, String)], names: &[String]) -> Vec<Option<Uuid>> {
+    let mut taken = vec![false; existing.len()];
+    let mut rows: Vec<Option<Uuid>> = names
+        .iter()
+        .map(|name| {
+            let k = (0..existing.len()).find(|&k| !taken[k] && existing[k].1 == *name)?;
+            taken[k] = true;
+            Some(existing[k].0)
+        })
+        .collect();
+    for (j, row) in rows.iter_mut().enumerate() {
+        if row.is_none() && j < existing.len() && !taken[j] {
+            taken[j] = true;
+            *row = Some(existing[j].0);
+        }
+    }
+    rows
 }
 
 /// One session and one term are current once any exist (decisions/011): on the first save, or
@@ -464,5 +541,63 @@ impl SettingsRepo for PgSettingsRepo {
             Some(refusal) => refusal,
             None => internal(anyhow::Error::new(e).context("could not store school_settings")),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(names: &[&str]) -> Vec<(Uuid, String)> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (Uuid::from_u128(i as u128 + 1), (*n).to_owned()))
+            .collect()
+    }
+
+    fn names(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    fn id(n: u128) -> Option<Uuid> {
+        Some(Uuid::from_u128(n))
+    }
+
+    #[test]
+    fn a_term_removed_from_the_front_leaves_the_others_their_rows() {
+        let kept = keep_terms(
+            &rows(&["First", "Second", "Third"]),
+            &names(&["Second", "Third"]),
+        );
+        assert_eq!(kept, [id(2), id(3)]);
+    }
+
+    #[test]
+    fn a_new_name_at_a_removed_term_s_position_is_a_rename() {
+        let existing = rows(&["First", "Second", "Third"]);
+        assert_eq!(
+            keep_terms(&existing, &names(&["Autumn", "Second", "Third"])),
+            [id(1), id(2), id(3)]
+        );
+        assert_eq!(
+            keep_terms(&existing, &names(&["Autumn", "Second"])),
+            [id(1), id(2)]
+        );
+    }
+
+    #[test]
+    fn a_term_removed_and_another_added_is_not_a_rename() {
+        let kept = keep_terms(
+            &rows(&["First", "Second", "Third"]),
+            &names(&["Second", "Third", "Fourth"]),
+        );
+        assert_eq!(kept, [id(2), id(3), None]);
+    }
+
+    #[test]
+    fn terms_reordered_keep_their_rows() {
+        let kept = keep_terms(&rows(&["First", "Second"]), &names(&["Second", "First"]));
+        assert_eq!(kept, [id(2), id(1)]);
     }
 }

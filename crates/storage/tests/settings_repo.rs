@@ -414,3 +414,61 @@ async fn a_save_announces_the_current_session_and_term_only_when_it_renames_or_r
         (announced.academic_year, announced.current_term)
     );
 }
+
+#[tokio::test]
+async fn a_term_removed_in_the_settings_takes_its_own_row_and_is_refused_while_records_hang_on_it()
+{
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    repo.insert_if_absent(&SchoolSettings::default(), at())
+        .await
+        .unwrap();
+    let client = db.client().await;
+    let terms = async || -> Vec<(String, String)> {
+        client
+            .query(
+                "SELECT name, id::text FROM terms WHERE session_id = '2025-2026' ORDER BY position",
+                &[],
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| (r.get(0), r.get(1)))
+            .collect()
+    };
+    let before = terms().await;
+    assert_eq!(before.len(), 3);
+    let mut settings = repo.load().await.unwrap().unwrap().settings;
+
+    // The first term removed: the second and third keep their rows (and so their records).
+    settings.sessions[0].terms.remove(0);
+    repo.save(&settings, &SealedSecrets::new(), 1, at(), true)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(terms().await, before[1..]);
+
+    // An examination hangs on the (now) first term: removing it is refused, nothing changes.
+    client
+        .execute(
+            "INSERT INTO exams (id, term_id, name, kind, starts_on, ends_on)
+             VALUES (gen_random_uuid(), $1::text::uuid, 'Mid-term test', 'test', '2026-01-19', '2026-01-23')",
+            &[&before[1].1],
+        )
+        .await
+        .unwrap();
+    settings.sessions[0].terms.remove(0);
+    let refused = repo
+        .save(&settings, &SealedSecrets::new(), 2, at(), true)
+        .await
+        .unwrap_err();
+    let SettingsError::Invalid(fields) = refused else {
+        panic!("{refused:?}");
+    };
+    assert!(
+        fields["sessions"][0].contains("cannot be removed"),
+        "{fields:?}"
+    );
+    assert_eq!(terms().await, before[1..]);
+    assert_eq!(repo.load().await.unwrap().unwrap().version, 2);
+}

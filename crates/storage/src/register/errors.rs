@@ -180,6 +180,9 @@ pub(crate) fn delete_error(e: DieselError) -> AcademicsError {
             "enrolments_session_id_fkey" => {
                 "Students are enrolled in this session, so it is part of their records and cannot be removed."
             }
+            name if crate::settings_repo::TERM_RECORDS.contains(&name) => {
+                crate::settings_repo::TERM_IN_USE
+            }
             _ => {
                 "Other records depend on this one, so it cannot be deleted. Deactivate it, or for a student set the status to withdrawn, instead."
             }

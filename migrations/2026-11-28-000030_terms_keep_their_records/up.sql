@@ -1,0 +1,21 @@
+-- A term that the school's records hang on (its timetable, examinations, score sheets, term
+-- reports, report cards, their publication and audit log, families' optional fees) is no
+-- longer deleted with them: removing it, or its session, is refused (decisions/011). Before,
+-- a term removed on the settings' Academic tab took its registers' results with it. Its
+-- holidays and frozen grading are its own settings and still go with it.
+ALTER TABLE lessons DROP CONSTRAINT lessons_term_id_fkey,
+    ADD CONSTRAINT lessons_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE exams DROP CONSTRAINT exams_term_id_fkey,
+    ADD CONSTRAINT exams_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE score_sheets DROP CONSTRAINT score_sheets_term_id_fkey,
+    ADD CONSTRAINT score_sheets_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE term_reports DROP CONSTRAINT term_reports_term_id_fkey,
+    ADD CONSTRAINT term_reports_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE result_publications DROP CONSTRAINT result_publications_term_id_fkey,
+    ADD CONSTRAINT result_publications_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE report_cards DROP CONSTRAINT report_cards_term_id_fkey,
+    ADD CONSTRAINT report_cards_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE result_changes DROP CONSTRAINT result_changes_term_id_fkey,
+    ADD CONSTRAINT result_changes_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
+ALTER TABLE fee_choices DROP CONSTRAINT fee_choices_term_id_fkey,
+    ADD CONSTRAINT fee_choices_term_id_fkey FOREIGN KEY (term_id) REFERENCES terms (id) ON DELETE RESTRICT;
