@@ -247,20 +247,6 @@ pub async fn run_migrations(url: &str) -> anyhow::Result<Vec<String>> {
     .context("the migration task stopped")?
 }
 
-/// The versions of the migrations already applied to `url`'s database.
-pub async fn applied_migrations(url: &str) -> anyhow::Result<Vec<String>> {
-    let url = url.to_owned();
-    tokio::task::spawn_blocking(move || {
-        let mut conn = AsyncConnectionWrapper::<AsyncPgConnection>::establish(&url)
-            .context("could not connect to the database")?;
-        conn.applied_migrations()
-            .map(|versions| versions.iter().map(ToString::to_string).collect())
-            .map_err(|e| anyhow!("could not read the applied migrations: {e}"))
-    })
-    .await
-    .context("the migration task stopped")?
-}
-
 /// The names of the embedded migrations, oldest first (test databases key their template on it).
 pub fn migration_names() -> Vec<String> {
     MigrationSource::<diesel::pg::Pg>::migrations(&MIGRATIONS)

@@ -29,9 +29,7 @@ pub use auth_repo::{PgOneTimeTokens, PgSessionStore, PgUserRepo};
 pub use conversation_relations::PgRelations;
 pub use conversation_repo::PgConversationRepo;
 pub use dashboard_repo::PgDashboardRepo;
-pub use database::{
-    Database, DatabaseOptions, applied_migrations, migration_names, run_migrations,
-};
+pub use database::{Database, DatabaseOptions, migration_names, run_migrations};
 pub use media_store::PgMediaStore;
 pub use newsletter_repo::PgNewsletterRepo;
 pub use notification_repo::{PgNotificationRepo, enqueue_in};

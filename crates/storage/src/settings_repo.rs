@@ -135,7 +135,10 @@ pub(crate) const TERM_RECORDS: [&str; 10] = [
 ];
 
 /// Why a term (or the session it is in) that records hang on is not removed.
-pub(crate) const TERM_IN_USE: &str = "A term with a timetable, examinations, results, report cards, invoices or result checker cards cannot be removed, nor the session it is in: they are part of the school's records. Rename the term instead.";
+pub(crate) const TERM_IN_USE: &str = "A term with a timetable, examinations, results, report cards, invoices or result checker cards cannot be removed, nor the session it is in: they are part of the school's records. Keep it, or give it another name.";
+
+/// Why a session that result checker cards were made for is not removed.
+pub(crate) const SESSION_HAS_CARDS: &str = "Result checker cards were made for this session, so it is part of the school's records and cannot be removed.";
 
 /// A class level, subject or session the register still uses, which the settings tried to
 /// remove: a field error that says what to do first (decisions/011).
@@ -157,6 +160,7 @@ fn removal_refused(e: &DieselError) -> Option<SettingsError> {
             "A session that students are enrolled in cannot be removed; it is part of their records.",
         ),
         name if TERM_RECORDS.contains(&name) => ("sessions", TERM_IN_USE),
+        "result_pin_batches_session_id_fkey" => ("sessions", SESSION_HAS_CARDS),
         _ => return None,
     };
     Some(SettingsError::Invalid(BTreeMap::from([(
@@ -307,21 +311,27 @@ async fn write_terms(
 const MOVED: i32 = 1_000_000;
 
 /// For each name of `names`, the row of `existing` (id, name, in their order) it keeps: the
-/// term of that name, else the unkept term at its position (a rename), else none (a new term).
+/// term of that name (as the settings compare names: trimmed, in any case), else, in a save
+/// that keeps the number of terms, the term at its position whose name is gone (a rename),
+/// else none (a new term). A save that adds or removes terms renames none: a removed term is
+/// deleted, and refused while records hang on it, rather than its records passed to another.
 fn keep_terms(existing: &[(Uuid, String)], names: &[String]) -> Vec<Option<Uuid>> {
+    let key = |name: &str| name.trim().to_lowercase();
     let mut taken = vec![false; existing.len()];
     let mut rows: Vec<Option<Uuid>> = names
         .iter()
         .map(|name| {
-            let k = (0..existing.len()).find(|&k| !taken[k] && existing[k].1 == *name)?;
+            let k = (0..existing.len()).find(|&k| !taken[k] && key(&existing[k].1) == key(name))?;
             taken[k] = true;
             Some(existing[k].0)
         })
         .collect();
-    for (j, row) in rows.iter_mut().enumerate() {
-        if row.is_none() && j < existing.len() && !taken[j] {
-            taken[j] = true;
-            *row = Some(existing[j].0);
+    if existing.len() == names.len() {
+        for (j, row) in rows.iter_mut().enumerate() {
+            if row.is_none() && !taken[j] {
+                taken[j] = true;
+                *row = Some(existing[j].0);
+            }
         }
     }
     rows
@@ -574,15 +584,30 @@ mod tests {
     }
 
     #[test]
-    fn a_new_name_at_a_removed_term_s_position_is_a_rename() {
+    fn a_new_name_at_a_term_s_position_in_a_save_of_as_many_terms_is_a_rename() {
         let existing = rows(&["First", "Second", "Third"]);
         assert_eq!(
             keep_terms(&existing, &names(&["Autumn", "Second", "Third"])),
             [id(1), id(2), id(3)]
         );
+        // Only the case changed: the same term.
+        assert_eq!(
+            keep_terms(&existing, &names(&["first", "Second", " Third "])),
+            [id(1), id(2), id(3)]
+        );
+    }
+
+    #[test]
+    fn a_save_that_removes_a_term_renames_none() {
+        let existing = rows(&["First", "Second", "Third"]);
+        // "Second removed, Third renamed" must not pass Second's records to "Summer".
+        assert_eq!(
+            keep_terms(&existing, &names(&["First", "Summer"])),
+            [id(1), None]
+        );
         assert_eq!(
             keep_terms(&existing, &names(&["Autumn", "Second"])),
-            [id(1), id(2)]
+            [None, id(2)]
         );
     }
 

@@ -95,6 +95,19 @@ impl TestDatabase {
             .expect("could not connect to the test database")
     }
 
+    /// Marks the newest migration as not applied (its schema stays), as on a database that a
+    /// newer binary meets before `migrate` has run.
+    pub async fn forget_last_migration(&self) {
+        self.client()
+            .await
+            .batch_execute(
+                "DELETE FROM __diesel_schema_migrations \
+                 WHERE version = (SELECT max(version) FROM __diesel_schema_migrations)",
+            )
+            .await
+            .expect("could not forget the last migration");
+    }
+
     /// Ends every session on this test's database, as a database restart would, and returns once
     /// they have ended (so that a test never races the server still closing them).
     pub async fn terminate_connections(&self) {

@@ -69,8 +69,8 @@ export function useSchoolToday(): string {
  * The browser event a feature sends after a write that the server also records in the
  * settings: a calendar write moves the settings' version on, and making another term current
  * changes the session and term the school announces (decisions/011). Every settings provider
- * reads the settings again, so the footer shows the new term and the next settings save is
- * made from the version the server holds, not refused as stale.
+ * reads the settings again, so the settings' General tab shows the new term and its next save
+ * is made from the version the server holds, not refused as stale.
  */
 export const SETTINGS_STALE_EVENT = 'settings-stale';
 

@@ -118,14 +118,19 @@ fn serve_refuses_to_start_without_a_secret_and_names_the_variable() {
     assert!(stderr.contains("PORTAL_SECRET_KEY is not set"), "{stderr}");
 }
 
-#[test]
-fn check_config_names_a_bad_database_url() {
-    let output = binary()
-        .env("DATABASE_URL", "mysql://root@localhost/school")
+/// `school-portal check-config` on the database at `url`.
+fn check_config(url: &str) -> std::process::Output {
+    binary()
+        .env("DATABASE_URL", url)
         .env("PORTAL_SECRET_KEY", SECRET)
         .arg("check-config")
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+#[test]
+fn check_config_names_a_bad_database_url() {
+    let output = check_config("mysql://root@localhost/school");
 
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -139,12 +144,7 @@ fn check_config_names_a_bad_database_url() {
 async fn check_config_passes_on_a_migrated_database() {
     let test_db = TestDatabase::new().await;
 
-    let output = binary()
-        .env("DATABASE_URL", test_db.url())
-        .env("PORTAL_SECRET_KEY", SECRET)
-        .arg("check-config")
-        .output()
-        .unwrap();
+    let output = check_config(test_db.url());
 
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
@@ -159,22 +159,9 @@ async fn check_config_passes_on_a_migrated_database() {
 #[tokio::test]
 async fn check_config_says_when_the_database_lacks_a_migration() {
     let test_db = TestDatabase::new().await;
-    test_db
-        .client()
-        .await
-        .batch_execute(
-            "DELETE FROM __diesel_schema_migrations
-              WHERE version = (SELECT max(version) FROM __diesel_schema_migrations)",
-        )
-        .await
-        .unwrap();
+    test_db.forget_last_migration().await;
 
-    let output = binary()
-        .env("DATABASE_URL", test_db.url())
-        .env("PORTAL_SECRET_KEY", SECRET)
-        .arg("check-config")
-        .output()
-        .unwrap();
+    let output = check_config(test_db.url());
 
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");

@@ -693,14 +693,19 @@ async fn an_admin_adds_a_fee_and_gives_back_no_more_than_a_payment_paid() {
     assert!(csv.text.contains("R-000001"), "{}", csv.text);
 }
 
+/// The fee reminders written to the test app's outbox.
+fn reminders(app: &test_support::TestApp) -> app::payments::OutboxReminders {
+    app::payments::OutboxReminders {
+        notifications: app.state.notifications.clone(),
+        public_url: "http://127.0.0.1:8080".into(),
+    }
+}
+
 #[tokio::test]
 async fn a_family_is_reminded_of_an_instalment_due_soon_once() {
     let app = spawn_app().await;
     let (s, _invoice) = one_invoice(&app, json!({})).await;
-    let reminders = app::payments::OutboxReminders {
-        notifications: app.state.notifications.clone(),
-        public_url: "http://127.0.0.1:8080".into(),
-    };
+    let reminders = reminders(&app);
     let written = app.state.fees.remind(&reminders).await.unwrap();
     assert!(written >= 1, "the first instalment is due in two days");
     assert_eq!(app.state.fees.remind(&reminders).await.unwrap(), 0);
@@ -716,10 +721,7 @@ async fn a_family_is_reminded_of_an_instalment_due_soon_once() {
 async fn the_fee_jobs_write_no_reminder_until_the_school_s_zone_is_read() {
     let app = spawn_app().await;
     let (s, _invoice) = one_invoice(&app, json!({})).await;
-    let reminders = app::payments::OutboxReminders {
-        notifications: app.state.notifications.clone(),
-        public_url: "http://127.0.0.1:8080".into(),
-    };
+    let reminders = reminders(&app);
     let round = async |read: bool| {
         app::payments::fee_jobs_once(
             &app::school_time::ZoneRead::fixed(read),

@@ -133,7 +133,8 @@ async fn insert_session(conn: &mut Conn, session: &NewSession) -> Result<(), Die
 }
 
 async fn delete_session(conn: &mut Conn, id: &SessionId) -> Result<(), DieselError> {
-    // Its terms go with it (ON DELETE CASCADE); its enrolments refuse.
+    // Its terms go with it (ON DELETE CASCADE) unless records hang on them; its enrolments
+    // and result checker cards refuse (decisions/011).
     found(
         diesel::delete(academic_sessions::table.find(id.as_str()))
             .execute(conn)

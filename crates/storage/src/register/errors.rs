@@ -183,6 +183,7 @@ pub(crate) fn delete_error(e: DieselError) -> AcademicsError {
             name if crate::settings_repo::TERM_RECORDS.contains(&name) => {
                 crate::settings_repo::TERM_IN_USE
             }
+            "result_pin_batches_session_id_fkey" => crate::settings_repo::SESSION_HAS_CARDS,
             _ => {
                 "Other records depend on this one, so it cannot be deleted. Deactivate it, or for a student set the status to withdrawn, instead."
             }

@@ -46,10 +46,15 @@ export interface SettingsContextValue {
   /** The version the settings were read at; null when they are the built-in defaults. */
   version: number | null;
   /**
-   * Merges `patch` over the settings and saves what changed. Answers the saved settings, or
-   * undefined (with a console warning) when no settings are loaded. Re-throws a failure.
+   * Merges `patch` over the settings and saves what changed, as a change of the settings read
+   * at `readAt` (a form's, when it was filled from an older copy: the server then answers 409)
+   * or else of those held. Answers the saved settings, or undefined (with a console warning)
+   * when no settings are loaded. Re-throws a failure.
    */
-  updateSettings: (patch: SettingsPatch) => Promise<SettingsResponse | undefined>;
+  updateSettings: (
+    patch: SettingsPatch,
+    readAt?: number | null,
+  ) => Promise<SettingsResponse | undefined>;
 }
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
@@ -180,7 +185,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, [take]);
 
   const updateSettings = useCallback(
-    async (patch: SettingsPatch) => {
+    async (patch: SettingsPatch, readAt?: number | null) => {
       const current = latest.current;
       if (!current) {
         console.warn('The school settings are not loaded: the update is ignored.');
@@ -195,7 +200,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         const { updateSchoolSettings } = await import('./api/update-school-settings');
         const saved = await updateSchoolSettings(
           fields,
-          typeof current.version === 'number' ? current.version : null,
+          readAt ?? (typeof current.version === 'number' ? current.version : null),
         );
         take(saved);
         publishSettings(saved);

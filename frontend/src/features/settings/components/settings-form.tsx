@@ -25,10 +25,6 @@ import type { SettingsPatch } from '../merge';
 import { placeServerErrors } from '../server-errors';
 import { useSettings } from '../settings-provider';
 
-/** Why a form filled from older settings is not saved (the server's words for a stale save). */
-const STALE_FORM =
-  'Someone else changed the settings after you opened them. Reload the page to see their changes, then make yours again.';
-
 interface Problem {
   message: string;
   lines: string[];
@@ -69,8 +65,7 @@ export function useSettingsSave<V extends FieldValues>(
   const { reset } = form;
   // The version the form's values were read at. Settings that arrive while the form has edits
   // (read again after a calendar write, or saved by another provider) are not shown in it, so
-  // a save from it would send its older values as changes: it is refused as the server refuses
-  // a stale save, with the same way to load the latest.
+  // its save is sent as a change of that version, and the server refuses it as stale (409).
   const filledFrom = useRef(version);
 
   // Settings saved elsewhere (another tab, another admin's answer) show in an untouched form.
@@ -85,13 +80,8 @@ export function useSettingsSave<V extends FieldValues>(
   const submit = (event?: BaseSyntheticEvent) =>
     form.handleSubmit(async (values) => {
       setProblem(null);
-      if (filledFrom.current !== version) {
-        setProblem({ message: STALE_FORM, lines: [], stale: true });
-        toast.error(STALE_FORM);
-        return;
-      }
       try {
-        const saved = await updateSettings(toPatch(values));
+        const saved = await updateSettings(toPatch(values), filledFrom.current);
         if (!saved) {
           setProblem({
             message: 'The settings are not loaded, so nothing was saved. Reload the page.',
@@ -101,7 +91,6 @@ export function useSettingsSave<V extends FieldValues>(
           return;
         }
         reset(toValues(saved));
-        filledFrom.current = typeof saved.version === 'number' ? saved.version : null;
         // The class levels, subjects and sessions the other screens list are the settings' own.
         for (const key of ['class-levels', 'subjects', 'sessions', 'terms']) {
           void client.invalidateQueries({ queryKey: [key] });
@@ -125,7 +114,6 @@ export function useSettingsSave<V extends FieldValues>(
       const latest = await getSchoolSettings();
       publishSettings(latest);
       reset(toValues(latest));
-      filledFrom.current = typeof latest.version === 'number' ? latest.version : null;
       setProblem(null);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to fetch settings'));
@@ -134,7 +122,6 @@ export function useSettingsSave<V extends FieldValues>(
 
   const discard = () => {
     reset(toValues(settings));
-    filledFrom.current = version;
     setProblem(null);
   };
 

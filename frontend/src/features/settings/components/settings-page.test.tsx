@@ -93,8 +93,13 @@ describe('the settings page', () => {
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
-  it('refuses to save edits made over settings that were read again meanwhile, and offers the latest', async () => {
-    const bodies = serve();
+  it('saves edits made over settings read again meanwhile as a change of the older copy, and offers the latest', async () => {
+    const bodies = serve(() =>
+      HttpResponse.json(
+        { detail: 'Someone else changed the settings after you opened them.', code: 'x' },
+        { status: 409 },
+      ),
+    );
     const panel = await openTab('general');
     type(within(panel).getByRole('textbox', { name: 'School name' }), 'Greenfield Academy');
 
@@ -111,7 +116,7 @@ describe('the settings page', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Someone else changed the settings after you opened them.',
     );
-    expect(bodies).toEqual([]);
+    expect(bodies).toEqual([{ school_name: 'Greenfield Academy', version: 7 }]);
     fireEvent.click(within(panel).getByRole('button', { name: 'Load the latest settings' }));
     await waitFor(() =>
       expect(within(panel).getByRole('textbox', { name: 'School name' })).toHaveValue(
