@@ -103,3 +103,59 @@ async fn every_stored_change_to_the_calendar_is_counted_and_a_refused_one_is_not
     assert!(calendar.update_term(&admin, term, backwards).await.is_err());
     assert_eq!(calendar.edits(), counted, "refused changes are not counted");
 }
+
+#[tokio::test]
+async fn a_term_is_not_renamed_to_another_term_of_its_session() {
+    let mut mocks = Mocks::new();
+    let mut with_two = session("2026-2027", true);
+    let mut second = with_two.terms[0].clone();
+    second.id = kernel::TermId::generate();
+    second.name = "Second Term".into();
+    second.position = 1;
+    second.is_current = false;
+    with_two.terms.push(second);
+    // Another session's term of the same name is no clash.
+    let mut other = session("2027-2028", false);
+    other.terms[0].name = "Summer".into();
+    let stored = mocks.stored_calendar(vec![with_two, other]);
+    let term = stored.first_term();
+    let academics = mocks.academics();
+    let calendar = &academics.calendar;
+    let admin = admin();
+
+    let refused = calendar
+        .update_term(
+            &admin,
+            term,
+            TermPatch {
+                name: Some(" second TERM ".into()),
+                ..TermPatch::default()
+            },
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("Another term of this session already has this name"),
+        "{refused:?}"
+    );
+    assert_eq!(
+        calendar.term(term).await.unwrap().name,
+        "First Term",
+        "nothing stored"
+    );
+
+    for name in ["FIRST term", "Summer"] {
+        let renamed = calendar
+            .update_term(
+                &admin,
+                term,
+                TermPatch {
+                    name: Some(name.into()),
+                    ..TermPatch::default()
+                },
+            )
+            .await
+            .unwrap();
+        assert_eq!(renamed.name, name);
+    }
+}

@@ -52,6 +52,24 @@ async fn term_dates_names_and_the_current_term() {
         .await
         .unwrap_err();
     assert!(matches!(error, AcademicsError::Invalid(f) if f.contains_key("end_date")));
+    // Two terms of one session never share a name, whatever its case and spaces: the database
+    // keeps that even against a write the service did not check.
+    let first_name = sessions[0].terms[0].name.clone();
+    let clash = TermPatch {
+        name: Some(format!(" {} ", first_name.to_uppercase())),
+        ..TermPatch::default()
+    };
+    let error = register
+        .calendar
+        .update_term(second, clash)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&error, AcademicsError::Invalid(f) if f.contains_key("name")),
+        "{error:?}"
+    );
+    let term = register.calendar.term(second).await.unwrap().unwrap();
+    assert_eq!(term.name, "Lent Term", "nothing changed");
     let missing = register
         .calendar
         .update_term(TermId::generate(), TermPatch::default())
@@ -224,4 +242,38 @@ async fn every_calendar_write_moves_the_settings_version_on() {
         .await
         .unwrap_err();
     assert_eq!(settings_version(&db).await, before + 6);
+}
+
+#[tokio::test]
+async fn the_migration_renames_the_later_of_two_terms_named_alike() {
+    // A school whose terms were given one name twice before the index (migration 031).
+    let (db, register) = database().await;
+    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
+    let client = db.client().await;
+    client
+        .batch_execute(&format!(
+            "DROP INDEX terms_session_name;
+             UPDATE terms SET name = ' first TERM' WHERE id = '{}';",
+            terms[2].id
+        ))
+        .await
+        .unwrap();
+    db.forget_last_migration().await;
+
+    assert_eq!(storage::run_migrations(db.url()).await.unwrap().len(), 1);
+
+    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
+        .terms
+        .iter()
+        .map(|t| t.name.clone())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            terms[0].name.clone(),
+            terms[1].name.clone(),
+            "first TERM (term 3)".to_owned()
+        ],
+        "the first keeps its name, the later one is told from it; no term is lost"
+    );
 }

@@ -349,6 +349,21 @@ impl Calendar {
         let mut p = Problems::default();
         if let Some(name) = &patch.name {
             validate::text(&mut p, "name", name, 50, true);
+            // Compared as the settings' Academic tab compares a session's terms, which it
+            // could not save again with two of the same name.
+            let wanted = name.trim().to_lowercase();
+            let sessions = self.repo.sessions().await?;
+            let taken = sessions
+                .iter()
+                .filter(|s| s.id == current.session_id)
+                .flat_map(|s| &s.terms)
+                .any(|t| t.id != id && t.name.trim().to_lowercase() == wanted);
+            if taken {
+                p.add(
+                    "name",
+                    "Another term of this session already has this name. Choose a different name.",
+                );
+            }
         }
         validate::ordered(
             &mut p,

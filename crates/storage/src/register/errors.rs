@@ -78,6 +78,10 @@ fn taken(constraint: &str) -> Option<AcademicsError> {
         ),
         "class_levels_name" => field("name", "Another class level has this name."),
         "subjects_name" => field("name", "Another subject has this name."),
+        "terms_session_name" => field(
+            "name",
+            "Another term of this session already has this name. Choose a different name.",
+        ),
         "exams_term_name" => field(
             "name",
             "This term already has an exam with this name. Choose another name.",

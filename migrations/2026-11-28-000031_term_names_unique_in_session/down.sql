@@ -1,0 +1,1 @@
+DROP INDEX terms_session_name;
