@@ -30,10 +30,7 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
         true,
     )
     .await;
-    let providers = Arc::new(
-        Providers::new(services.providers.clone())
-            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
-    );
+    let providers = providers(&services)?;
     let mut background = Background::start(
         school_time.zone_read(),
         crate::notifications::notification_service(&db, &services),
@@ -48,6 +45,14 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
     unless_asked_again(&mut signals, background.stop()).await;
     school_time.abort();
     failed.map_or(Ok(()), Err)
+}
+
+/// The outbound providers' clients of the background work.
+fn providers(services: &crate::wiring::Services) -> anyhow::Result<Arc<Providers>> {
+    Ok(Arc::new(
+        Providers::new(services.providers.clone())
+            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
+    ))
 }
 
 /// The notification sender and the fee jobs (card payments re-checked, fee reminders written):
@@ -202,6 +207,9 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let listener = TcpListener::bind(config.bind)
         .with_context(|| format!("could not listen on {} (PORTAL_BIND)", config.bind))?;
     tracing::info!(address = %format!("http://{}", config.bind), "serving the school portal");
+    // The background's connections are its own: a connection is driven on the thread that
+    // opened it, and the requests' are opened on the HTTP workers (decisions/027).
+    let background_db = config.background_database()?;
     let services = config.services();
     let state = state(&db, &services);
     // A new school's settings, and so its class levels, subjects and sessions, exist from the
@@ -221,37 +229,37 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         Ok(false) => {}
         Err(e) => tracing::warn!(error = %e, "could not check the stored settings"),
     }
-    warn_of_pending_migrations(&db);
+    warn_of_pending_migrations(&background_db);
     // Every service's "today" is the date where the school is, from the first request
     // (decisions/028).
     let school_time = crate::school_time::start(
         services.clock.clone(),
-        state.settings.clone(),
-        db.clone(),
+        crate::wiring::settings_service(&background_db, &services),
+        background_db.clone(),
         database_answered,
     )
     .await;
     // This server sends what the outbox holds, re-checks card payments and writes fee
     // reminders, sharing the work with any other server or `school-portal worker`.
-    let mut background = config.send_notifications.then(|| {
-        Background::start(
+    let mut background = match config.send_notifications {
+        true => Some(Background::start(
             school_time.zone_read(),
-            state.notifications.clone(),
-            state.fees.clone(),
-            state.payments.clone(),
-            state.public_url.clone(),
-        )
-    });
-    let mut server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
+            crate::notifications::notification_service(&background_db, &services),
+            crate::payments::fees_service(&background_db, &services),
+            crate::payments::payments_service(&background_db, &services, providers(&services)?),
+            services.public_url.clone(),
+        )),
+        false => None,
+    };
+    let server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?
         // The stop is ours (below), so that the sender finishes its batch while the requests
         // under way are answered, both within the 10 s `docker stop` waits before it kills.
         .disable_signals()
         .shutdown_timeout(DRAIN.as_secs());
-    if let Some(workers) = config.workers {
-        server = server.workers(workers);
-    }
-    let server = server.run();
+    let server = server.workers(config.workers).run();
+    // Start-up's connections, opened on this thread, give way to the workers' own.
+    db.serving();
     let handle = server.handle();
     let mut running = actix_web::rt::spawn(server);
     let (served_by_itself, failed) = tokio::select! {

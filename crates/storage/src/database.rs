@@ -1,6 +1,7 @@
 //! The connection pool, the migrations and the database health probe.
 
-use std::time::Duration;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use diesel::Connection;
@@ -48,6 +49,8 @@ impl Default for DatabaseOptions {
 pub struct Database {
     pool: Pool<AsyncPgConnection>,
     acquire_timeout: Duration,
+    /// Connections opened before this are closed instead of lent again ([`Self::serving`]).
+    serving_since: Arc<OnceLock<Instant>>,
 }
 
 impl std::fmt::Debug for Database {
@@ -71,28 +74,55 @@ impl Database {
         // would otherwise cost every request one more exchange with the database per checkout.
         config.recycling_method = RecyclingMethod::Fast;
         config.custom_setup = Box::new(|url| Box::pin(establish(url.to_owned())));
+        let serving_since = Arc::new(OnceLock::<Instant>::new());
+        let opened_to_start = serving_since.clone();
         let manager =
             AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, config);
         let pool = Pool::builder(manager)
             .max_size(options.max_connections)
-            .pre_recycle(Hook::async_fn(|conn: &mut AsyncPgConnection, metrics| {
-                Box::pin(async move {
-                    if metrics.last_used() < VERIFY_AFTER_IDLE {
-                        return Ok(());
-                    }
-                    diesel::sql_query("SELECT 1")
-                        .execute(conn)
-                        .await
-                        .map(|_| ())
-                        .map_err(|e| HookError::message(format!("the connection is broken: {e}")))
-                })
-            }))
+            .pre_recycle(Hook::async_fn(
+                move |conn: &mut AsyncPgConnection, metrics| {
+                    let opened_to_start = opened_to_start
+                        .get()
+                        .is_some_and(|serving| metrics.created < *serving);
+                    Box::pin(async move {
+                        if opened_to_start {
+                            return Err(HookError::message(
+                                "opened while starting, on the main thread: replaced",
+                            ));
+                        }
+                        if metrics.last_used() < VERIFY_AFTER_IDLE {
+                            return Ok(());
+                        }
+                        diesel::sql_query("SELECT 1")
+                            .execute(conn)
+                            .await
+                            .map(|_| ())
+                            .map_err(|e| {
+                                HookError::message(format!("the connection is broken: {e}"))
+                            })
+                    })
+                },
+            ))
             .build()
             .context("could not build the database pool")?;
         Ok(Self {
             pool,
             acquire_timeout: options.acquire_timeout,
+            serving_since,
         })
+    }
+
+    /// Says that start-up is over and requests are being served: the connections opened so far
+    /// are closed as they come back, and the requests open their own.
+    ///
+    /// A connection is driven by a task on the thread that opened it, and each statement's
+    /// answer wakes that thread. Start-up opens connections on the main thread (storing the
+    /// settings, reading the school's zone), where no request runs, so every statement sent on
+    /// one of them woke a second thread and passed its answer back: the main thread spent a
+    /// fifth of the server's CPU at 64 connections (decisions/027). Only the first call counts.
+    pub fn serving(&self) {
+        let _ = self.serving_since.set(Instant::now());
     }
 
     /// A connection from the pool, or an error after the acquire timeout.

@@ -479,3 +479,41 @@ async fn a_term_removed_in_the_settings_takes_its_own_row_and_is_refused_while_r
     );
     assert_eq!(terms().await, before[1..]);
 }
+
+/// The connections opened while a server starts (on its main thread) are closed once it serves,
+/// and the requests open their own; until then a connection is lent again and again.
+#[tokio::test]
+async fn connections_opened_while_starting_are_replaced_once_serving() {
+    use diesel_async::RunQueryDsl;
+    let db = TestDatabase::new().await;
+    let database = Database::connect(
+        db.url(),
+        DatabaseOptions {
+            max_connections: 1,
+            ..DatabaseOptions::default()
+        },
+    )
+    .unwrap();
+    let backend = || async {
+        #[derive(diesel::QueryableByName)]
+        struct Pid {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            pid: i32,
+        }
+        let mut conn = database.conn().await.unwrap();
+        diesel::sql_query("SELECT pg_backend_pid() AS pid")
+            .get_result::<Pid>(&mut conn)
+            .await
+            .unwrap()
+            .pid
+    };
+    let starting = backend().await;
+    assert_eq!(backend().await, starting, "lent again while starting");
+
+    database.serving();
+    let serving = backend().await;
+    assert_ne!(serving, starting, "the start-up connection was replaced");
+    assert_eq!(backend().await, serving, "and the new one is lent again");
+    database.serving();
+    assert_eq!(backend().await, serving, "only the first call counts");
+}
