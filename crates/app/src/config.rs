@@ -23,7 +23,8 @@ pub struct ConfigError(pub String);
 /// a pool of 16 gave the people lists a p99 of 50–59 ms, 8 gave 40–51 ms and 6 gave 27–49 ms,
 /// with as many answers a second or more; 4 was slower (docs/decisions/027). The rule is about
 /// the database's cores; on a small server the portal and PostgreSQL share them. Several app
-/// servers on one database each open this many.
+/// servers on one database each open this many, and [`BACKGROUND_POOL_SIZE`] more for their
+/// background work.
 pub fn default_pool_size(cores: usize) -> usize {
     2 * cores + 2
 }
