@@ -159,3 +159,33 @@ async fn a_term_is_not_renamed_to_another_term_of_its_session() {
         assert_eq!(renamed.name, name);
     }
 }
+
+#[tokio::test]
+async fn a_new_session_with_two_terms_of_one_name_is_refused_on_the_second() {
+    let mut mocks = Mocks::new();
+    mocks.stored_calendar(vec![session("2026-2027", true)]);
+    let academics = mocks.academics();
+    let refused = academics
+        .calendar
+        .create_session(
+            &admin(),
+            SessionInput {
+                id: None,
+                name: "2027/2028".into(),
+                start_date: None,
+                end_date: None,
+                terms: Some(vec!["Autumn".into(), " autumn ".into(), "Spring".into()]),
+            },
+        )
+        .await
+        .unwrap_err();
+    let academics::AcademicsError::Invalid(fields) = &refused else {
+        panic!("{refused:?}");
+    };
+    assert_eq!(fields.keys().collect::<Vec<_>>(), ["terms.1"], "{fields:?}");
+    assert_eq!(
+        academics.calendar.sessions().await.unwrap().len(),
+        1,
+        "nothing stored"
+    );
+}

@@ -37,8 +37,11 @@ pub const BACKGROUND_POOL_SIZE: usize = 2;
 /// least one; one on two cores. On a small server PostgreSQL runs on the same cores, and each
 /// request waits on it: a second worker thread only passes every statement's answer between
 /// threads (a connection is driven on the thread that opened it). On two cores at 64
-/// connections one worker answered the cheap reads 10–25 % faster than two, with less CPU per
-/// request and no worse p99 on the lists (docs/decisions/027).
+/// connections one worker (with the connections kept on it) answered `/me` and the news 15–34 %
+/// more a second than two workers sharing theirs, with a quarter to a third less CPU per
+/// request; the lists, which wait on PostgreSQL, up to 12 % fewer, with a p99 a few
+/// milliseconds longer (docs/decisions/027). Where PostgreSQL has a machine of its own, set
+/// `PORTAL_WORKERS` to the cores.
 pub fn default_workers(cores: usize) -> usize {
     (cores / 2).max(1)
 }

@@ -114,11 +114,11 @@ impl Database {
     }
 
     /// Says that start-up is over and requests are being served: the connections opened so far
-    /// are closed as they come back, and the requests open their own.
+    /// are closed at their next checkout, and the requests open their own.
     ///
     /// A connection is driven by a task on the thread that opened it, and each statement's
     /// answer wakes that thread. Start-up opens connections on the main thread (storing the
-    /// settings, reading the school's zone), where no request runs, so every statement sent on
+    /// settings), where no request runs, so every statement sent on
     /// one of them woke a second thread and passed its answer back: the main thread spent a
     /// fifth of the server's CPU at 64 connections (decisions/027). Only the first call counts.
     pub fn serving(&self) {

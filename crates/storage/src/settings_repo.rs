@@ -142,11 +142,26 @@ pub(crate) const SESSION_HAS_CARDS: &str = "Result checker cards were made for t
 
 /// A class level, subject or session the register still uses, which the settings tried to
 /// remove: a field error that says what to do first (decisions/011).
-fn removal_refused(e: &DieselError) -> Option<SettingsError> {
-    let DieselError::DatabaseError(DatabaseErrorKind::ForeignKeyViolation, info) = e else {
+fn refused(e: &DieselError) -> Option<SettingsError> {
+    let DieselError::DatabaseError(kind, info) = e else {
         return None;
     };
-    let (field, message) = match info.constraint_name()? {
+    let constraint = info.constraint_name()?;
+    if matches!(kind, DatabaseErrorKind::UniqueViolation) && constraint == "terms_session_name" {
+        // The validation compares names as Rust does; PostgreSQL's lower() can find two names
+        // alike that it did not (some letters outside English).
+        return Some(SettingsError::Invalid(BTreeMap::from([(
+            "sessions".to_owned(),
+            vec![
+                "Two terms of a session have the same name. Give each term its own name."
+                    .to_owned(),
+            ],
+        )])));
+    }
+    if !matches!(kind, DatabaseErrorKind::ForeignKeyViolation) {
+        return None;
+    }
+    let (field, message) = match constraint {
         "classes_level_id_fkey" => (
             "class_levels",
             "A class level that classes belong to cannot be removed. Delete or move those classes on the Classes screen first.",
@@ -547,7 +562,7 @@ impl SettingsRepo for PgSettingsRepo {
             Ok(Some(Saved { version, announced }))
         })
         .await
-        .map_err(|e| match removal_refused(&e) {
+        .map_err(|e| match refused(&e) {
             Some(refusal) => refusal,
             None => internal(anyhow::Error::new(e).context("could not store school_settings")),
         })

@@ -277,3 +277,66 @@ async fn the_migration_renames_the_later_of_two_terms_named_alike() {
         "the first keeps its name, the later one is told from it; no term is lost"
     );
 }
+
+#[tokio::test]
+async fn the_migrations_new_names_fit_the_column_and_are_free() {
+    let (db, register) = database().await;
+    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
+    let long = "The long term of the rains and of the harvest"; // 45 characters
+    let client = db.client().await;
+    client
+        .batch_execute(&format!(
+            "DROP INDEX terms_session_name;
+             UPDATE terms SET name = '{long}' WHERE id = '{first}';
+             UPDATE terms SET name = '{lower}' WHERE id = '{second}';",
+            first = terms[0].id,
+            lower = long.to_lowercase(),
+            second = terms[1].id,
+        ))
+        .await
+        .unwrap();
+    db.forget_last_migration().await;
+    storage::run_migrations(db.url()).await.unwrap();
+    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
+        .terms
+        .iter()
+        .map(|t| t.name.clone())
+        .collect();
+    assert_eq!(names[0], long);
+    assert_eq!(
+        names[1],
+        "the long term of the rains and of the har (term 2)"
+    );
+    assert!(names[1].chars().count() <= 50);
+
+    // A later term whose new name another term already has gets the start of its id too.
+    let (db, register) = database().await;
+    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
+    let client = db.client().await;
+    client
+        .batch_execute(&format!(
+            "DROP INDEX terms_session_name;
+             UPDATE terms SET name = 'Autumn' WHERE id = '{}';
+             UPDATE terms SET name = 'autumn' WHERE id = '{}';
+             UPDATE terms SET name = 'Autumn (term 2)' WHERE id = '{}';",
+            terms[0].id, terms[1].id, terms[2].id
+        ))
+        .await
+        .unwrap();
+    db.forget_last_migration().await;
+    storage::run_migrations(db.url()).await.unwrap();
+    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
+        .terms
+        .iter()
+        .map(|t| t.name.clone())
+        .collect();
+    let id = terms[1].id.to_string();
+    assert_eq!(
+        names,
+        [
+            "Autumn".to_owned(),
+            format!("autumn (term 2, {})", &id[..8]),
+            "Autumn (term 2)".to_owned()
+        ]
+    );
+}

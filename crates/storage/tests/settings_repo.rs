@@ -480,6 +480,46 @@ async fn a_term_removed_in_the_settings_takes_its_own_row_and_is_refused_while_r
     assert_eq!(terms().await, before[1..]);
 }
 
+/// Two term names that the settings' validation tells apart but PostgreSQL's `lower()` does not
+/// (Greek: Rust writes a word's last sigma as "ς") meet the terms' unique index: the save is
+/// refused with a sentence on the sessions, not an error of the server, and nothing changes.
+#[tokio::test]
+async fn term_names_postgresql_finds_alike_are_refused_with_a_sentence() {
+    let db = TestDatabase::new().await;
+    let repo = repo(&db);
+    repo.insert_if_absent(&SchoolSettings::default(), at())
+        .await
+        .unwrap();
+    let mut settings = repo.load().await.unwrap().unwrap().settings;
+    settings.sessions[0].terms = vec!["ΟΔΟΣ".into(), "οδοσ".into()];
+    assert_ne!("ΟΔΟΣ".to_lowercase(), "οδοσ".to_lowercase());
+    let client = db.client().await;
+    let alike: bool = client
+        .query_one("SELECT lower('ΟΔΟΣ') = lower('οδοσ')", &[])
+        .await
+        .unwrap()
+        .get(0);
+
+    let saved = repo
+        .save(&settings, &SealedSecrets::new(), 1, at(), true)
+        .await;
+
+    if alike {
+        let Err(SettingsError::Invalid(fields)) = saved else {
+            panic!("{saved:?}");
+        };
+        assert!(fields["sessions"][0].contains("same name"), "{fields:?}");
+        assert_eq!(
+            repo.load().await.unwrap().unwrap().version,
+            1,
+            "nothing stored"
+        );
+    } else {
+        // A database whose lower() leaves Greek as it is keeps the two apart, as Rust does.
+        saved.unwrap().unwrap();
+    }
+}
+
 /// The connections opened while a server starts (on its main thread) are closed once it serves,
 /// and the requests open their own; until then a connection is lent again and again.
 #[tokio::test]

@@ -190,8 +190,18 @@ impl Calendar {
             if terms.is_empty() {
                 p.add("terms", "A session has at least one term.");
             }
+            let mut seen = Vec::with_capacity(terms.len());
             for (i, term) in terms.iter().enumerate() {
                 validate::text(&mut p, &format!("terms.{i}"), term, 50, true);
+                // Compared as the settings' Academic tab compares them.
+                let key = term.to_lowercase();
+                if seen.contains(&key) {
+                    p.add(
+                        &format!("terms.{i}"),
+                        "This session already has a term with this name.",
+                    );
+                }
+                seen.push(key);
             }
             checks.push(p.into_result());
             new.push(NewSession {
