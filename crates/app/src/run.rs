@@ -241,15 +241,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     .await;
     // This server sends what the outbox holds, re-checks card payments and writes fee
     // reminders, sharing the work with any other server or `school-portal worker`.
-    let mut background = match config.send_notifications {
-        true => Some(Background::start(
+    let mut background = if config.send_notifications {
+        Some(Background::start(
             school_time.zone_read(),
             crate::notifications::notification_service(&background_db, &services),
             crate::payments::fees_service(&background_db, &services),
             crate::payments::payments_service(&background_db, &services, providers(&services)?),
             services.public_url.clone(),
-        )),
-        false => None,
+        ))
+    } else {
+        None
     };
     let server = HttpServer::new(move || web::app(state.clone(), frontend.clone()))
         .listen(listener)?

@@ -244,64 +244,46 @@ async fn every_calendar_write_moves_the_settings_version_on() {
     assert_eq!(settings_version(&db).await, before + 6);
 }
 
-#[tokio::test]
-async fn the_migration_renames_the_later_of_two_terms_named_alike() {
-    // A school whose terms were given one name twice before the index (migration 031).
+/// The first session's terms named `names` (one per term, in order) as a school named them
+/// before migration 031, then migrated by it again: their names after it, and their ids.
+async fn named_before_the_index(names: [&str; 3]) -> (Vec<String>, Vec<TermId>) {
     let (db, register) = database().await;
-    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
-    let client = db.client().await;
-    client
-        .batch_execute(&format!(
-            "DROP INDEX terms_session_name;
-             UPDATE terms SET name = ' first TERM' WHERE id = '{}';",
-            terms[2].id
-        ))
-        .await
-        .unwrap();
+    let ids: Vec<TermId> = register.calendar.sessions().await.unwrap()[0]
+        .terms
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    let mut sql = String::from("DROP INDEX terms_session_name;");
+    for (id, name) in ids.iter().zip(names) {
+        sql.push_str(&format!(
+            "UPDATE terms SET name = '{name}' WHERE id = '{id}';"
+        ));
+    }
+    db.client().await.batch_execute(&sql).await.unwrap();
     db.forget_last_migration().await;
-
     assert_eq!(storage::run_migrations(db.url()).await.unwrap().len(), 1);
-
-    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
+    let after = register.calendar.sessions().await.unwrap()[0]
         .terms
         .iter()
         .map(|t| t.name.clone())
         .collect();
+    (after, ids)
+}
+
+#[tokio::test]
+async fn the_migration_renames_the_later_of_two_terms_named_alike() {
+    let (names, _) = named_before_the_index(["First Term", "Second Term", " first TERM"]).await;
     assert_eq!(
         names,
-        [
-            terms[0].name.clone(),
-            terms[1].name.clone(),
-            "first TERM (term 3)".to_owned()
-        ],
+        ["First Term", "Second Term", "first TERM (term 3)"],
         "the first keeps its name, the later one is told from it; no term is lost"
     );
 }
 
 #[tokio::test]
 async fn the_migrations_new_names_fit_the_column_and_are_free() {
-    let (db, register) = database().await;
-    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
     let long = "The long term of the rains and of the harvest"; // 45 characters
-    let client = db.client().await;
-    client
-        .batch_execute(&format!(
-            "DROP INDEX terms_session_name;
-             UPDATE terms SET name = '{long}' WHERE id = '{first}';
-             UPDATE terms SET name = '{lower}' WHERE id = '{second}';",
-            first = terms[0].id,
-            lower = long.to_lowercase(),
-            second = terms[1].id,
-        ))
-        .await
-        .unwrap();
-    db.forget_last_migration().await;
-    storage::run_migrations(db.url()).await.unwrap();
-    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
-        .terms
-        .iter()
-        .map(|t| t.name.clone())
-        .collect();
+    let (names, _) = named_before_the_index([long, &long.to_lowercase(), "Third Term"]).await;
     assert_eq!(names[0], long);
     assert_eq!(
         names[1],
@@ -310,27 +292,8 @@ async fn the_migrations_new_names_fit_the_column_and_are_free() {
     assert!(names[1].chars().count() <= 50);
 
     // A later term whose new name another term already has gets the start of its id too.
-    let (db, register) = database().await;
-    let terms = register.calendar.sessions().await.unwrap()[0].terms.clone();
-    let client = db.client().await;
-    client
-        .batch_execute(&format!(
-            "DROP INDEX terms_session_name;
-             UPDATE terms SET name = 'Autumn' WHERE id = '{}';
-             UPDATE terms SET name = 'autumn' WHERE id = '{}';
-             UPDATE terms SET name = 'Autumn (term 2)' WHERE id = '{}';",
-            terms[0].id, terms[1].id, terms[2].id
-        ))
-        .await
-        .unwrap();
-    db.forget_last_migration().await;
-    storage::run_migrations(db.url()).await.unwrap();
-    let names: Vec<String> = register.calendar.sessions().await.unwrap()[0]
-        .terms
-        .iter()
-        .map(|t| t.name.clone())
-        .collect();
-    let id = terms[1].id.to_string();
+    let (names, ids) = named_before_the_index(["Autumn", "autumn", "Autumn (term 2)"]).await;
+    let id = ids[1].to_string();
     assert_eq!(
         names,
         [
