@@ -36,6 +36,8 @@
 //   LIGHTHOUSE_ACCOUNTS  instead, existing accounts: `admin=user,teacher=user,student=user,
 //                      parent=user`, all with the password LIGHTHOUSE_PASSWORD
 //   CHROMIUM_PATH      the browser (default /usr/bin/chromium)
+//   LIGHTHOUSE_RUNS    audits of each page (default 1, five when the first is under a threshold)
+//   LIGHTHOUSE_PAGES   only the pages whose names contain one of these words: `admin,parent`
 //
 // Prints a table of the median scores; writes each page's report (of its median run) as HTML and
 // JSON to ../screenshots/lighthouse/; exits 1 naming the page and its costliest audits when a
@@ -68,13 +70,17 @@ const cpuSlowdown = (index) =>
     Math.min(DEFAULT_SLOWDOWN, Math.max(1, (DEFAULT_SLOWDOWN * index) / BASELINE_INDEX)) * 10,
   ) / 10;
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'admin dashboard', path: '/admin/dashboard', role: 'admin' },
   { name: 'teacher dashboard', path: '/teacher/dashboard', role: 'teacher' },
   { name: 'student dashboard', path: '/student/dashboard', role: 'student' },
   { name: 'parent dashboard', path: '/parent/dashboard', role: 'parent' },
 ];
+/** LIGHTHOUSE_PAGES=admin,parent audits only the pages whose names contain those words. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES.split(',').some((w) => p.name.includes(w)))
+  : ALL_PAGES;
 
 async function call(method, path, body, token) {
   const answer = await fetch(`${BASE}${path}`, {
