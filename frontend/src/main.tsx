@@ -1,12 +1,19 @@
 import './index.css';
 
+import { signedInBar } from './app/layouts/signed-in-bar';
 import { mount } from './app/mount';
+import { readSettingsEarly } from './features/settings/api/get-school-settings';
 import { startEarlyReads } from './lib/early-reads';
 import { warmNumberFormats } from './lib/money';
 import { registerServiceWorker } from './lib/service-worker';
 
 // The first page's reads start before the application renders (and mount() makes the router,
-// which starts downloading the page's code, before it renders too).
-if (startEarlyReads(window.location.pathname)) warmNumberFormats();
+// which starts downloading the page's code, before it renders too): the school's settings for
+// every page, and a signed-in person's own.
+readSettingsEarly();
+if (startEarlyReads(window.location.pathname)) {
+  warmNumberFormats();
+  void signedInBar();
+}
 mount();
 registerServiceWorker();

@@ -6,6 +6,7 @@ import {
   api,
   apiRequest,
   buildUrl,
+  earlyAnswer,
   keepReads,
   readEarly,
 } from './api-client';
@@ -108,13 +109,13 @@ describe('requests', () => {
   });
 });
 
-describe('a read started early (readEarly)', () => {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
+describe('a read started early (readEarly)', () => {
   afterEach(() => {
     keepReads(null);
     vi.useRealTimers();
@@ -179,5 +180,100 @@ describe('a read started early (readEarly)', () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     readEarly('/api/dashboard/');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("an early read's answer taken at once (earlyAnswer)", () => {
+  /** Lets the early read's answer arrive and be read. */
+  const arrive = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  afterEach(() => {
+    keepReads(null);
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('is nothing before the answer has arrived, then the answer once, for the keeper too', async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
+    const answered = vi.fn();
+    keepReads({ answered, saved: () => undefined });
+    readEarly('/api/dashboard/');
+    expect(earlyAnswer('/api/dashboard/')).toBeUndefined();
+
+    await arrive();
+    const taken = earlyAnswer<{ figures: number }>('/api/dashboard/');
+    expect(taken?.data).toEqual({ figures: 3 });
+    expect(answered).toHaveBeenCalledWith(buildUrl('/api/dashboard/'), { figures: 3 });
+    // Taken: a second look, and the page's request, find none and read the server.
+    expect(earlyAnswer('/api/dashboard/')).toBeUndefined();
+    fetch.mockResolvedValueOnce(json({ figures: 4 }));
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ figures: 4 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the answer to the keeper installed after it was taken, and to no later one', async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    expect(earlyAnswer('/api/dashboard/')?.data).toEqual({ figures: 3 });
+
+    const first = vi.fn();
+    keepReads({ answered: first, saved: () => undefined });
+    expect(first).toHaveBeenCalledWith(buildUrl('/api/dashboard/'), { figures: 3 });
+    keepReads(null);
+    const second = vi.fn();
+    keepReads({ answered: second, saved: () => undefined });
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('lets go what was taken before a sign-out, which installs no keeper', async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    earlyAnswer('/api/dashboard/');
+    keepReads(null);
+    const next = vi.fn();
+    keepReads({ answered: next, saved: () => undefined });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('is nothing for someone else, after a failure, or when too old', async () => {
+    localStorage.setItem('authToken', 'first-person');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ whose: 'first' }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    localStorage.setItem('authToken', 'second-person');
+    expect(earlyAnswer('/api/dashboard/')).toBeUndefined();
+
+    fetch.mockResolvedValueOnce(json({ detail: 'Token expired.' }, 401));
+    readEarly('/api/profiles/me/');
+    await arrive();
+    expect(earlyAnswer('/api/profiles/me/')).toBeUndefined();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetch.mockResolvedValueOnce(json({ old: true }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    vi.setSystemTime(Date.now() + EARLY_READ_KEPT_MS + 1);
+    expect(earlyAnswer('/api/dashboard/')).toBeUndefined();
+  });
+
+  it("keeps the early answer for the page's request whole: status and content", async () => {
+    localStorage.setItem('authToken', 'tok-1');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ figures: 3 });
+  });
+});
+
+describe('a request without an early read', () => {
+  it('leaves at once, not a turn of the event loop later', () => {
+    const fetch = answer(200, '{}');
+    void api.get('/api/school-settings/school-settings/');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -100,9 +100,15 @@ export interface ReadKeeper {
 }
 
 let keeper: ReadKeeper | null = null;
+/** Early answers a page took while no keeper was installed yet (earlyAnswer), for the next. */
+let unkept: [url: string, data: unknown][] = [];
 
 export function keepReads(next: ReadKeeper | null) {
   keeper = next;
+  // The page that took them renders before its layout installs the keeper, in the same commit;
+  // a sign-out in between installs none first, and they are let go.
+  if (next) for (const [url, data] of unkept) next.answered(url, data);
+  unkept = [];
 }
 
 export function parse(text: string): unknown {
@@ -141,6 +147,8 @@ interface EarlyRead {
   started: number;
   /** The server's answer when it was a success; anything else is read again by the page. */
   answer: Promise<Response | null>;
+  /** The successful answer's content, once it has arrived. */
+  arrived?: { data: unknown };
 }
 
 const earlyReads = new Map<string, EarlyRead>();
@@ -157,20 +165,51 @@ export function readEarly(path: string) {
   const token = authToken();
   if (!token) return;
   const url = buildUrl(path);
-  const answer = fetch(url, {
+  const now = Date.now();
+  const read: EarlyRead = { token, started: now, answer: Promise.resolve(null) };
+  // The answer is read as it arrives, so that a page rendering later can take it at once
+  // (earlyAnswer); the page's request gets it as a response of its own.
+  read.answer = fetch(url, {
     method: 'GET',
     headers: requestHeaders(token),
     credentials: 'include',
-  }).then(
-    (response) => (response.ok ? response : null),
-    () => null,
-  );
-  const now = Date.now();
+  })
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const text = await response.text();
+      read.arrived = { data: text ? parse(text) : null };
+      return new Response(text || null, {
+        status: response.status,
+        statusText: response.statusText,
+      });
+    })
+    .catch(() => null);
   // A read no page took (the session had ended, the person went elsewhere) is let go.
   for (const [kept, early] of earlyReads) {
     if (now - early.started > EARLY_READ_KEPT_MS) earlyReads.delete(kept);
   }
-  earlyReads.set(url, { token, started: now, answer });
+  earlyReads.set(url, read);
+}
+
+/**
+ * The answer of the early read of `path` when it has already arrived, as a success, for the
+ * session signed in now, within EARLY_READ_KEPT_MS; otherwise undefined. A page that renders
+ * after its answer arrived draws it in its first render (a query's initial data) instead of
+ * drawing "Loading…" and then, a render later, the answer. The read is taken, as a request
+ * would take it, and given to the keeper of the user's reads (now, or once it is installed).
+ */
+export function earlyAnswer<T>(path: string): { data: T; at: number } | undefined {
+  const url = buildUrl(path);
+  const early = earlyReads.get(url);
+  if (!early?.arrived) return undefined;
+  earlyReads.delete(url);
+  if (early.token !== authToken() || Date.now() - early.started > EARLY_READ_KEPT_MS) {
+    return undefined;
+  }
+  const { data } = early.arrived;
+  if (keeper) keeper.answered(url, data);
+  else unkept.push([url, data]);
+  return { data: data as T, at: early.started };
 }
 
 /** What every request to the API sends besides its own headers: JSON, and the session's token. */
@@ -202,7 +241,10 @@ async function send<T>(
   const early = init.method === 'GET' ? takeEarlyRead(url, token) : null;
   let response: Response;
   try {
-    response = (await early) ?? (await fetch(url, { ...init, headers, credentials: 'include' }));
+    // Without an early read, fetch is called before the first await: the request leaves at once,
+    // not a turn of the event loop later (behind the page's code, on a phone's few connections).
+    const taken = early ? await early : null;
+    response = taken ?? (await fetch(url, { ...init, headers, credentials: 'include' }));
   } catch (error) {
     // No connection: a read kept for offline reading answers with what the server last said.
     const saved = error instanceof TypeError ? reads?.saved(url) : undefined;

@@ -18,12 +18,12 @@ import { useUserTheme } from '@/features/settings/user-theme';
 import { useAuth } from '@/lib/auth';
 import { useScrolledPast } from '@/lib/use-scrolled';
 
-// Only someone signed in sees it: a visitor's first page loads without it (decision 010).
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+import { signedInBar } from './signed-in-bar';
+
+// Only someone signed in sees them: a visitor's first page loads without them (decision 010).
+const UserMenu = lazy(() => signedInBar().then(([m]) => ({ default: m.UserMenu })));
 const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+  signedInBar().then(([, m]) => ({ default: m.NotificationBell })),
 );
 
 const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { readEarly } from '@/lib/api-client';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -218,6 +219,47 @@ describe('the dashboard', () => {
     expect(
       screen.getByRole('link', { name: /Score sheets to finish 3 1 sheet sent back to you/ }),
     ).toBeInTheDocument();
+  });
+
+  it('draws the answer of the early read in its first render, when it came before the code', async () => {
+    signedInAs('teacher');
+    let asked = 0;
+    server.use(
+      schoolSettings(),
+      http.get(URL, () => {
+        asked += 1;
+        return HttpResponse.json({
+          today: '2026-11-23',
+          closed: null,
+          term: TERM,
+          unread_messages: 0,
+          announcements: [],
+          role: 'teacher',
+          lessons: [lesson('l1', '08:00', '08:40', 'Mathematics')],
+          classes_not_marked: [],
+          score_sheets: {
+            not_started: 0,
+            draft: 0,
+            returned: 0,
+            submitted: 0,
+            approved: 0,
+            published: 0,
+          },
+        });
+      }),
+    );
+    readEarly('/api/dashboard/');
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    renderApp(<Dashboard />);
+
+    // No "Loading your dashboard…" first: the figures are there at once, read once.
+    const lessons = screen.getByRole('region', { name: 'Today’s lessons' });
+    expect(within(lessons).getByText('Mathematics')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your dashboard…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(1);
   });
 
   it('says what to do when the dashboard cannot be read', async () => {

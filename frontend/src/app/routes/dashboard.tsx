@@ -21,13 +21,14 @@ import { buildUrl } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { ROLE_LABELS, type Role } from '@/lib/roles';
 
 import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
 
 // The accounts waiting for approval, which only an admin who manages users sees: its code (and
-// the toasts' library it confirms with) downloads for them alone, after the figures.
+// the toasts' library it confirms with) downloads for them alone, once the figures have painted.
 const PendingApprovals = lazy(() =>
   import('@/features/accounts/components/pending-approvals').then((m) => ({
     default: m.PendingApprovals,
@@ -282,6 +283,8 @@ export default function Dashboard() {
   const { user } = useAuth();
   const { settings } = useSettings();
   const answer = useDashboard(Boolean(user) && !user?.must_change_password);
+  // The accounts awaiting approval come once the figures are on the screen.
+  const afterPaint = useAfterPaint();
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';
@@ -358,7 +361,7 @@ export default function Dashboard() {
                 showAudience={user.role === 'admin'}
               />
             )}
-            {user.role === 'admin' && may(user, 'users.manage') && (
+            {afterPaint && user.role === 'admin' && may(user, 'users.manage') && (
               <Suspense fallback={null}>
                 <PendingApprovals />
               </Suspense>

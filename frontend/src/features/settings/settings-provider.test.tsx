@@ -7,9 +7,10 @@ import { settingsChangedOnTheServer } from '@/lib/school';
 import { renderWithClient } from '@/testing/render';
 import { server } from '@/testing/server';
 
+import { earlySettings, readSettingsEarly } from './api/get-school-settings';
 import { DEFAULT_SETTINGS } from './defaults';
 import type { SettingsPatch } from './merge';
-import { SettingsProvider, olderThan, useSettings } from './settings-provider';
+import { SettingsProvider, olderThan, swapFavicon, useSettings } from './settings-provider';
 
 const URL = '*/api/school-settings/school-settings/';
 
@@ -104,6 +105,50 @@ describe('SettingsProvider', () => {
     await screen.findByText(/loaded:/);
     expect(document.documentElement).not.toHaveClass('dark');
     expect(document.documentElement).toHaveClass('theme-obsidian');
+  });
+});
+
+describe("the script's early read of the settings (readSettingsEarly)", () => {
+  afterEach(() => {
+    earlySettings(true);
+  });
+
+  it('gives the first render the school settings when they arrived before it, read once', async () => {
+    let reads = 0;
+    server.use(
+      http.get(URL, () => {
+        reads += 1;
+        return HttpResponse.json({ ...DEFAULT_SETTINGS, school_name: 'Early Academy' });
+      }),
+    );
+    readSettingsEarly();
+    await waitFor(() => expect(earlySettings()?.settings).toBeDefined());
+
+    renderProvider();
+
+    // Loaded in the very first render: no render with the defaults before.
+    expect(screen.getByText(/loaded: Early Academy/)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(reads).toBe(1);
+  });
+
+  it('is waited for when it has not arrived yet, and is not taken by a later provider', async () => {
+    let reads = 0;
+    server.use(
+      http.get(URL, () => {
+        reads += 1;
+        return HttpResponse.json({ ...DEFAULT_SETTINGS, school_name: `Read ${reads}` });
+      }),
+    );
+    readSettingsEarly();
+    const first = renderProvider();
+    expect(screen.getByText(/loading:/)).toBeInTheDocument();
+    expect(await screen.findByText(/loaded: Read 1/)).toBeInTheDocument();
+    expect(reads).toBe(1);
+    first.unmount();
+
+    renderProvider();
+    expect(await screen.findByText(/loaded: Read 2/)).toBeInTheDocument();
   });
 });
 
@@ -376,5 +421,19 @@ describe('updateSettings (spec §4 "Settings", decision 007)', () => {
     // Removing it brings back the page's own icon.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'save' })));
     await waitFor(() => expect(link.getAttribute('href')).toBe('/favicon.svg'));
+    link.remove();
+  });
+
+  it("leaves the page's own icon alone when the school has none (no second download)", () => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.setAttribute('href', '/favicon.svg');
+    document.head.appendChild(link);
+    const set = vi.spyOn(link, 'href', 'set');
+
+    swapFavicon(null);
+    expect(set).not.toHaveBeenCalled();
+    expect(link.getAttribute('href')).toBe('/favicon.svg');
+    link.remove();
   });
 });

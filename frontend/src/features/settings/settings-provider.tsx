@@ -25,7 +25,7 @@ import {
   type SchoolIdentity,
 } from '@/lib/school';
 
-import { getSchoolSettings } from './api/get-school-settings';
+import { earlySettings, getSchoolSettings } from './api/get-school-settings';
 import { SETTINGS_UPDATED_EVENT, publishSettings } from './api/settings-cache';
 import type { SettingsResponse } from './api/types';
 import { applySettings } from './apply-settings';
@@ -72,7 +72,10 @@ export function swapFavicon(url: string | null, doc: Document = document) {
     link.dataset.originalHref = link.getAttribute('href') ?? '';
   }
   if (url) link.href = withTimestamp(assetUrl(url));
-  else if (link.dataset.originalHref) link.href = link.dataset.originalHref;
+  // Setting the same address again would download the icon again.
+  else if (link.dataset.originalHref && link.getAttribute('href') !== link.dataset.originalHref) {
+    link.href = link.dataset.originalHref;
+  }
 }
 
 /** Whether settings `read` are older than those `held` (a later save landed first). */
@@ -101,14 +104,16 @@ function rememberedZone(): string | null {
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [lastZone] = useState(rememberedZone);
+  // The settings the script's early read brought, when they are in before the first render.
+  const [arrived] = useState(() => earlySettings()?.settings);
   const [loaded, setLoaded] = useState<Loaded>({
-    data: undefined,
-    pending: true,
+    data: arrived,
+    pending: !arrived,
     fetchError: null,
   });
   // The latest settings, read by updates: two updates in a row each see the one before, not
   // this render's copy.
-  const latest = useRef<SettingsResponse | undefined>(undefined);
+  const latest = useRef<SettingsResponse | undefined>(arrived);
   const [updateError, setUpdateError] = useState<string | null>(null);
   const settings: SchoolSettings = loaded.data ?? DEFAULT_SETTINGS;
   const status: SettingsStatus = loaded.pending ? 'loading' : loaded.data ? 'loaded' : 'error';
@@ -120,11 +125,13 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     setLoaded({ data, pending: false, fetchError: null });
   }, []);
 
-  // Read at mount, past every cache, asking a second time if the first read fails; settings
-  // published meanwhile are newer and win.
+  // Read at mount, past every cache (or taken from the script's early read), asking a second
+  // time if the first read fails; settings published meanwhile are newer and win.
   useEffect(() => {
+    const started = earlySettings(true);
+    if (latest.current) return;
     let cancelled = false;
-    getSchoolSettings()
+    (started?.answer ?? getSchoolSettings())
       .catch(() => getSchoolSettings())
       .then(
         (data) => {

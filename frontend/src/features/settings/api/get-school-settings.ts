@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { EARLY_READ_KEPT_MS, api } from '@/lib/api-client';
 
 import type { SettingsResponse } from './types';
 
@@ -20,4 +20,41 @@ export async function getSchoolSettings(): Promise<SettingsResponse> {
     { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
   );
   return readSettings(settings);
+}
+
+interface EarlySettings {
+  started: number;
+  answer: Promise<SettingsResponse>;
+  /** The answer, once it has arrived. */
+  settings?: SettingsResponse;
+}
+
+let early: EarlySettings | null = null;
+
+/**
+ * Starts the settings' read as the script starts (main.tsx), not when the application first
+ * renders: every page needs them, and on a phone's slow connection the answer then arrives while
+ * the page's code downloads. The provider's first render takes them when they are in, so the
+ * page draws once with the school's own settings instead of twice (the defaults, then the
+ * school's: a second render of every page, which on a phone held it for a tenth of a second).
+ */
+export function readSettingsEarly() {
+  const read: EarlySettings = { started: Date.now(), answer: getSchoolSettings() };
+  read.answer.then(
+    (settings) => {
+      read.settings = settings;
+    },
+    () => undefined,
+  );
+  early = read;
+}
+
+/**
+ * The read readSettingsEarly started, while it is fresh (EARLY_READ_KEPT_MS), for the provider
+ * that mounts first; `forget` lets it go, so that a provider mounted later reads the server.
+ */
+export function earlySettings(forget = false): EarlySettings | null {
+  const read = early && Date.now() - early.started <= EARLY_READ_KEPT_MS ? early : null;
+  if (forget) early = null;
+  return read;
 }
