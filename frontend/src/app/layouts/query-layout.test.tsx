@@ -92,6 +92,44 @@ describe('the query provider of the pages that use queries', () => {
     await waitFor(() => expect(client.getQueryData(['private', 'authenticated'])).toBeUndefined());
   });
 
+  it("shows the next person none of the last one's reads, though the last signed out elsewhere", async () => {
+    // Signing out from the user's menu goes home first: the provider is gone when the session
+    // ends, and the next person opens a new one on the same client.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const seen: unknown[] = [];
+    function Reader() {
+      const { data } = useQuery({
+        queryKey: ['dashboard'],
+        queryFn: () => api.get<{ whose: string }>('/api/private/'),
+        staleTime: 30_000,
+      });
+      seen.push(data);
+      return <p>{data ? `read for ${data.whose}` : 'reading'}</p>;
+    }
+    const open = () =>
+      render(
+        <AuthProvider>
+          <QueryProvider client={client}>
+            <Reader />
+          </QueryProvider>
+        </AuthProvider>,
+      );
+
+    signedInAs('parent', { id: 'first-person' });
+    server.use(http.get('*/api/private/', () => HttpResponse.json({ whose: 'first' })));
+    const first = open();
+    await screen.findByText('read for first');
+    first.unmount();
+    localStorage.clear();
+
+    signedInAs('teacher', { id: 'second-person' });
+    server.use(http.get('*/api/private/', () => HttpResponse.json({ whose: 'second' })));
+    seen.length = 0;
+    open();
+    await screen.findByText('read for second');
+    expect(seen).not.toContainEqual({ whose: 'first' });
+  });
+
   it('keeps one query client for the whole visit', () => {
     expect(appQueryClient()).toBe(appQueryClient());
     expect(appQueryClient().getDefaultOptions().queries).toMatchObject({

@@ -6,7 +6,7 @@
 // The signed-in user's answers of a few reads are kept on the device, and shown with a notice
 // when the server cannot be reached (lib/saved-reads.ts).
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { OfflineNotice } from '@/components/ui/offline-notice';
@@ -15,6 +15,20 @@ import { useAuth } from '@/lib/auth';
 import { forgetShown, readKeeper } from '@/lib/saved-reads';
 
 let appClient: QueryClient | undefined;
+
+/**
+ * Whose reads each query client holds. It outlives the provider: signing out from the user's
+ * menu first goes to the home page, which has no queries, so the provider is gone when the
+ * person signs out, and the next person's provider must still know whose reads the cache holds.
+ */
+const owners = new WeakMap<QueryClient, string | null>();
+
+/** Empties `client` when it holds the reads of someone other than `person` (null: a visitor). */
+function ownedBy(client: QueryClient, person: string | null) {
+  const owner = owners.get(client);
+  if (owner !== undefined && owner !== null && owner !== person) client.clear();
+  owners.set(client, person);
+}
 
 /** The application's query client, made on first use and kept while the page lives. */
 export function appQueryClient(): QueryClient {
@@ -41,9 +55,10 @@ export function QueryProvider({
 }) {
   const { status, user, requireLogin } = useAuth();
   // What one person read is not shown to the next on the same browser: the cache is emptied
-  // when the signed-in person changes or signs out.
+  // when the signed-in person changes or signs out, whether this provider saw it happen or
+  // another person opens the next one (checked as it mounts, before its pages read the cache).
   // (While the session is being checked, the person is still whoever was signed in.)
-  const owner = useRef(user?.id ?? null);
+  useState(() => ownedBy(client, status === 'unauthenticated' ? null : (user?.id ?? null)));
   // The signed-in user's reads are kept from their first one: installed before the pages' queries
   // start (in their effects, which run after this one).
   const keeperFor = status === 'authenticated' ? user : null;
@@ -70,9 +85,7 @@ export function QueryProvider({
   );
   useEffect(() => {
     if (status === 'loading') return;
-    const current = status === 'authenticated' ? (user?.id ?? null) : null;
-    if (owner.current !== null && owner.current !== current) client.clear();
-    owner.current = current;
+    ownedBy(client, status === 'authenticated' ? (user?.id ?? null) : null);
   }, [client, status, user?.id]);
   useEffect(() => {
     if (status !== 'authenticated') return;
