@@ -13,7 +13,8 @@ import { registerServiceWorker } from './lib/service-worker';
 readSettingsEarly();
 if (startEarlyReads(window.location.pathname)) {
   warmNumberFormats();
-  void signedInBar();
+  // Its code is fetched again when the bar renders, should this fail (offline, say).
+  signedInBar().catch(() => undefined);
 }
 mount();
 registerServiceWorker();

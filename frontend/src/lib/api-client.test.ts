@@ -205,8 +205,12 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
     const taken = earlyAnswer<{ figures: number }>('/api/dashboard/');
     expect(taken?.data).toEqual({ figures: 3 });
     expect(answered).toHaveBeenCalledWith(buildUrl('/api/dashboard/'), { figures: 3 });
-    // Taken: a second look, and the page's request, find none and read the server.
+    // Given once: a second look finds none.
     expect(earlyAnswer('/api/dashboard/')).toBeUndefined();
+    // A query that had started to fetch as the answer arrived takes it too, without a request;
+    // the next request reads the server.
+    await expect(api.get('/api/dashboard/')).resolves.toEqual({ figures: 3 });
+    expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockResolvedValueOnce(json({ figures: 4 }));
     await expect(api.get('/api/dashboard/')).resolves.toEqual({ figures: 4 });
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -226,6 +230,18 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
     const second = vi.fn();
     keepReads({ answered: second, saved: () => undefined });
     expect(second).not.toHaveBeenCalled();
+  });
+
+  it("keeps nothing for a keeper installed once another person's session is stored", async () => {
+    localStorage.setItem('authToken', 'first-person');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ whose: 'first' }));
+    readEarly('/api/dashboard/');
+    await arrive();
+    earlyAnswer('/api/dashboard/');
+    localStorage.setItem('authToken', 'second-person');
+    const next = vi.fn();
+    keepReads({ answered: next, saved: () => undefined });
+    expect(next).not.toHaveBeenCalled();
   });
 
   it('lets go what was taken before a sign-out, which installs no keeper', async () => {

@@ -101,13 +101,15 @@ export interface ReadKeeper {
 
 let keeper: ReadKeeper | null = null;
 /** Early answers a page took while no keeper was installed yet (earlyAnswer), for the next. */
-let unkept: [url: string, data: unknown][] = [];
+let unkept: { url: string; data: unknown; token: string }[] = [];
 
 export function keepReads(next: ReadKeeper | null) {
   keeper = next;
   // The page that took them renders before its layout installs the keeper, in the same commit;
-  // a sign-out in between installs none first, and they are let go.
-  if (next) for (const [url, data] of unkept) next.answered(url, data);
+  // a sign-out in between installs none first, and they are let go. Only the session that read
+  // them has them kept.
+  const token = authToken();
+  if (next) for (const held of unkept) if (held.token === token) next.answered(held.url, held.data);
   unkept = [];
 }
 
@@ -149,6 +151,8 @@ interface EarlyRead {
   answer: Promise<Response | null>;
   /** The successful answer's content, once it has arrived. */
   arrived?: { data: unknown };
+  /** Whether a page's first render took the answer already (earlyAnswer). */
+  shown?: boolean;
 }
 
 const earlyReads = new Map<string, EarlyRead>();
@@ -191,24 +195,33 @@ export function readEarly(path: string) {
   earlyReads.set(url, read);
 }
 
+/** Lets every early read go, and the answers held for the next keeper (between tests). */
+export function forgetEarlyReads() {
+  earlyReads.clear();
+  unkept = [];
+}
+
 /**
  * The answer of the early read of `path` when it has already arrived, as a success, for the
  * session signed in now, within EARLY_READ_KEPT_MS; otherwise undefined. A page that renders
  * after its answer arrived draws it in its first render (a query's initial data) instead of
- * drawing "Loading…" and then, a render later, the answer. The read is taken, as a request
- * would take it, and given to the keeper of the user's reads (now, or once it is installed).
+ * drawing "Loading…" and then, a render later, the answer. It is given once, and to the keeper
+ * of the user's reads (now, or once it is installed); a request of the same address that
+ * follows at once (a query that had started to fetch) still takes it, as it would have.
  */
 export function earlyAnswer<T>(path: string): { data: T; at: number } | undefined {
   const url = buildUrl(path);
   const early = earlyReads.get(url);
-  if (!early?.arrived) return undefined;
-  earlyReads.delete(url);
-  if (early.token !== authToken() || Date.now() - early.started > EARLY_READ_KEPT_MS) {
+  if (!early?.arrived || early.shown) return undefined;
+  const token = authToken();
+  if (early.token !== token || Date.now() - early.started > EARLY_READ_KEPT_MS) {
+    earlyReads.delete(url);
     return undefined;
   }
+  early.shown = true;
   const { data } = early.arrived;
   if (keeper) keeper.answered(url, data);
-  else unkept.push([url, data]);
+  else unkept.push({ url, data, token: early.token });
   return { data: data as T, at: early.started };
 }
 

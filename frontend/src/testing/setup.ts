@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+import { forgetEarlyReads } from '@/lib/api-client';
+import { earlySettings } from '@/features/settings/api/get-school-settings';
+
 import { server } from './server';
 
 // Two test files run at once on a 2-core machine (vite.config.ts): a page that appears in a
@@ -15,6 +18,9 @@ afterEach(() => {
   // Sonner keeps its toasts between renders and replays them to a new Toaster: forget them.
   toast.dismiss();
   server.resetHandlers();
+  // The reads a test started early (lib/api-client.ts, the settings') reach no later test.
+  forgetEarlyReads();
+  earlySettings(true);
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

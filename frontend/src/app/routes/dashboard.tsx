@@ -284,7 +284,7 @@ export default function Dashboard() {
   const { settings } = useSettings();
   const answer = useDashboard(Boolean(user) && !user?.must_change_password);
   // The accounts awaiting approval come once the figures are on the screen.
-  const afterPaint = useAfterPaint();
+  const afterPaint = useAfterPaint(answer.data !== undefined);
   if (!user) return null;
   const card =
     'rounded-school shadow-school block border border-slate-200 bg-white p-5 hover:border-[var(--school-primary)] dark:border-slate-800 dark:bg-slate-900';

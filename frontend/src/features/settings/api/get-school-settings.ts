@@ -1,4 +1,4 @@
-import { EARLY_READ_KEPT_MS, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 import type { SettingsResponse } from './types';
 
@@ -23,7 +23,6 @@ export async function getSchoolSettings(): Promise<SettingsResponse> {
 }
 
 interface EarlySettings {
-  started: number;
   answer: Promise<SettingsResponse>;
   /** The answer, once it has arrived. */
   settings?: SettingsResponse;
@@ -39,7 +38,7 @@ let early: EarlySettings | null = null;
  * school's: a second render of every page, which on a phone held it for a tenth of a second).
  */
 export function readSettingsEarly() {
-  const read: EarlySettings = { started: Date.now(), answer: getSchoolSettings() };
+  const read: EarlySettings = { answer: getSchoolSettings() };
   read.answer.then(
     (settings) => {
       read.settings = settings;
@@ -50,11 +49,12 @@ export function readSettingsEarly() {
 }
 
 /**
- * The read readSettingsEarly started, while it is fresh (EARLY_READ_KEPT_MS), for the provider
- * that mounts first; `forget` lets it go, so that a provider mounted later reads the server.
+ * The read readSettingsEarly started, for the provider that mounts first (however long the
+ * page's code took: nothing can save the settings on this page before it mounts); `forget` lets
+ * it go, so that a provider mounted later reads the server.
  */
 export function earlySettings(forget = false): EarlySettings | null {
-  const read = early && Date.now() - early.started <= EARLY_READ_KEPT_MS ? early : null;
+  const read = early;
   if (forget) early = null;
   return read;
 }
