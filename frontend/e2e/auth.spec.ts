@@ -76,6 +76,32 @@ test('the user menu shows the role and signs out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
+test("the next person to sign in on the same tab sees their own dashboard, not the last one's", async ({
+  page,
+}) => {
+  // A school computer: one person signs out from the menu, the next signs in, with no reload in
+  // between (the answers the first one read stay in the page's memory, and must not be shown).
+  const teacher = await ensureAccount('teacher');
+  const student = await ensureAccount('student');
+  await page.goto('/teacher-login');
+  await signIn(page, teacher);
+  await expect(page.getByRole('list', { name: 'Your day' })).toBeVisible();
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/student-login$/);
+  await signIn(page, student);
+
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  // The student's own view (a teacher's answer would draw "Your day" instead).
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
+    'href',
+    '/student/messages',
+  );
+  await expect(page.getByRole('list', { name: 'Your day' })).toHaveCount(0);
+});
+
 test('with a short token lifetime and no way to renew it, the expiry prompt appears', async ({
   page,
 }) => {
