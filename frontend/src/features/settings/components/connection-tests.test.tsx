@@ -51,7 +51,10 @@ function lastResult(panel: HTMLElement, label: string) {
 
 const smtp = DEFAULT_SETTINGS.notifications.email.smtp;
 
-describe('the Test buttons', () => {
+// The settings form is the largest screen, and finding its fields by role checks every element:
+// alone on this 2-core machine some of these tests take 12-15 seconds, and beside another test
+// file one took 19 and met the default 15-second limit. They wait on nothing that could hang.
+describe('the Test buttons', { timeout: 45_000 }, () => {
   it('tests the SMTP settings the form shows, unsaved, and shows the success', async () => {
     const bodies = serve('notifications/email/test/', () =>
       HttpResponse.json({ success: true, message: 'Connected to 127.0.0.1:2525.' }),
