@@ -187,6 +187,15 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
   /** Lets the early read's answer arrive and be read. */
   const arrive = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+  /** `token`'s session reads the dashboard early, its answer `body` arrives, a page takes it. */
+  async function takenBy(token: string, body: unknown) {
+    localStorage.setItem('authToken', token);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(body));
+    readEarly('/api/dashboard/');
+    await arrive();
+    return earlyAnswer('/api/dashboard/');
+  }
+
   afterEach(() => {
     keepReads(null);
     vi.restoreAllMocks();
@@ -217,11 +226,7 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
   });
 
   it('gives the answer to the keeper installed after it was taken, and to no later one', async () => {
-    localStorage.setItem('authToken', 'tok-1');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
-    readEarly('/api/dashboard/');
-    await arrive();
-    expect(earlyAnswer('/api/dashboard/')?.data).toEqual({ figures: 3 });
+    expect((await takenBy('tok-1', { figures: 3 }))?.data).toEqual({ figures: 3 });
 
     const first = vi.fn();
     keepReads({ answered: first, saved: () => undefined });
@@ -233,11 +238,7 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
   });
 
   it("keeps nothing for a keeper installed once another person's session is stored", async () => {
-    localStorage.setItem('authToken', 'first-person');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ whose: 'first' }));
-    readEarly('/api/dashboard/');
-    await arrive();
-    earlyAnswer('/api/dashboard/');
+    await takenBy('first-person', { whose: 'first' });
     localStorage.setItem('authToken', 'second-person');
     const next = vi.fn();
     keepReads({ answered: next, saved: () => undefined });
@@ -245,11 +246,7 @@ describe("an early read's answer taken at once (earlyAnswer)", () => {
   });
 
   it('lets go what was taken before a sign-out, which installs no keeper', async () => {
-    localStorage.setItem('authToken', 'tok-1');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ figures: 3 }));
-    readEarly('/api/dashboard/');
-    await arrive();
-    earlyAnswer('/api/dashboard/');
+    await takenBy('tok-1', { figures: 3 });
     keepReads(null);
     const next = vi.fn();
     keepReads({ answered: next, saved: () => undefined });

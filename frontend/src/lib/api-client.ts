@@ -157,6 +157,11 @@ interface EarlyRead {
 
 const earlyReads = new Map<string, EarlyRead>();
 
+/** Whether `early` may answer for the session whose token is `token`: its own, while fresh. */
+function usable(early: EarlyRead, token: string | null): boolean {
+  return early.token === token && Date.now() - early.started <= EARLY_READ_KEPT_MS;
+}
+
 /**
  * Starts the read of `path` now, with the stored session, for the page that will ask for it
  * once its code has downloaded and the session is checked (main.tsx, lib/early-reads.ts): on a
@@ -213,8 +218,7 @@ export function earlyAnswer<T>(path: string): { data: T; at: number } | undefine
   const url = buildUrl(path);
   const early = earlyReads.get(url);
   if (!early?.arrived || early.shown) return undefined;
-  const token = authToken();
-  if (early.token !== token || Date.now() - early.started > EARLY_READ_KEPT_MS) {
+  if (!usable(early, authToken())) {
     earlyReads.delete(url);
     return undefined;
   }
@@ -237,8 +241,7 @@ function takeEarlyRead(url: string, token: string | null): Promise<Response | nu
   const early = earlyReads.get(url);
   if (!early) return null;
   earlyReads.delete(url);
-  const fresh = Date.now() - early.started <= EARLY_READ_KEPT_MS;
-  return fresh && early.token === token ? early.answer : null;
+  return usable(early, token) ? early.answer : null;
 }
 
 async function send<T>(

@@ -58,7 +58,8 @@ export function QueryProvider({
   // when the signed-in person changes or signs out, whether this provider saw it happen or
   // another person opens the next one (checked as it mounts, before its pages read the cache).
   // (While the session is being checked, the person is still whoever was signed in.)
-  useState(() => ownedBy(client, status === 'unauthenticated' ? null : (user?.id ?? null)));
+  const person = status === 'unauthenticated' ? null : (user?.id ?? null);
+  useState(() => ownedBy(client, person));
   // The signed-in user's reads are kept from their first one: installed before the pages' queries
   // start (in their effects, which run after this one).
   const keeperFor = status === 'authenticated' ? user : null;
@@ -84,9 +85,8 @@ export function QueryProvider({
     [client],
   );
   useEffect(() => {
-    if (status === 'loading') return;
-    ownedBy(client, status === 'authenticated' ? (user?.id ?? null) : null);
-  }, [client, status, user?.id]);
+    if (status !== 'loading') ownedBy(client, person);
+  }, [client, status, person]);
   useEffect(() => {
     if (status !== 'authenticated') return;
     const onError = (error: unknown) => {
