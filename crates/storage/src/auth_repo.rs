@@ -144,13 +144,20 @@ impl UserRepo for PgUserRepo {
 
     async fn get(&self, id: UserId) -> Result<Option<User>, AuthError> {
         let id = id.into_uuid();
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        users::table
-            .find(id)
-            .select(UserRow::as_select())
-            .first(&mut conn)
+        // Every signed-in request reads its user: on the shared connection (decisions/029).
+        self.db
+            .read(|conn| {
+                Box::pin(async move {
+                    users::table
+                        .find(id)
+                        .select(UserRow::as_select())
+                        .first(&mut &*conn)
+                        .await
+                        .optional()
+                })
+            })
             .await
-            .optional()
+            .map_err(internal)?
             .context("could not read a user")
             .map_err(internal)?
             .map(|row| row.into_user().map(|(user, _)| user))

@@ -1,11 +1,15 @@
 //! The connection pool, the migrations and the database health probe.
 
-use std::sync::{Arc, OnceLock};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 use diesel::Connection;
 use diesel::migration::MigrationSource;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{
     AsyncPgConnection, RunQueryDsl,
     async_connection_wrapper::AsyncConnectionWrapper,
@@ -51,6 +55,68 @@ pub struct Database {
     acquire_timeout: Duration,
     /// Connections opened before this are closed instead of lent again ([`Self::serving`]).
     serving_since: Arc<OnceLock<Instant>>,
+    /// The connections that concurrent reads share ([`Self::read`]).
+    shared: Arc<Shared>,
+}
+
+/// A read on a shared connection ([`Database::read`]): a future that holds the connection.
+pub type Read<'a, T, E = DieselError> = Pin<Box<dyn Future<Output = Result<T, E>> + Send + 'a>>;
+
+/// An error that can tell whether the statement failed because its connection is gone (closed by
+/// the server, a restart, a network that dropped it), rather than for what it asked.
+pub trait LostConnection {
+    fn lost_connection(&self) -> bool;
+}
+
+impl LostConnection for DieselError {
+    fn lost_connection(&self) -> bool {
+        matches!(
+            self,
+            DieselError::DatabaseError(
+                DatabaseErrorKind::UnableToSendCommand | DatabaseErrorKind::ClosedConnection,
+                _
+            ) | DieselError::BrokenTransactionManager
+        )
+    }
+}
+
+impl LostConnection for anyhow::Error {
+    fn lost_connection(&self) -> bool {
+        self.downcast_ref::<DieselError>()
+            .is_some_and(LostConnection::lost_connection)
+    }
+}
+
+impl LostConnection for academics::AcademicsError {
+    fn lost_connection(&self) -> bool {
+        matches!(self, Self::Internal(e) if e.lost_connection())
+    }
+}
+
+/// One connection per thread that reads, shared by every read running on that thread at once
+/// (decisions/029).
+struct Shared {
+    url: String,
+    by_thread: Mutex<Vec<(ThreadId, Arc<AsyncPgConnection>)>>,
+    /// Taken while a connection is opened, so that the reads that find none at once (a server's
+    /// first requests) wait for one connection instead of each opening its own.
+    opening: tokio::sync::Mutex<()>,
+}
+
+impl Shared {
+    fn of_this_thread(&self) -> Option<Arc<AsyncPgConnection>> {
+        let me = std::thread::current().id();
+        let list = self.by_thread.lock().unwrap_or_else(|e| e.into_inner());
+        list.iter()
+            .find(|(thread, _)| *thread == me)
+            .map(|(_, conn)| conn.clone())
+    }
+
+    /// Drops `conn` from the shared connections: it was lost, and the next read opens another.
+    fn forget(&self, conn: &Arc<AsyncPgConnection>) {
+        let mut list = self.by_thread.lock().unwrap_or_else(|e| e.into_inner());
+        list.retain(|(_, kept)| !Arc::ptr_eq(kept, conn));
+    }
 }
 
 impl std::fmt::Debug for Database {
@@ -110,6 +176,11 @@ impl Database {
             pool,
             acquire_timeout: options.acquire_timeout,
             serving_since,
+            shared: Arc::new(Shared {
+                url: url.to_owned(),
+                by_thread: Mutex::new(Vec::new()),
+                opening: tokio::sync::Mutex::new(()),
+            }),
         })
     }
 
@@ -121,8 +192,75 @@ impl Database {
     /// settings), where no request runs, so every statement sent on
     /// one of them woke a second thread and passed its answer back: the main thread spent a
     /// fifth of the server's CPU at 64 connections (decisions/027). Only the first call counts.
+    /// The calling thread's shared connection ([`Self::read`]), which start-up's reads opened,
+    /// is closed too: no request reads on that thread.
     pub fn serving(&self) {
         let _ = self.serving_since.set(Instant::now());
+        let me = std::thread::current().id();
+        self.shared
+            .by_thread
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|(thread, _)| *thread != me);
+    }
+
+    /// Runs `read` on a connection shared by every read on this thread, without waiting for a
+    /// connection of its own: the statements of reads running at once are sent together and
+    /// answered in turn (diesel-async pipelines the futures that borrow a connection shared).
+    ///
+    /// For a read of a record by its key, or a few such statements sent at once, on the hot
+    /// paths (every signed-in request reads its user): it spares the pool's checkout and, when
+    /// many requests arrive together, the database's and the server's wake-ups per statement
+    /// (decisions/029). Not for a list that makes the database work: the statements on one
+    /// connection run one after another, on one of its processes. Never for a transaction, nor
+    /// for a write: what runs here shares the connection's session.
+    ///
+    /// The outer error says that no connection could be had; the inner result is the read's. A
+    /// read whose connection turns out lost (the database restarted) is run once more on a new
+    /// one: `read` may be called twice.
+    pub async fn read<'a, T, E, F>(&self, read: F) -> anyhow::Result<Result<T, E>>
+    where
+        F: Fn(Arc<AsyncPgConnection>) -> Read<'a, T, E> + Send,
+        T: Send,
+        E: LostConnection + Send,
+    {
+        let conn = self.shared_conn().await?;
+        match read(conn.clone()).await {
+            Err(e) if e.lost_connection() => {}
+            done => return Ok(done),
+        }
+        self.shared.forget(&conn);
+        let conn = self.shared_conn().await?;
+        let done = read(conn.clone()).await;
+        if done.as_ref().is_err_and(LostConnection::lost_connection) {
+            self.shared.forget(&conn);
+        }
+        Ok(done)
+    }
+
+    /// This thread's shared connection, opened if it has none.
+    async fn shared_conn(&self) -> anyhow::Result<Arc<AsyncPgConnection>> {
+        if let Some(conn) = self.shared.of_this_thread() {
+            return Ok(conn);
+        }
+        let opening = tokio::time::timeout(self.acquire_timeout, self.shared.opening.lock())
+            .await
+            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?;
+        if let Some(conn) = self.shared.of_this_thread() {
+            return Ok(conn);
+        }
+        let conn = tokio::time::timeout(self.acquire_timeout, establish(self.shared.url.clone()))
+            .await
+            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?
+            .context("could not connect to the database")?;
+        let conn = Arc::new(conn);
+        self.shared
+            .by_thread
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((std::thread::current().id(), conn.clone()));
+        drop(opening);
+        Ok(conn)
     }
 
     /// A connection from the pool, or an error after the acquire timeout.

@@ -449,13 +449,18 @@ pub(crate) async fn move_version_on(conn: &mut AsyncPgConnection) -> Result<(), 
 #[async_trait::async_trait]
 impl SettingsRepo for PgSettingsRepo {
     async fn load(&self) -> Result<Option<StoredSettings>, SettingsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let mut params = crate::sql::Params::new();
-        let row = params.bind::<SmallInt, _>(ROW);
-        let rows: Vec<SettingsRow> = params
-            .sql(format!("{LOAD}{row}"))
-            .load(&mut conn)
+        // Every page a visitor opens reads them: on the shared connection (decisions/029).
+        let rows: Vec<SettingsRow> = self
+            .db
+            .read(|conn| {
+                Box::pin(async move {
+                    let mut params = crate::sql::Params::new();
+                    let row = params.bind::<SmallInt, _>(ROW);
+                    params.sql(format!("{LOAD}{row}")).load(&mut &*conn).await
+                })
+            })
             .await
+            .map_err(internal)?
             .context("could not read school_settings (or its documents are not readable)")
             .map_err(internal)?;
         let Some(row) = rows.into_iter().next() else {

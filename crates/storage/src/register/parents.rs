@@ -121,7 +121,7 @@ enum Wanted<'a> {
 /// The parents `wanted` that `scope` sees, by last name, a page of them when `page` is given;
 /// and how many there are in all.
 async fn select(
-    conn: &mut Conn,
+    conn: &Conn,
     scope: Scope,
     wanted: Wanted<'_>,
     page: Option<PageRequest>,
@@ -218,7 +218,7 @@ async fn select(
             ),
             conditions = all_of(&conditions),
         ))
-        .load(conn)
+        .load(&mut { conn })
         .await
         .map_err(internal)?;
     let total = match page {
@@ -238,13 +238,22 @@ fn parent_order(order: ParentOrder) -> &'static str {
     }
 }
 
-/// One parent of a read that names them.
+/// The one parent `wanted` names (by id or by account), read on the shared connection
+/// (decisions/029).
 async fn one(
-    conn: &mut Conn,
+    db: &Database,
     scope: Scope,
-    wanted: Wanted<'_>,
+    wanted: impl Fn() -> Wanted<'static> + Send + Sync,
 ) -> Result<Option<Parent>, AcademicsError> {
-    let (parents, _) = select(conn, scope, wanted, Some(PageRequest::default())).await?;
+    let (parents, _) = db
+        .read(|conn| {
+            let wanted = wanted();
+            Box::pin(
+                async move { select(&conn, scope, wanted, Some(PageRequest::default())).await },
+            )
+        })
+        .await
+        .map_err(internal)??;
     Ok(parents.into_iter().next())
 }
 
@@ -341,20 +350,18 @@ impl ParentRepo for PgParentRepo {
         scope: Scope,
         page: PageRequest,
     ) -> Result<Page<Parent>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
+        let conn = self.db.conn().await.map_err(internal)?;
         let (parents, total) =
-            select(&mut conn, scope, Wanted::List(&filter, order), Some(page)).await?;
+            select(&conn, scope, Wanted::List(&filter, order), Some(page)).await?;
         Ok(page_of(parents, total, page))
     }
 
     async fn get(&self, id: ParentId, scope: Scope) -> Result<Option<Parent>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        one(&mut conn, scope, Wanted::One(id)).await
+        one(&self.db, scope, || Wanted::One(id)).await
     }
 
     async fn of_user(&self, user: UserId) -> Result<Option<Parent>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        one(&mut conn, Scope::All, Wanted::OfUser(user)).await
+        one(&self.db, Scope::All, || Wanted::OfUser(user)).await
     }
 
     async fn find(
@@ -371,14 +378,9 @@ impl ParentRepo for PgParentRepo {
         if emails.is_empty() && phones.is_empty() {
             return Ok(Vec::new());
         }
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let (parents, _) = select(
-            &mut conn,
-            Scope::All,
-            Wanted::Contacts(emails, phones),
-            None,
-        )
-        .await?;
+        let conn = self.db.conn().await.map_err(internal)?;
+        let (parents, _) =
+            select(&conn, Scope::All, Wanted::Contacts(emails, phones), None).await?;
         Ok(parents)
     }
 

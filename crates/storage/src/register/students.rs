@@ -24,7 +24,7 @@ use super::{
     errors::{Abort, delete_error, write_error},
     internal,
     parents::insert_parent,
-    students_read::{Wanted, select},
+    students_read::{Wanted, one, select},
 };
 use crate::{
     Database,
@@ -240,34 +240,16 @@ impl StudentRepo for PgStudentRepo {
         scope: Scope,
         page: PageRequest,
     ) -> Result<Page<Student>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        select(&mut conn, scope, Wanted::List(&filter), order, page).await
+        let conn = self.db.conn().await.map_err(internal)?;
+        select(&conn, scope, Wanted::List(&filter), order, page).await
     }
 
     async fn get(&self, id: StudentId, scope: Scope) -> Result<Option<Student>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let page = select(
-            &mut conn,
-            scope,
-            Wanted::One(id),
-            StudentOrder::default(),
-            PageRequest::default(),
-        )
-        .await?;
-        Ok(page.results.into_iter().next())
+        one(&self.db, scope, Wanted::One(id)).await
     }
 
     async fn of_user(&self, user: UserId) -> Result<Option<Student>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let page = select(
-            &mut conn,
-            Scope::All,
-            Wanted::OfUser(user),
-            StudentOrder::default(),
-            PageRequest::default(),
-        )
-        .await?;
-        Ok(page.results.into_iter().next())
+        one(&self.db, Scope::All, Wanted::OfUser(user)).await
     }
 
     async fn insert(

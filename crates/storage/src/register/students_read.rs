@@ -14,7 +14,7 @@ use kernel::{ClassId, Page, PageRequest, ParentId, Scope, StudentId, UserId};
 use uuid::Uuid;
 
 use super::{Conn, all_of, classes_of_teacher, internal, key, page_of, search_condition};
-use crate::{sql::Params, visibility};
+use crate::{Database, sql::Params, visibility};
 
 /// A parent as a student's record shows them: id, name, relationship, phone, e-mail.
 type ParentCells = (Uuid, String, String, String, String);
@@ -96,6 +96,7 @@ impl StudentRow {
 }
 
 /// Which students a read is for.
+#[derive(Clone, Copy)]
 pub(super) enum Wanted<'a> {
     List(&'a StudentFilter),
     One(StudentId),
@@ -177,7 +178,7 @@ fn filter_conditions(params: &mut Params, filter: &StudentFilter) -> Vec<String>
 
 /// A page of the students `wanted` that `scope` sees, in `order`.
 pub(super) async fn select(
-    conn: &mut Conn,
+    conn: &Conn,
     scope: Scope,
     wanted: Wanted<'_>,
     order: StudentOrder,
@@ -252,7 +253,7 @@ pub(super) async fn select(
              {page_order}",
             conditions = all_of(&conditions),
         ))
-        .load(conn)
+        .load(&mut { conn })
         .await
         .map_err(internal)?;
     let total = <[_]>::first(&rows).map_or(0, |r| r.total);
@@ -261,4 +262,23 @@ pub(super) async fn select(
         .map(StudentRow::into_student)
         .collect::<Result<_, _>>()?;
     Ok(page_of(results, total, page))
+}
+
+/// The one student `wanted` names that `scope` sees, read on the shared connection
+/// (decisions/029): a teacher's look at a record, a student's own profile.
+pub(super) async fn one(
+    db: &Database,
+    scope: Scope,
+    wanted: Wanted<'_>,
+) -> Result<Option<Student>, AcademicsError> {
+    let page = db
+        .read(|conn| {
+            Box::pin(async move {
+                let order = StudentOrder::default();
+                select(&conn, scope, wanted, order, PageRequest::default()).await
+            })
+        })
+        .await
+        .map_err(internal)??;
+    Ok(page.results.into_iter().next())
 }

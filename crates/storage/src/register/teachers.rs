@@ -142,6 +142,7 @@ impl TeacherRow {
 }
 
 /// Which teachers a read is for.
+#[derive(Clone, Copy)]
 enum Wanted<'a> {
     List(&'a TeacherFilter),
     One(TeacherId),
@@ -194,7 +195,7 @@ fn filter_conditions(params: &mut Params, filter: &TeacherFilter) -> Vec<String>
 }
 
 async fn select(
-    conn: &mut Conn,
+    conn: &Conn,
     wanted: Wanted<'_>,
     order: TeacherOrder,
     page: PageRequest,
@@ -280,7 +281,11 @@ async fn select(
              FROM ({page_rows}) page"
         )
     };
-    let rows: Vec<TeacherRow> = params.sql(text).load(conn).await.map_err(internal)?;
+    let rows: Vec<TeacherRow> = params
+        .sql(text)
+        .load(&mut { conn })
+        .await
+        .map_err(internal)?;
     let total = <[_]>::first(&rows).map_or(0, |r| r.total);
     let results = rows
         .into_iter()
@@ -289,14 +294,17 @@ async fn select(
     Ok(page_of(results, total, page))
 }
 
-async fn one(conn: &mut Conn, wanted: Wanted<'_>) -> Result<Option<Teacher>, AcademicsError> {
-    let page = select(
-        conn,
-        wanted,
-        TeacherOrder::default(),
-        PageRequest::default(),
-    )
-    .await?;
+/// The one teacher `wanted` names, read on the shared connection (decisions/029).
+async fn one(db: &Database, wanted: Wanted<'_>) -> Result<Option<Teacher>, AcademicsError> {
+    let page = db
+        .read(|conn| {
+            Box::pin(async move {
+                let order = TeacherOrder::default();
+                select(&conn, wanted, order, PageRequest::default()).await
+            })
+        })
+        .await
+        .map_err(internal)??;
     Ok(page.results.into_iter().next())
 }
 
@@ -391,18 +399,16 @@ impl TeacherRepo for PgTeacherRepo {
         order: TeacherOrder,
         page: PageRequest,
     ) -> Result<Page<Teacher>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        select(&mut conn, Wanted::List(&filter), order, page).await
+        let conn = self.db.conn().await.map_err(internal)?;
+        select(&conn, Wanted::List(&filter), order, page).await
     }
 
     async fn get(&self, id: TeacherId) -> Result<Option<Teacher>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        one(&mut conn, Wanted::One(id)).await
+        one(&self.db, Wanted::One(id)).await
     }
 
     async fn of_user(&self, user: UserId) -> Result<Option<Teacher>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        one(&mut conn, Wanted::OfUser(user)).await
+        one(&self.db, Wanted::OfUser(user)).await
     }
 
     async fn insert(
