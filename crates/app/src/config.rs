@@ -278,13 +278,7 @@ impl Config {
     /// default for the cores): the server, the worker, `create-admin` and `check-config` open
     /// it so (`seed-demo` and `migrate` need only the URL).
     pub fn database(&self) -> anyhow::Result<storage::Database> {
-        storage::Database::connect(
-            self.database_url.expose(),
-            storage::DatabaseOptions {
-                max_connections: self.db_pool_size,
-                ..storage::DatabaseOptions::default()
-            },
-        )
+        self.pool_of(self.db_pool_size)
     }
 
     /// A server's second, small pool, of [`BACKGROUND_POOL_SIZE`] connections: its notification
@@ -292,10 +286,15 @@ impl Config {
     /// driven there, so they are kept apart from the ones the HTTP workers open and use
     /// (decisions/027).
     pub fn background_database(&self) -> anyhow::Result<storage::Database> {
+        self.pool_of(BACKGROUND_POOL_SIZE)
+    }
+
+    /// A pool of at most `size` connections to `DATABASE_URL`.
+    fn pool_of(&self, size: usize) -> anyhow::Result<storage::Database> {
         storage::Database::connect(
             self.database_url.expose(),
             storage::DatabaseOptions {
-                max_connections: BACKGROUND_POOL_SIZE,
+                max_connections: size,
                 ..storage::DatabaseOptions::default()
             },
         )
