@@ -116,6 +116,74 @@ impl PgAnnouncementRepo {
     }
 }
 
+/// How many announcements `q` finds, and the page of them asked for.
+async fn count_and_page(
+    conn: &diesel_async::AsyncPgConnection,
+    q: &AnnouncementQuery,
+    page: PageRequest,
+) -> diesel::QueryResult<(i64, Vec<Row>)> {
+    let filtered = || {
+        let mut query = announcements::table.into_boxed();
+        if !q.priorities.is_empty() {
+            let ranks: Vec<i16> = q.priorities.iter().map(|p| p.rank()).collect();
+            query = query.filter(announcements::priority.eq_any(ranks));
+        }
+        if !q.audiences.is_empty() {
+            let names: Vec<&str> = q.audiences.iter().map(|a| a.as_str()).collect();
+            query = query.filter(announcements::target_audience.eq_any(names));
+        }
+        if let Some(active) = q.is_active {
+            query = query.filter(announcements::is_active.eq(active));
+        }
+        if let Some(at) = q.unexpired_at {
+            query = query.filter(
+                announcements::expires_at
+                    .is_null()
+                    .or(announcements::expires_at.gt(at)),
+            );
+        }
+        if let Some(search) = q.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            let pattern = contains_pattern(search);
+            query = query.filter(
+                announcements::title
+                    .ilike(pattern.clone())
+                    .or(announcements::content.ilike(pattern)),
+            );
+        }
+        query
+    };
+    // The count and the page are sent together and waited on once: futures that borrow the
+    // connection shared (`&mut &AsyncPgConnection`) are pipelined by diesel-async. In turn,
+    // the news answered 10,800-11,100 a second at 64 connections; together, 13,700-14,900.
+    let count = filtered().count().get_result::<i64>(&mut { conn });
+    let mut query = filtered().select(Row::as_select());
+    for &(key, descending) in &q.order.0 {
+        query = match (key, descending) {
+            (SortKey::CreatedAt, false) => query.then_order_by(announcements::created_at.asc()),
+            (SortKey::CreatedAt, true) => query.then_order_by(announcements::created_at.desc()),
+            (SortKey::Priority, false) => query.then_order_by(announcements::priority.asc()),
+            (SortKey::Priority, true) => query.then_order_by(announcements::priority.desc()),
+            (SortKey::ExpiresAt, false) => {
+                query.then_order_by(announcements::expires_at.asc().nulls_last())
+            }
+            (SortKey::ExpiresAt, true) => {
+                query.then_order_by(announcements::expires_at.desc().nulls_first())
+            }
+            (SortKey::Title, false) => query.then_order_by(lower(announcements::title).asc()),
+            (SortKey::Title, true) => query.then_order_by(lower(announcements::title).desc()),
+        };
+    }
+    // A stable order across pages whatever the keys. The order's keys are written into the
+    // text: only the screens' orders (the default, or one column) are kept prepared.
+    let common = q.order.0.len() <= 1 || q.order == AnnouncementOrder::default();
+    let rows = query
+        .then_order_by(announcements::id.desc())
+        .paged(page)
+        .kept_if(common)
+        .load::<Row>(&mut { conn });
+    tokio::try_join!(count, rows)
+}
+
 #[async_trait::async_trait]
 impl AnnouncementRepo for PgAnnouncementRepo {
     async fn list(
@@ -123,91 +191,21 @@ impl AnnouncementRepo for PgAnnouncementRepo {
         q: &AnnouncementQuery,
         page: PageRequest,
     ) -> Result<Page<Announcement>, MessagingError> {
-        // Every visitor's first page reads the news: on the shared connection (decisions/029).
-        let (count, rows) = self
-            .db
-            .read(|conn| {
-                Box::pin(async move {
-                    let filtered = || {
-                        let mut query = announcements::table.into_boxed();
-                        if !q.priorities.is_empty() {
-                            let ranks: Vec<i16> = q.priorities.iter().map(|p| p.rank()).collect();
-                            query = query.filter(announcements::priority.eq_any(ranks));
-                        }
-                        if !q.audiences.is_empty() {
-                            let names: Vec<&str> = q.audiences.iter().map(|a| a.as_str()).collect();
-                            query = query.filter(announcements::target_audience.eq_any(names));
-                        }
-                        if let Some(active) = q.is_active {
-                            query = query.filter(announcements::is_active.eq(active));
-                        }
-                        if let Some(at) = q.unexpired_at {
-                            query = query.filter(
-                                announcements::expires_at
-                                    .is_null()
-                                    .or(announcements::expires_at.gt(at)),
-                            );
-                        }
-                        if let Some(search) =
-                            q.search.as_deref().map(str::trim).filter(|s| !s.is_empty())
-                        {
-                            let pattern = contains_pattern(search);
-                            query = query.filter(
-                                announcements::title
-                                    .ilike(pattern.clone())
-                                    .or(announcements::content.ilike(pattern)),
-                            );
-                        }
-                        query
-                    };
-                    // The count and the page are sent together and waited on once: futures that borrow the
-                    // connection shared (`&mut &AsyncPgConnection`) are pipelined by diesel-async. In turn,
-                    // the news answered 10,800-11,100 a second at 64 connections; together, 13,700-14,900.
-                    let conn: &diesel_async::AsyncPgConnection = &conn;
-                    let count = filtered().count().get_result::<i64>(&mut { conn });
-                    let mut query = filtered().select(Row::as_select());
-                    for &(key, descending) in &q.order.0 {
-                        query =
-                            match (key, descending) {
-                                (SortKey::CreatedAt, false) => {
-                                    query.then_order_by(announcements::created_at.asc())
-                                }
-                                (SortKey::CreatedAt, true) => {
-                                    query.then_order_by(announcements::created_at.desc())
-                                }
-                                (SortKey::Priority, false) => {
-                                    query.then_order_by(announcements::priority.asc())
-                                }
-                                (SortKey::Priority, true) => {
-                                    query.then_order_by(announcements::priority.desc())
-                                }
-                                (SortKey::ExpiresAt, false) => query
-                                    .then_order_by(announcements::expires_at.asc().nulls_last()),
-                                (SortKey::ExpiresAt, true) => query
-                                    .then_order_by(announcements::expires_at.desc().nulls_first()),
-                                (SortKey::Title, false) => {
-                                    query.then_order_by(lower(announcements::title).asc())
-                                }
-                                (SortKey::Title, true) => {
-                                    query.then_order_by(lower(announcements::title).desc())
-                                }
-                            };
-                    }
-                    // A stable order across pages whatever the keys. The order's keys are written into the
-                    // text: only the screens' orders (the default, or one column) are kept prepared.
-                    let common = q.order.0.len() <= 1 || q.order == AnnouncementOrder::default();
-                    let rows = query
-                        .then_order_by(announcements::id.desc())
-                        .paged(page)
-                        .kept_if(common)
-                        .load::<Row>(&mut { conn });
-                    tokio::try_join!(count, rows)
-                })
-            })
-            .await
-            .map_err(internal)?
-            .context("could not count and list announcements")
-            .map_err(internal)?;
+        // The news every visitor's first page shows is read on the shared connection
+        // (decisions/029); a search or a later page makes the database work, on a connection of
+        // its own.
+        let searched = q.search.as_deref().is_some_and(|s| !s.trim().is_empty());
+        let (count, rows) = if searched || page.page > 1 {
+            let conn = self.db.conn().await.map_err(internal)?;
+            count_and_page(&conn, q, page).await
+        } else {
+            self.db
+                .read(|conn| Box::pin(async move { count_and_page(&conn, q, page).await }))
+                .await
+                .map_err(internal)?
+        }
+        .context("could not count and list announcements")
+        .map_err(internal)?;
         Ok(Page {
             count: u64::try_from(count).unwrap_or_default(),
             results: rows

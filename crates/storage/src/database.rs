@@ -37,6 +37,9 @@ pub struct DatabaseOptions {
     pub max_connections: usize,
     /// How long a request waits for a connection before it fails with a clear error.
     pub acquire_timeout: Duration,
+    /// How long a read on a shared connection ([`Database::read`]) may wait for its answer
+    /// before the connection is taken for lost: every read on its thread waits behind it.
+    pub read_timeout: Duration,
 }
 
 impl Default for DatabaseOptions {
@@ -44,6 +47,7 @@ impl Default for DatabaseOptions {
         Self {
             max_connections: 16,
             acquire_timeout: Duration::from_secs(5),
+            read_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -53,6 +57,7 @@ impl Default for DatabaseOptions {
 pub struct Database {
     pool: Pool<AsyncPgConnection>,
     acquire_timeout: Duration,
+    read_timeout: Duration,
     /// Connections opened before this are closed instead of lent again ([`Self::serving`]).
     serving_since: Arc<OnceLock<Instant>>,
     /// The connections that concurrent reads share ([`Self::read`]).
@@ -62,34 +67,63 @@ pub struct Database {
 /// A read on a shared connection ([`Database::read`]): a future that holds the connection.
 pub type Read<'a, T, E = DieselError> = Pin<Box<dyn Future<Output = Result<T, E>> + Send + 'a>>;
 
-/// An error that can tell whether the statement failed because its connection is gone (closed by
-/// the server, a restart, a network that dropped it), rather than for what it asked.
-pub trait LostConnection {
-    fn lost_connection(&self) -> bool;
+/// An error that may have come from the database: the read's own error type, so that
+/// [`Database::read`] can tell a lost connection from a statement that failed for what it asked.
+pub trait DatabaseCause {
+    /// The database's error behind this one, if there is one.
+    fn database_cause(&self) -> Option<&DieselError>;
 }
 
-impl LostConnection for DieselError {
-    fn lost_connection(&self) -> bool {
-        matches!(
-            self,
-            DieselError::DatabaseError(
-                DatabaseErrorKind::UnableToSendCommand | DatabaseErrorKind::ClosedConnection,
-                _
-            ) | DieselError::BrokenTransactionManager
-        )
+impl DatabaseCause for DieselError {
+    fn database_cause(&self) -> Option<&DieselError> {
+        Some(self)
     }
 }
 
-impl LostConnection for anyhow::Error {
-    fn lost_connection(&self) -> bool {
+impl DatabaseCause for anyhow::Error {
+    fn database_cause(&self) -> Option<&DieselError> {
         self.downcast_ref::<DieselError>()
-            .is_some_and(LostConnection::lost_connection)
     }
 }
 
-impl LostConnection for academics::AcademicsError {
-    fn lost_connection(&self) -> bool {
-        matches!(self, Self::Internal(e) if e.lost_connection())
+impl DatabaseCause for academics::AcademicsError {
+    fn database_cause(&self) -> Option<&DieselError> {
+        match self {
+            Self::Internal(e) => e.database_cause(),
+            _ => None,
+        }
+    }
+}
+
+/// What a read's error says of its connection.
+enum Verdict {
+    /// Alive, or the read succeeded.
+    Kept,
+    /// Gone: tokio-postgres could not send, or found it closed.
+    Lost,
+    /// The server's error, of a kind diesel does not name: an error in the statement, or the
+    /// server ending the session (an administrator's or a shutdown's `57P01` reaches the
+    /// statement under way this way, before the connection closes). Asked again to tell which.
+    Unsure,
+}
+
+/// What a read's answer says of its connection.
+fn verdict<T, E: DatabaseCause>(done: &Result<T, E>) -> Verdict {
+    match done {
+        Err(e) => e.database_cause().map_or(Verdict::Kept, verdict_of),
+        Ok(_) => Verdict::Kept,
+    }
+}
+
+fn verdict_of(e: &DieselError) -> Verdict {
+    match e {
+        DieselError::DatabaseError(
+            DatabaseErrorKind::UnableToSendCommand | DatabaseErrorKind::ClosedConnection,
+            _,
+        )
+        | DieselError::BrokenTransactionManager => Verdict::Lost,
+        DieselError::DatabaseError(DatabaseErrorKind::Unknown, _) => Verdict::Unsure,
+        _ => Verdict::Kept,
     }
 }
 
@@ -175,6 +209,7 @@ impl Database {
         Ok(Self {
             pool,
             acquire_timeout: options.acquire_timeout,
+            read_timeout: options.read_timeout,
             serving_since,
             shared: Arc::new(Shared {
                 url: url.to_owned(),
@@ -215,27 +250,66 @@ impl Database {
     /// connection run one after another, on one of its processes. Never for a transaction, nor
     /// for a write: what runs here shares the connection's session.
     ///
-    /// The outer error says that no connection could be had; the inner result is the read's. A
-    /// read whose connection turns out lost (the database restarted) is run once more on a new
-    /// one: `read` may be called twice.
+    /// The outer error says that no connection could be had, or that the read was not answered
+    /// within the read timeout ([`DatabaseOptions::read_timeout`]); the inner result is the
+    /// read's own. A read whose connection turns out lost (the database restarted, or ended the
+    /// session) is run once more on a new one: `read` may be called twice.
     pub async fn read<'a, T, E, F>(&self, read: F) -> anyhow::Result<Result<T, E>>
     where
         F: Fn(Arc<AsyncPgConnection>) -> Read<'a, T, E> + Send,
         T: Send,
-        E: LostConnection + Send,
+        E: DatabaseCause + Send,
     {
         let conn = self.shared_conn().await?;
-        match read(conn.clone()).await {
-            Err(e) if e.lost_connection() => {}
-            done => return Ok(done),
+        let done = self.attempt(&conn, read(conn.clone())).await?;
+        if !self.lost(&conn, verdict(&done)).await {
+            return Ok(done);
         }
         self.shared.forget(&conn);
         let conn = self.shared_conn().await?;
-        let done = read(conn.clone()).await;
-        if done.as_ref().is_err_and(LostConnection::lost_connection) {
+        let done = self.attempt(&conn, read(conn.clone())).await?;
+        if self.lost(&conn, verdict(&done)).await {
             self.shared.forget(&conn);
         }
         Ok(done)
+    }
+
+    /// One run of `read` on `conn`, within the read timeout: a connection that has not answered
+    /// by then (a network that dropped it without a word, a database that stopped) holds up
+    /// every read of its thread, so it is given up and the next read opens another. The read
+    /// is not run again: the database may only be slow, and would be asked twice.
+    async fn attempt<T, E>(
+        &self,
+        conn: &Arc<AsyncPgConnection>,
+        read: Read<'_, T, E>,
+    ) -> anyhow::Result<Result<T, E>> {
+        match tokio::time::timeout(self.read_timeout, read).await {
+            Ok(done) => Ok(done),
+            Err(_) => {
+                self.shared.forget(conn);
+                Err(anyhow!(
+                    "the database did not answer a read within {:?}",
+                    self.read_timeout
+                ))
+            }
+        }
+    }
+
+    /// Whether a read's failure judged `verdict` was its connection's: an unsure one is told by
+    /// asking the connection once more.
+    async fn lost(&self, conn: &AsyncPgConnection, verdict: Verdict) -> bool {
+        match verdict {
+            Verdict::Kept => false,
+            Verdict::Lost => true,
+            Verdict::Unsure => {
+                let probe = diesel::sql_query("SELECT 1").execute(&mut { conn });
+                match tokio::time::timeout(self.read_timeout, probe).await {
+                    Ok(Ok(_)) => false,
+                    Ok(Err(e)) => matches!(verdict_of(&e), Verdict::Lost),
+                    Err(_) => true,
+                }
+            }
+        }
     }
 
     /// This thread's shared connection, opened if it has none.
