@@ -138,18 +138,22 @@ struct Shared {
 }
 
 impl Shared {
+    fn list(&self) -> std::sync::MutexGuard<'_, Vec<(ThreadId, Arc<AsyncPgConnection>)>> {
+        // Nothing panics while holding it; a poisoned list is still a list.
+        self.by_thread.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     fn of_this_thread(&self) -> Option<Arc<AsyncPgConnection>> {
         let me = std::thread::current().id();
-        let list = self.by_thread.lock().unwrap_or_else(|e| e.into_inner());
-        list.iter()
+        self.list()
+            .iter()
             .find(|(thread, _)| *thread == me)
             .map(|(_, conn)| conn.clone())
     }
 
     /// Drops `conn` from the shared connections: it was lost, and the next read opens another.
     fn forget(&self, conn: &Arc<AsyncPgConnection>) {
-        let mut list = self.by_thread.lock().unwrap_or_else(|e| e.into_inner());
-        list.retain(|(_, kept)| !Arc::ptr_eq(kept, conn));
+        self.list().retain(|(_, kept)| !Arc::ptr_eq(kept, conn));
     }
 }
 
@@ -232,11 +236,7 @@ impl Database {
     pub fn serving(&self) {
         let _ = self.serving_since.set(Instant::now());
         let me = std::thread::current().id();
-        self.shared
-            .by_thread
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .retain(|(thread, _)| *thread != me);
+        self.shared.list().retain(|(thread, _)| *thread != me);
     }
 
     /// Runs `read` on a connection shared by every read on this thread, without waiting for a
@@ -260,18 +260,19 @@ impl Database {
         T: Send,
         E: DatabaseCause + Send,
     {
-        let conn = self.shared_conn().await?;
-        let done = self.attempt(&conn, read(conn.clone())).await?;
-        if !self.lost(&conn, verdict(&done)).await {
-            return Ok(done);
-        }
-        self.shared.forget(&conn);
-        let conn = self.shared_conn().await?;
-        let done = self.attempt(&conn, read(conn.clone())).await?;
-        if self.lost(&conn, verdict(&done)).await {
+        let mut tries = 2;
+        loop {
+            let conn = self.shared_conn().await?;
+            let done = self.attempt(&conn, read(conn.clone())).await?;
+            if !self.lost(&conn, verdict(&done)).await {
+                return Ok(done);
+            }
             self.shared.forget(&conn);
+            tries -= 1;
+            if tries == 0 {
+                return Ok(done);
+            }
         }
-        Ok(done)
     }
 
     /// One run of `read` on `conn`, within the read timeout: a connection that has not answered
@@ -319,29 +320,32 @@ impl Database {
         }
         let opening = tokio::time::timeout(self.acquire_timeout, self.shared.opening.lock())
             .await
-            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?;
+            .map_err(|_| self.no_connection())?;
         if let Some(conn) = self.shared.of_this_thread() {
             return Ok(conn);
         }
         let conn = tokio::time::timeout(self.acquire_timeout, establish(self.shared.url.clone()))
             .await
-            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?
+            .map_err(|_| self.no_connection())?
             .context("could not connect to the database")?;
         let conn = Arc::new(conn);
         self.shared
-            .by_thread
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .list()
             .push((std::thread::current().id(), conn.clone()));
         drop(opening);
         Ok(conn)
+    }
+
+    /// The error of a request that waited the acquire timeout for a connection.
+    fn no_connection(&self) -> anyhow::Error {
+        anyhow!("no database connection within {:?}", self.acquire_timeout)
     }
 
     /// A connection from the pool, or an error after the acquire timeout.
     pub async fn conn(&self) -> anyhow::Result<Object<AsyncPgConnection>> {
         tokio::time::timeout(self.acquire_timeout, self.pool.get())
             .await
-            .map_err(|_| anyhow!("no database connection within {:?}", self.acquire_timeout))?
+            .map_err(|_| self.no_connection())?
             .context("could not connect to the database")
     }
 }

@@ -17,20 +17,23 @@ struct Pid {
     pid: i32,
 }
 
-/// The process id of the database session that answers a shared read, counting the calls.
-async fn pid(db: &Database, calls: &AtomicUsize) -> i32 {
+/// A shared read of the statement `sql(n)` answers on its `n`th call (from 0), counting the
+/// calls in `calls`.
+async fn read_pid(
+    db: &Database,
+    calls: &AtomicUsize,
+    sql: impl Fn(usize) -> String + Send + Sync,
+) -> anyhow::Result<Result<Pid, DieselError>> {
     db.read(|conn| {
-        calls.fetch_add(1, Ordering::SeqCst);
-        Box::pin(async move {
-            diesel::sql_query("SELECT pg_backend_pid() AS pid")
-                .get_result::<Pid>(&mut &*conn)
-                .await
-        })
+        let sql = sql(calls.fetch_add(1, Ordering::SeqCst));
+        Box::pin(async move { diesel::sql_query(sql).get_result::<Pid>(&mut &*conn).await })
     })
     .await
-    .expect("a connection")
-    .expect("an answer")
-    .pid
+}
+
+/// The process id of the database session that answers a shared read, counting the calls.
+async fn pid(db: &Database, calls: &AtomicUsize) -> i32 {
+    slow_pid(db, calls, 0.0).await.expect("a connection")
 }
 
 fn database(db: &TestDatabase) -> Database {
@@ -73,20 +76,12 @@ async fn running(db: &Database, pid: i32, what: &str) {
 /// The session answering a shared read that, the first time it is called, sleeps `seconds`
 /// first; counting the calls.
 async fn slow_pid(db: &Database, calls: &AtomicUsize, seconds: f64) -> anyhow::Result<i32> {
-    let pid = db
-        .read(|conn| {
-            let first = calls.fetch_add(1, Ordering::SeqCst) == 0;
-            let seconds = if first { seconds } else { 0.0 };
-            Box::pin(async move {
-                diesel::sql_query(format!(
-                    "SELECT pg_backend_pid() AS pid FROM pg_sleep({seconds})"
-                ))
-                .get_result::<Pid>(&mut &*conn)
-                .await
-            })
-        })
-        .await?
-        .expect("an answer");
+    let pid = read_pid(db, calls, |n| {
+        let seconds = if n == 0 { seconds } else { 0.0 };
+        format!("SELECT pg_backend_pid() AS pid FROM pg_sleep({seconds})")
+    })
+    .await?
+    .expect("an answer");
     Ok(pid.pid)
 }
 
@@ -139,15 +134,7 @@ async fn a_read_that_fails_for_what_it_asked_is_not_run_again() {
     let calls = AtomicUsize::new(0);
     let before = pid(&db, &AtomicUsize::new(0)).await;
 
-    let failed = db
-        .read(|conn| {
-            calls.fetch_add(1, Ordering::SeqCst);
-            Box::pin(async move {
-                diesel::sql_query("SELECT 1 / 0 AS pid")
-                    .get_result::<Pid>(&mut &*conn)
-                    .await
-            })
-        })
+    let failed = read_pid(&db, &calls, |_| "SELECT 1 / 0 AS pid".to_owned())
         .await
         .expect("a connection");
     assert!(

@@ -109,6 +109,7 @@ impl From<ParentRow> for Parent {
 }
 
 /// Which parents a read is for.
+#[derive(Clone)]
 enum Wanted<'a> {
     List(&'a ParentFilter, ParentOrder),
     One(ParentId),
@@ -243,11 +244,11 @@ fn parent_order(order: ParentOrder) -> &'static str {
 async fn one(
     db: &Database,
     scope: Scope,
-    wanted: impl Fn() -> Wanted<'static> + Send + Sync,
+    wanted: Wanted<'_>,
 ) -> Result<Option<Parent>, AcademicsError> {
     let (parents, _) = db
         .read(|conn| {
-            let wanted = wanted();
+            let wanted = wanted.clone();
             Box::pin(
                 async move { select(&conn, scope, wanted, Some(PageRequest::default())).await },
             )
@@ -357,11 +358,11 @@ impl ParentRepo for PgParentRepo {
     }
 
     async fn get(&self, id: ParentId, scope: Scope) -> Result<Option<Parent>, AcademicsError> {
-        one(&self.db, scope, || Wanted::One(id)).await
+        one(&self.db, scope, Wanted::One(id)).await
     }
 
     async fn of_user(&self, user: UserId) -> Result<Option<Parent>, AcademicsError> {
-        one(&self.db, Scope::All, || Wanted::OfUser(user)).await
+        one(&self.db, Scope::All, Wanted::OfUser(user)).await
     }
 
     async fn find(
