@@ -204,7 +204,8 @@ pub struct AdminDashboard {
     pub grade_distribution: Vec<SubjectGrades>,
     /// Score sheets of the term submitted and waiting for approval.
     pub results_waiting: u32,
-    /// Messages held for moderation.
+    /// Messages waiting for a moderator: held, and hidden (flagged and kept from the other
+    /// person), as the moderators' queue lists them.
     pub messages_held: u32,
     /// Notifications that failed for good (the outbox gave up).
     pub notifications_failed: u32,

@@ -46,6 +46,20 @@ async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own(
                  'failed', now(), now());"
     ))
     .await;
+    // Two messages wait for a moderator, one held and one hidden (flagged, kept from the
+    // teacher); neither the delivered nor the rejected one waits.
+    let (parent, teacher_user) = (s.parent.user_id, s.teacher.user_id);
+    app.sql(&format!(
+        "INSERT INTO conversations (id, pair, user_a, user_b, created_at, last_message_at)
+         VALUES ('00000000-0000-4000-8000-00000000c0de', 'teacher_parent',
+                 least('{parent}'::uuid, '{teacher_user}'::uuid),
+                 greatest('{parent}'::uuid, '{teacher_user}'::uuid), now(), now());
+         INSERT INTO messages (id, conversation_id, sender_id, body, state, sent_at, delivered_at)
+         SELECT gen_random_uuid(), '00000000-0000-4000-8000-00000000c0de', '{parent}', 'Hello',
+                state, now(), CASE WHEN state = 'delivered' THEN now() END
+         FROM unnest(ARRAY['held', 'hidden', 'delivered', 'rejected']) AS state;"
+    ))
+    .await;
     let made = app
         .post(
             "/api/fees/invoices/generate/",
@@ -96,7 +110,7 @@ async fn each_role_s_dashboard_counts_the_school_and_a_family_sees_only_its_own(
     assert_eq!(d["collection_by_class"].as_array().unwrap().len(), 2);
     assert_eq!(d["results_waiting"], 1);
     assert_eq!(d["notifications_failed"], 1);
-    assert_eq!(d["messages_held"], 0);
+    assert_eq!(d["messages_held"], 2);
     assert_eq!(d["announcements"][0]["title"], "PTA meeting");
     assert!(d["totals_counted_at"].is_string());
 

@@ -120,7 +120,8 @@ pub(super) async fn day(
         format!(
             "SELECT (SELECT count(*) FROM score_sheets
                  WHERE term_id = $1 AND status = 'submitted')::integer AS sheets_submitted,
-                (SELECT count(*) FROM messages WHERE state = 'held')::integer AS messages_held,
+                (SELECT count(*) FROM messages
+                 WHERE state IN ('held', 'hidden'))::integer AS messages_held,
                 (SELECT count(*) FROM notifications
                  WHERE status = 'failed')::integer AS notifications_failed,
                 (SELECT coalesce(json_agg(x ORDER BY x.position, lower(x.class_name), x.class_id),
