@@ -16,6 +16,7 @@ fn promotion_mocks(roll: Vec<StudentId>, placements: Arc<Mutex<Vec<Placement>>>)
         .returning(|id, _| Ok(Some(class(id, "JSS 1A"))));
     mocks.calendar.expect_sessions().returning(|| {
         Ok(vec![
+            session("2024-2025", false),
             session("2025-2026", true),
             session("2026-2027", false),
         ])
@@ -103,4 +104,38 @@ async fn promotion_refuses_the_current_session_and_strangers() {
     let fields = fields(err);
     assert!(fields.contains_key("to_session_id"));
     assert!(fields.contains_key("repeat"), "a student of another class");
+}
+
+#[tokio::test]
+async fn promotion_refuses_a_session_before_the_current_one() {
+    // Promoting into last year would rewrite the classes its students were in then.
+    let a = StudentId::generate();
+    let mut mocks = promotion_mocks(vec![a], Arc::default());
+    mocks.enrolments.checkpoint();
+    mocks
+        .enrolments
+        .expect_roll()
+        .returning(move |_, _| Ok(vec![a]));
+    mocks.enrolments.expect_promote().never();
+
+    let err = mocks
+        .academics()
+        .enrolments
+        .promote(
+            &admin(),
+            ClassId::generate(),
+            PromoteRequest {
+                to_session_id: session_id("2024-2025"),
+                to_class_id: Some(ClassId::generate()),
+                repeat: vec![],
+                repeat_class_id: None,
+                graduate: vec![],
+            },
+        )
+        .await
+        .unwrap_err();
+
+    let fields = fields(err);
+    let said = fields["to_session_id"].join(" ");
+    assert!(said.contains("before the current session"), "{said}");
 }

@@ -1,6 +1,6 @@
 //! End of session: a class's students move on, repeat or graduate.
 
-use kernel::{ClassId, Scope, Viewer};
+use kernel::{ClassId, Scope, SessionId, Viewer};
 
 use crate::{
     AcademicsError,
@@ -33,13 +33,25 @@ impl Enrolments {
             )
         })?;
         let mut p = Problems::default();
-        if request.to_session_id == current.id {
-            p.add(
+        // The sessions come in the school's order (the Academic tab's): only one after the
+        // current can be promoted into. An earlier one would rewrite the classes its students
+        // were in then, and with them what their old reports and registers show.
+        let place = |id: &SessionId| sessions.iter().position(|s| &s.id == id);
+        match (place(&request.to_session_id), place(&current.id)) {
+            (None, _) => p.add("to_session_id", "Choose one of the school's sessions."),
+            (Some(to), Some(now)) if to == now => p.add(
                 "to_session_id",
                 "Choose the next session: students are promoted out of the current one.",
-            );
-        } else if !sessions.iter().any(|s| s.id == request.to_session_id) {
-            p.add("to_session_id", "Choose one of the school's sessions.");
+            ),
+            (Some(to), Some(now)) if to < now => p.add(
+                "to_session_id",
+                format!(
+                    "{} is before the current session, {}: choose a session after it, or add \
+                     one in the settings' Academic tab.",
+                    sessions[to].name, current.name
+                ),
+            ),
+            _ => {}
         }
         let roll = self.repo.roll(class.id, &current.id).await?;
         for (field, ids) in [("repeat", &request.repeat), ("graduate", &request.graduate)] {

@@ -121,4 +121,35 @@ describe('the promotion screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Promote' }));
     expect(writes(sent)).toEqual([]);
   });
+
+  it('never offers a session before the current one: with none after it, it says to add one', async () => {
+    const sent = serve();
+    server.use(
+      http.get('*/api/sessions/', () =>
+        pageOf([
+          session('2025-2026', '2025/2026'),
+          session('2026-2027', '2026/2027', { is_current: true }),
+        ]),
+      ),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp(<PromotionPage />);
+    expect(
+      await screen.findByText('There is no session after the current one yet.', { exact: false }),
+    ).toBeInTheDocument();
+
+    const into = screen.getByLabelText('Into the session');
+    expect(into).toHaveValue('');
+    expect(within(into).queryByRole('option', { name: /2025\/2026/ })).toBeNull();
+    expect(within(into).queryByRole('option', { name: /2026\/2027/ })).toBeNull();
+    const from = screen.getByLabelText('Class to promote');
+    await within(from).findByRole('option', { name: 'JSS 1A' });
+    fireEvent.change(from, { target: { value: jss1a.id } });
+    await screen.findByText('Chidi Eze');
+    fireEvent.click(screen.getByRole('button', { name: 'Promote' }));
+    expect(
+      await screen.findByText('Choose the session the students move into.'),
+    ).toBeInTheDocument();
+    expect(writes(sent)).toEqual([]);
+  });
 });

@@ -30,11 +30,14 @@ const CHOICES: { value: Choice; label: string }[] = [
   { value: 'graduate', label: 'Graduate' },
 ];
 
-/** The session after the current one; else the first that is not current. */
-function nextSession(sessions: readonly SessionBody[]): string {
+/**
+ * The sessions a class can be promoted into: those after the current one, in the school's order
+ * (the server refuses the current one and any before it, whose old classes it would rewrite).
+ * None while no session is current.
+ */
+function laterSessions(sessions: readonly SessionBody[]): SessionBody[] {
   const current = sessions.findIndex((s) => s.is_current);
-  const after = sessions.slice(current + 1).find((s) => !s.is_current);
-  return (after ?? sessions.find((s) => !s.is_current))?.id ?? '';
+  return current < 0 ? [] : sessions.slice(current + 1);
 }
 
 /** A class of the next level, with the same arm when there is one. */
@@ -75,8 +78,9 @@ export default function PromotionPage() {
   const students = useClassStudents(fromId);
   const roster = students.data ?? [];
   const sessionList = sessions.data ?? [];
-  const toSessionId = chosenSession ?? nextSession(sessionList);
-  const toSession = sessionList.find((s) => s.id === toSessionId) ?? null;
+  const later = laterSessions(sessionList);
+  const toSessionId = chosenSession ?? later[0]?.id ?? '';
+  const toSession = later.find((s) => s.id === toSessionId) ?? null;
   const toClassId = chosenTarget ?? (from ? nextClass(from, sorted, levels.data ?? []) : '');
   const toClass = sorted.find((c) => c.id === toClassId) ?? null;
   const repeatClass = sorted.find((c) => c.id === repeatClassId) ?? from;
@@ -183,10 +187,7 @@ export default function PromotionPage() {
           onChange={(e) => setChosenSession(e.target.value)}
           options={[
             { value: '', label: sessions.isPending ? 'Loading the sessions…' : 'Choose a session' },
-            ...sessionList.map((s) => ({
-              value: s.id,
-              label: s.is_current ? `${s.name} (current)` : s.name,
-            })),
+            ...later.map((s) => ({ value: s.id, label: s.name })),
           ]}
         />
         <SelectField
@@ -196,19 +197,22 @@ export default function PromotionPage() {
           options={classOptions('Choose a class')}
         />
       </div>
-      {sessions.data && sessionList.every((s) => s.is_current) && (
+      {sessions.data && !sessionList.some((s) => s.is_current) && (
+        <p className="mt-3 text-sm">
+          No session is current, so there is no class to promote out of.{' '}
+          <Link to={paths.admin.sessions.getHref()} className="underline">
+            Make a session current on the sessions screen
+          </Link>{' '}
+          first.
+        </p>
+      )}
+      {sessions.data && sessionList.some((s) => s.is_current) && later.length === 0 && (
         <p className="mt-3 text-sm">
           There is no session after the current one yet.{' '}
           <Link to={paths.admin.settings.getHref({ tab: 'academic' })} className="underline">
             Add the next session in the settings’ Academic tab
           </Link>{' '}
           first.
-        </p>
-      )}
-      {toSession?.is_current && (
-        <p className="mt-3 text-sm text-amber-800 dark:text-amber-300">
-          {toSession.name} is the current session: the students change class as soon as you promote
-          them.
         </p>
       )}
 
