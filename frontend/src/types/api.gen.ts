@@ -3545,7 +3545,8 @@ export interface components {
             grades_term?: string | null;
             /**
              * Format: int32
-             * @description Messages held for moderation.
+             * @description Messages waiting for a moderator: held, and hidden (flagged and kept from the other
+             *     person), as the moderators' queue lists them.
              */
             messages_held: number;
             /**
