@@ -455,12 +455,22 @@ describe('the family’s fees page', () => {
     expect(within(payments).getByText('Not confirmed by the school')).toBeVisible();
     expect(within(payments).getByText('No such transfer reached the account.')).toBeVisible();
     expect(within(payments).queryByRole('link', { name: /Receipt/ })).toBeNull();
-    // Paying again is warned against while the transfer waits.
+    // Paying again is warned against while the transfer waits, and the invoice it pays (Kemi's)
+    // is not chosen to begin with: the amount is Tolu's balance alone.
+    const pay = screen.getByRole('region', { name: 'Pay' });
     expect(
-      within(screen.getByRole('region', { name: 'Pay' })).getByText(
-        /A bank transfer of ₦2,400.00 is waiting for the school to confirm it/,
-      ),
+      within(pay).getByText(/A bank transfer of ₦2,400.00 is waiting for the school to confirm it/),
     ).toBeVisible();
+    const kemi = within(pay).getByRole('checkbox', { name: /Kemi Bakare, First Term/ });
+    expect(kemi).not.toBeChecked();
+    expect(kemi).toHaveAccessibleName(/A bank transfer for it is waiting for the school/);
+    expect(within(pay).getByRole('checkbox', { name: /Tolu Bakare, First Term/ })).toBeChecked();
+    const amount = within(pay).getByLabelText('Amount to pay (NGN)');
+    expect(amount).toHaveValue('12500');
+    // The family may still choose it, to pay more than the transfer did.
+    fireEvent.click(kemi);
+    expect(kemi).toBeChecked();
+    expect(amount).toHaveValue('17300');
   });
 
   it('says when nothing is billed, and when the school takes no payment online', async () => {

@@ -45,8 +45,10 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
   const money = (minor: number) => formatMoney(minor, currency);
   const amountId = useId();
   const payable = statement.invoices.filter((i) => i.figures.balance > 0);
-  // The invoices left out: one that appears later (a new term's) is chosen, like the rest.
-  const [left, setLeft] = useState<string[]>([]);
+  // The invoices whose choice was flipped by a tick: at first every invoice is chosen (one that
+  // appears later, a new term's, too) except those a bank transfer waiting for the school's
+  // confirmation pays, which would otherwise be paid twice.
+  const [flipped, setFlipped] = useState<string[]>([]);
   // What was typed; null follows the chosen invoices' whole balance.
   const [amountText, setAmountText] = useState<string | null>(null);
   const checkout = useCheckout();
@@ -77,7 +79,12 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
     );
   }
 
-  const chosen = payable.filter((i) => !left.includes(i.id));
+  const waitingTransfers = statement.payments.filter(
+    (p) => p.status === 'pending' && p.gateway === 'bank_transfer',
+  );
+  const awaited = new Set(waitingTransfers.flatMap((p) => p.invoice_ids));
+  const isChosen = (invoice: Invoice) => awaited.has(invoice.id) === flipped.includes(invoice.id);
+  const chosen = payable.filter(isChosen);
   const total = chosen.reduce((sum, i) => sum + i.figures.balance, 0);
   const dueNow = chosen.reduce((sum, i) => sum + Math.max(0, i.due_now), 0);
   const typed = amountText === null ? total : parseAmount(amountText, currency);
@@ -93,12 +100,9 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
   // Left out, the server takes the whole balance.
   const amountField = amount !== null && amount !== total ? { amount } : {};
   const busy = checkout.isPending || leaving !== null;
-  const waitingTransfers = statement.payments.filter(
-    (p) => p.status === 'pending' && p.gateway === 'bank_transfer',
-  );
 
   const toggle = (id: string) => {
-    setLeft((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
+    setFlipped((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
     setAmountText(null);
   };
 
@@ -143,7 +147,7 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
               <label className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
-                  checked={!left.includes(invoice.id)}
+                  checked={isChosen(invoice)}
                   onChange={() => toggle(invoice.id)}
                   disabled={busy}
                   className="mt-0.5 size-4 shrink-0 accent-[var(--school-primary)]"
@@ -153,6 +157,11 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
                   <span className="font-medium whitespace-nowrap">
                     {money(invoice.figures.balance)}
                   </span>
+                  {awaited.has(invoice.id) && (
+                    <span className={`block ${muted}`}>
+                      A bank transfer for it is waiting for the school to confirm it.
+                    </span>
+                  )}
                 </span>
               </label>
             </li>
