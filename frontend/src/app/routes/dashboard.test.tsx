@@ -99,7 +99,9 @@ describe('the dashboard', () => {
 
     const tolu = await screen.findByRole('region', { name: 'Tolu Ade' });
     expect(within(tolu).getByText('91%')).toBeInTheDocument();
-    expect(within(tolu).getByText('42 of 46 days marked · 3 absent')).toBeInTheDocument();
+    expect(
+      within(tolu).getByText('Present on 42 of the 46 days marked · 3 absent'),
+    ).toBeInTheDocument();
     expect(within(tolu).getByText('51 school days so far this term')).toBeInTheDocument();
     expect(within(tolu).getByText('Mathematics')).toBeInTheDocument();
     expect(within(tolu).getByRole('link', { name: 'Report card of Tolu Ade' })).toHaveAttribute(

@@ -48,7 +48,7 @@ function ChildCard({ c, role, today }: { c: ChildFigures; role: FamilyRole; toda
             <dd className="text-2xl font-bold">{percent(c.attendance_rate)}</dd>
             <dd className={`text-sm ${muted}`}>
               {marked > 0
-                ? `${c.present + c.late} of ${plural(marked, 'day')} marked · ${c.absent} absent`
+                ? `Present on ${c.present + c.late} of the ${plural(marked, 'day')} marked · ${c.absent} absent`
                 : 'No day marked yet'}
             </dd>
             {c.days_open > 0 && (
