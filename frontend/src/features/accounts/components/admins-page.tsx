@@ -70,7 +70,7 @@ export default function AdminsPage() {
           {
             id: 'email',
             header: 'E-mail',
-            className: 'break-all',
+            className: 'min-w-44 break-all',
             cell: (admin) => admin.email || '—',
           },
           {

@@ -318,8 +318,8 @@ export default function ParentsPage() {
         </>
       ),
     },
-    { id: 'email', header: 'E-mail', className: 'break-all', cell: (p) => p.email || '—' },
-    { id: 'phone', header: 'Phone', cell: (p) => p.phone || '—' },
+    { id: 'email', header: 'E-mail', className: 'min-w-44 break-all', cell: (p) => p.email || '—' },
+    { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (p) => p.phone || '—' },
     {
       id: 'children',
       header: 'Children',

@@ -209,10 +209,15 @@ export default function TeachersPage() {
     {
       id: 'email',
       header: 'E-mail',
-      className: 'break-all',
+      className: 'min-w-44 break-all',
       cell: (teacher) => teacher.email || '—',
     },
-    { id: 'phone', header: 'Phone', cell: (teacher) => teacher.phone || '—' },
+    {
+      id: 'phone',
+      header: 'Phone',
+      className: 'whitespace-nowrap',
+      cell: (teacher) => teacher.phone || '—',
+    },
     {
       id: 'classes',
       header: 'Class teacher of',
