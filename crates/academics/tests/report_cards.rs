@@ -148,6 +148,7 @@ fn class_term(w: &World, publication: Option<Publication>) -> ClassTerm {
         teacher_name: None,
         teacher_user: None,
         status: SheetStatus::Approved,
+        returned: false,
         version: 7,
         entered: 4,
     };

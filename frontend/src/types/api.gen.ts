@@ -3786,6 +3786,8 @@ export interface components {
              * @description The students with at least one cell entered.
              */
             entered: number;
+            /** @description A draft an admin returned for changes (the teacher reads why on the sheet). */
+            returned: boolean;
             /** @description `draft` too for a sheet nobody has saved yet. */
             status: components["schemas"]["SheetStatus"];
             subject_name: string;

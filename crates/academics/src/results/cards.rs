@@ -92,6 +92,8 @@ pub struct BoardSheet {
     pub teacher_user: Option<UserId>,
     /// `draft` too for a sheet nobody has saved yet.
     pub status: SheetStatus,
+    /// A draft an admin returned for changes (the teacher reads why on the sheet).
+    pub returned: bool,
     pub version: i64,
     /// The students with at least one cell entered.
     pub entered: u32,

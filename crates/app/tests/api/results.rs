@@ -92,6 +92,22 @@ async fn a_subject_teacher_fills_a_sheet_an_admin_returns_it_once_and_approves_i
         returned.body["returned_reason"],
         "Check the projects column."
     );
+    // The board marks it returned, for the teacher's list of sheets, until it is sent again.
+    let board_says = |board: &serde_json::Value| {
+        board["classes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|c| c["sheets"].as_array().unwrap())
+            .find(|s| s["class_subject_id"] == json!(maths))
+            .map(|s| (s["status"].clone(), s["returned"].clone()))
+    };
+    let board = app.get("/api/results/board/", teacher).await;
+    assert_eq!(
+        board_says(&board.body),
+        Some((json!("draft"), json!(true))),
+        "{board:?}"
+    );
     // The teacher corrects it and submits again; the admin approves.
     let corrected = app
         .patch(
@@ -103,6 +119,12 @@ async fn a_subject_teacher_fills_a_sheet_an_admin_returns_it_once_and_approves_i
     assert_eq!(corrected.body["lines"][0]["total"], "74.5", "{corrected:?}");
     app.post(&format!("{path}submit/"), teacher, &json!({"version": 4}))
         .await;
+    let board = app.get("/api/results/board/", teacher).await;
+    assert_eq!(
+        board_says(&board.body),
+        Some((json!("submitted"), json!(false))),
+        "{board:?}"
+    );
     let teacher_approves = app
         .post(&format!("{path}approve/"), teacher, &json!({"version": 5}))
         .await;

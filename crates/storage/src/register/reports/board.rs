@@ -27,6 +27,8 @@ pub(super) struct BoardRow {
     teacher_user: Option<Uuid>,
     #[diesel(sql_type = Text)]
     status: String,
+    #[diesel(sql_type = Bool)]
+    returned: bool,
     #[diesel(sql_type = BigInt)]
     version: i64,
     #[diesel(sql_type = Integer)]
@@ -74,7 +76,9 @@ pub(super) fn board_sql(one_class: bool) -> String {
            cs.id AS class_subject_id, sj.name AS subject_name,
            nullif(btrim(tu.first_name || ' ' || tu.last_name), '') AS teacher_name,
            t.user_id AS teacher_user,
-           coalesce(s.status, 'draft') AS status, coalesce(s.version, 0) AS version,
+           coalesce(s.status, 'draft') AS status,
+           coalesce(s.status = 'draft' AND s.returned_reason IS NOT NULL, false) AS returned,
+           coalesce(s.version, 0) AS version,
            coalesce(en.entered, 0) AS entered
     FROM tm
     JOIN classes c ON true
@@ -119,6 +123,7 @@ pub(super) fn board_of(rows: Vec<BoardRow>) -> Result<Vec<ClassResults>, Academi
                 teacher_name: r.teacher_name,
                 teacher_user: r.teacher_user.map(UserId::from_uuid),
                 status: status_of(&r.status)?,
+                returned: r.returned,
                 version: r.version,
                 entered: r.entered.unsigned_abs(),
             });

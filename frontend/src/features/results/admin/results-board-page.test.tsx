@@ -90,7 +90,7 @@ describe('the results board', () => {
     fireEvent.click(within(maths).getByRole('button', { name: 'Return to the teacher' }));
     await waitFor(() => expect(store.calls).toHaveLength(1));
     expect(store.calls[0].body).toEqual({ version: 4, reason: 'Two exam scores are above 60.' });
-    expect(await within(panel).findByText('Draft')).toBeVisible();
+    expect(await within(panel).findByText('Returned for changes')).toBeVisible();
   });
 
   it('shows the server’s refusal of a publish as it is', async () => {

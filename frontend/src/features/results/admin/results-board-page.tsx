@@ -151,7 +151,7 @@ function SheetRow({
       </td>
       <td className={tdClass}>
         <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[sheet.status]}`}>
-          {STATUS_WORDS[sheet.status]}
+          {sheet.returned ? 'Returned for changes' : STATUS_WORDS[sheet.status]}
         </span>
       </td>
       <td className={`${tdClass} print:hidden`}>

@@ -41,6 +41,48 @@ const cell = (label: string) => screen.getByRole('textbox', { name: label });
 const saving = () => screen.getByRole('status', { name: 'Saving' });
 
 describe('the results page', () => {
+  it('marks a sheet an admin returned for changes', async () => {
+    serve();
+    server.use(
+      http.get('*/api/results/board/', () =>
+        HttpResponse.json({
+          term_id: 'term-current',
+          term_name: 'First Term',
+          classes: [
+            {
+              class_id: 'class-1a',
+              class_name: 'JSS 1A',
+              class_teacher_name: null,
+              students: 3,
+              published: false,
+              ready: false,
+              first_published_at: null,
+              sheets: [
+                {
+                  class_subject_id: 'cs-1a-maths',
+                  subject_name: 'Mathematics',
+                  teacher_name: 'Ada Obi',
+                  entered: 3,
+                  status: 'draft',
+                  returned: true,
+                  version: 3,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    open('/teacher/results');
+
+    const sheets = await screen.findByRole('navigation', { name: 'Your score sheets' });
+    expect(
+      await within(sheets).findByRole('link', {
+        name: 'JSS 1A · Mathematics (returned for changes)',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('lists the teacher’s own class subjects and opens the one chosen', async () => {
     const store = serve();
     open('/teacher/results');
@@ -51,7 +93,7 @@ describe('the results page', () => {
     // Each with where its sheet is, once the board answers.
     await within(sheets).findByText('(submitted for approval)');
     expect(links.map((l) => l.textContent)).toEqual([
-      'JSS 1A · English Language(submitted for approval)',
+      'JSS 1A · English Language (submitted for approval)',
       'JSS 1A · Mathematics',
     ]);
     expect(links[1]).toHaveAttribute('href', '/teacher/results?sheet=cs-1a-maths');

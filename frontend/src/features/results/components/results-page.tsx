@@ -20,9 +20,9 @@ export default function ResultsPage() {
   const subjects = useMyClassSubjects();
   // Where each of the teacher's sheets is in the term (the board answers a teacher their own).
   const board = useBoard(term);
-  const statusOf = new Map(
+  const sheetOf = new Map(
     (board.data?.classes ?? []).flatMap((c) =>
-      c.sheets.map((sheet) => [sheet.class_subject_id, sheet.status] as const),
+      c.sheets.map((sheet) => [sheet.class_subject_id, sheet] as const),
     ),
   );
 
@@ -54,7 +54,7 @@ export default function ResultsPage() {
         <ul className="flex flex-wrap gap-2">
           {subjects.data.map((cs) => {
             const current = cs.id === chosen;
-            const status = statusOf.get(cs.id);
+            const sheet = sheetOf.get(cs.id);
             return (
               <li key={cs.id}>
                 <Link
@@ -67,9 +67,14 @@ export default function ResultsPage() {
                   }`}
                 >
                   {cs.class_name} · {cs.subject_name}
-                  {status && (
-                    <span className="ml-2 text-xs font-normal">
-                      ({STATUS_WORDS[status].toLowerCase()})
+                  {sheet && ' '}
+                  {sheet && (
+                    <span className="ml-1 text-xs font-normal">
+                      (
+                      {sheet.returned
+                        ? 'returned for changes'
+                        : STATUS_WORDS[sheet.status].toLowerCase()}
+                      )
                     </span>
                   )}
                 </Link>

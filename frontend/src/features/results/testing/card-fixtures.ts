@@ -95,6 +95,7 @@ export function boardSheet(extra: Partial<BoardSheet> = {}): BoardSheet {
     teacher_name: 'Ada Obi',
     entered: 34,
     status: 'submitted',
+    returned: false,
     version: 4,
     ...extra,
   };
@@ -131,11 +132,12 @@ export function boardStore(start: ClassResults = classResults()) {
   };
   const ready = () =>
     store.class.sheets.every((s) => s.status === 'approved' || s.status === 'published');
-  const setSheet = (id: string, status: BoardSheet['status']) => {
+  // As the server does: a sheet returned is a draft marked returned until it moves on.
+  const setSheet = (id: string, status: BoardSheet['status'], returned = false) => {
     store.class = {
       ...store.class,
       sheets: store.class.sheets.map((s) =>
-        s.class_subject_id === id ? { ...s, status, version: s.version + 1 } : s,
+        s.class_subject_id === id ? { ...s, status, returned, version: s.version + 1 } : s,
       ),
     };
     store.class.ready = ready();
@@ -162,7 +164,7 @@ export function boardStore(start: ClassResults = classResults()) {
         body,
         term: new URL(request.url).searchParams.get('term_id'),
       });
-      setSheet(String(params.id), 'draft');
+      setSheet(String(params.id), 'draft', true);
       return HttpResponse.json({});
     }),
     http.post('*/api/results/classes/:id/publish/', ({ request, params }) => {

@@ -116,6 +116,7 @@ export function classSubjectsHandlers() {
                 teacher_name: 'Ada Obi',
                 entered: 3,
                 status: 'submitted',
+                returned: false,
                 version: 2,
               },
             ],
