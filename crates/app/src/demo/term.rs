@@ -163,7 +163,8 @@ pub(super) async fn seed_exam(
                 date: monday + time::Duration::days(i64::try_from(slot / SITTINGS.len())?),
                 start_time: time::Time::from_hms(sh, sm, 0)?,
                 end_time: time::Time::from_hms(eh, em, 0)?,
-                room: String::new(),
+                // Each class sits its papers in its own classroom.
+                room: format!("{} classroom", class.name),
             });
         }
         if !inputs.is_empty() {
@@ -174,12 +175,13 @@ pub(super) async fn seed_exam(
     Ok(made)
 }
 
-/// The past six weeks of registers (to today) for every class, marked by its class teacher, so
-/// that the admin dashboard's chart of the last thirty school days is full: about one student
-/// in twenty-five absent on a day (more on Mondays and most on Fridays, as schools see), one in
-/// forty late and a few excused, the same every time. Days that are not school days (weekends, outside the term) are passed over.
-/// Then a correction a class teacher made (so the student's record shows the log), and a
-/// holiday in the weeks ahead.
+/// Every register of the term so far (to today, and at least the past six weeks, so that the
+/// admin dashboard's chart of the last thirty school days is full) for every class, marked by
+/// its class teacher, so that no family's calendar shows a school day gone by unmarked: about
+/// one student in twenty-five absent on a day (more on Mondays and most on Fridays, as schools
+/// see), one in forty late and a few excused, the same every time. Days that are not school days
+/// (weekends, outside the term) are passed over. Then a correction a class teacher made (so the
+/// student's record shows the log), and a holiday in the weeks ahead.
 pub(super) async fn seed_attendance(
     academics: &Academics,
     admin: &Viewer,
@@ -190,7 +192,12 @@ pub(super) async fn seed_attendance(
     use academics::attendance::{AttendanceStatus, MarkInput, RegisterSave};
     let mut seq = Sequence(1916);
     let mut saved = 0;
-    for back in (0..42).rev() {
+    let term = academics.calendar.current_term().await?;
+    let six_weeks = today - time::Duration::days(41);
+    let first = term
+        .start_date
+        .map_or(six_weeks, |start| start.min(six_weeks));
+    for back in (0..=(today - first).whole_days()).rev() {
         let day = today - time::Duration::days(back);
         let absent_below = match day.weekday() {
             time::Weekday::Friday => 13,
@@ -247,7 +254,6 @@ pub(super) async fn seed_attendance(
         }
     }
     correct_a_mark(academics, classes, teachers, today).await?;
-    let term = academics.calendar.current_term().await?;
     let ahead = (14..40)
         .map(|d| today + time::Duration::days(d))
         .find(|d| d.weekday() == time::Weekday::Friday)

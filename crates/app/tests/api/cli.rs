@@ -100,6 +100,26 @@ async fn seed_demo_creates_one_account_per_role_once() {
         let body: Value = actix_test::call_and_read_body_json(&app, login).await;
         assert_eq!(body["user"]["role"], role);
     }
+
+    // Every school day of the current term gone by has its registers, from the term's first
+    // day: a family's calendar shows none of them unmarked. (Two days short of today, so that
+    // the school's time zone never makes "today" differ.)
+    let unmarked = test_db
+        .client()
+        .await
+        .query_one(
+            "SELECT count(*) FROM terms t,
+                    generate_series(t.start_date, least(t.end_date, current_date - 2), '1 day') d
+             WHERE t.is_current AND t.start_date < current_date - 2
+               AND extract(isodow FROM d) < 6
+               AND NOT EXISTS (SELECT 1 FROM term_holidays h WHERE h.term_id = t.id AND h.day = d)
+               AND NOT EXISTS (SELECT 1 FROM attendance_marks m WHERE m.day = d::date)",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get::<_, i64>(0);
+    assert_eq!(unmarked, 0, "school days of the term without a register");
 }
 
 #[test]
