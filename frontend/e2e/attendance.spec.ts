@@ -50,6 +50,12 @@ test('a teacher marks a register on a phone, even offline; the parent sees the a
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'teacher', teacher.username);
   await page.goto(`/teacher/attendance/${klass.id}?date=${iso(day)}`);
+  // The area's row of sections, wider than a phone, is scrolled to this page's section.
+  const section = page
+    .getByRole('navigation', { name: 'Teacher area' })
+    .getByRole('link', { name: 'Attendance' });
+  await expect(section).toHaveAttribute('aria-current', 'page');
+  await expect(section).toBeInViewport({ ratio: 1 });
   const students = page.getByRole('list', { name: `Students of ${klass.name}` });
   await students.getByRole('button', { name: /^Ada/ }).click();
   await students.getByRole('button', { name: /^Bayo/ }).click();

@@ -68,5 +68,11 @@ test('a teacher enters a sheet on a phone, submits it, and reads why it was retu
   });
   await page.reload();
   await expect(page.getByText('Bayo sat the homework test: enter his mark.')).toBeVisible();
+  // The list of the teacher's sheets says which one came back.
+  await expect(
+    page.getByRole('navigation', { name: 'Your score sheets' }).getByRole('link', {
+      name: /Mathematics \(returned for changes\)/,
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/results-returned-phone.png`, fullPage: true });
 });

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 
+import { AreaNavList } from './area-nav-list';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -70,7 +71,7 @@ export function AdminLayout() {
       <TopBar />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label="Admin area" className="md:w-56 md:shrink-0 print:hidden">
-          <ul className="flex gap-1 relative overflow-x-auto md:flex-col">
+          <AreaNavList className="flex gap-1 relative overflow-x-auto md:flex-col">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -90,7 +91,7 @@ export function AdminLayout() {
                 </NavLink>
               </li>
             ))}
-          </ul>
+          </AreaNavList>
         </nav>
         <div className="min-w-0 flex-1">
           <Outlet />

@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
+import { AreaNavList } from './area-nav-list';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -31,7 +32,7 @@ export function TeacherLayout() {
       <TopBar />
       <div className="mx-auto max-w-6xl px-4 py-6">
         <nav aria-label="Teacher area" className="-mx-4 px-4 print:hidden">
-          <ul className="flex gap-1 relative overflow-x-auto pb-1">
+          <AreaNavList className="flex gap-1 relative overflow-x-auto pb-1">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -49,7 +50,7 @@ export function TeacherLayout() {
                 </NavLink>
               </li>
             ))}
-          </ul>
+          </AreaNavList>
         </nav>
         <main className="mt-6 min-w-0">
           <Outlet />
