@@ -55,6 +55,23 @@ describe("a family's coming exams", () => {
     expect(within(card).queryByRole('button', { name: 'Show more papers' })).toBeNull();
   });
 
+  it("names a parent's children who sit each paper", async () => {
+    serve([
+      paper({ id: 'a', class_id: 'class-2b', class_name: 'JSS 2B', room: 'Hall A' }),
+      paper({ id: 'b', class_id: 'class-1a', class_name: 'SS 1A', room: '' }),
+    ]);
+    const children: Record<string, string> = { 'class-2b': 'Tolu Bakare and Kemi Bakare' };
+    renderApp(<ComingExams childrenOf={(id) => children[id]} />);
+
+    const card = screen.getByRole('region', { name: 'Coming exams' });
+    expect(
+      await within(card).findByText('· Tolu Bakare and Kemi Bakare · JSS 2B · Hall A', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('· SS 1A', { exact: false })).toBeInTheDocument();
+  });
+
   it('says so when no exam is scheduled', async () => {
     serve([]);
     renderApp(<ComingExams />);

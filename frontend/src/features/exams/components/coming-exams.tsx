@@ -1,7 +1,8 @@
 // A family's "Exams" page (/student/exams, /parent/exams, behind the dashboard's figures): every
 // coming paper of a student's class or of a parent's children's classes, by date, with its class
 // (a parent with children in several classes needs it), subject, time and room; the first
-// twenty, and the next twenty each time "Show more papers" is pressed.
+// twenty, and the next twenty each time "Show more papers" is pressed. A parent's papers name the
+// children who sit them (`childrenOf`, from the app).
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 import { useSchoolToday } from '@/lib/school';
@@ -10,7 +11,12 @@ import { joined } from '@/lib/text';
 import { useComingPapers } from '../api';
 import { byDate, dayHeading, timeRange } from '../schedule';
 
-export function ComingExams() {
+export function ComingExams({
+  childrenOf = () => undefined,
+}: {
+  /** The names of the viewer's children in a class, by its id, when the app knows them. */
+  childrenOf?: (classId: string) => string | undefined;
+}) {
   const papers = useComingPapers(useSchoolToday());
   const shown = papers.data?.pages.flatMap((p) => p.results) ?? [];
   const count = papers.data?.pages[0]?.count ?? 0;
@@ -38,7 +44,7 @@ export function ComingExams() {
                     <span className="font-medium">{paper.subject_name}</span>
                     <span className="text-slate-600 dark:text-slate-400">
                       {' '}
-                      · {joined(paper.class_name, paper.room)}
+                      · {joined(childrenOf(paper.class_id), paper.class_name, paper.room)}
                     </span>
                   </span>
                 </li>

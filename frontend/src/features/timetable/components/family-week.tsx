@@ -1,5 +1,6 @@
 // A student's or a parent's week of lessons (the server gives each only their own classes'):
-// one week per class, today first on a phone, printable.
+// one week per class, today first on a phone, printable. A parent's weeks are headed by the
+// children in each class (`childrenOf`, from the app), with the class.
 import { panel } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
@@ -10,7 +11,12 @@ import { dayAsDate } from '@/lib/dates';
 import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';
 
-export function FamilyWeek() {
+export function FamilyWeek({
+  childrenOf = () => undefined,
+}: {
+  /** The names of the viewer's children in a class, by its id, when the app knows them. */
+  childrenOf?: (classId: string) => string | undefined;
+}) {
   const lessons = useLessons({});
   const schoolToday = useSchoolToday();
   if (lessons.error) return <p role="alert">{loadFailure('The timetable', lessons.error)}</p>;
@@ -20,15 +26,19 @@ export function FamilyWeek() {
       <p>No lessons are on the timetable yet. The school publishes it before the term starts.</p>
     );
   }
-  const classes = [...new Set(lessons.data.map((l) => l.class_name))].sort();
+  const classes = [
+    ...new Map(lessons.data.map((l) => [l.class_id, l.class_name] as const)).entries(),
+  ].sort(([, a], [, b]) => a.localeCompare(b));
   const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
-      {classes.map((name) => (
-        <section key={name} className={`${panel} mt-4`} aria-label={`Timetable of ${name}`}>
-          {classes.length > 1 && <h2 className="mb-3 text-lg font-semibold">{name}</h2>}
+      {classes.map(([id, name]) => (
+        <section key={id} className={`${panel} mt-4`} aria-label={`Timetable of ${name}`}>
+          {classes.length > 1 && (
+            <h2 className="mb-3 text-lg font-semibold">{joined(childrenOf(id), name)}</h2>
+          )}
           <WeekView
-            lessons={(lessons.data ?? []).filter((l) => l.class_name === name)}
+            lessons={(lessons.data ?? []).filter((l) => l.class_id === id)}
             today={today}
             details={(l) => joined(l.teacher_name, l.room)}
           />
