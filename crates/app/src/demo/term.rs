@@ -163,8 +163,8 @@ pub(super) async fn seed_exam(
                 date: monday + time::Duration::days(i64::try_from(slot / SITTINGS.len())?),
                 start_time: time::Time::from_hms(sh, sm, 0)?,
                 end_time: time::Time::from_hms(eh, em, 0)?,
-                // Each class sits its papers in its own classroom.
-                room: format!("{} classroom", class.name),
+                // Each class sits its papers in a room of its own.
+                room: format!("Room {}", c + 1),
             });
         }
         if !inputs.is_empty() {
