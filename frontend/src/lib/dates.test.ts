@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, dayAsDate, localDay, schoolDay, utcOffsetMinutes } from './dates';
+import {
+  DATE_FORMATS,
+  addDays,
+  dayAsDate,
+  localDay,
+  schoolDay,
+  utcOffsetMinutes,
+  writeDay,
+  writeMoment,
+} from './dates';
 
 describe('utcOffsetMinutes', () => {
   it('reads an offset as the server reads it', () => {
@@ -53,4 +62,28 @@ it('addDays counts calendar days, across months, years and a leap day', () => {
   expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   expect(addDays('2026-11-28', 0)).toBe('2026-11-28');
+});
+
+describe('writeDay', () => {
+  it("writes a day in each of the settings' formats", () => {
+    const written = DATE_FORMATS.map((format) => writeDay('2026-09-04', format));
+    expect(written).toEqual(['04/09/2026', '09/04/2026', '2026-09-04', '04-09-2026', '04.09.2026']);
+  });
+
+  it("writes a moment's date as written, a missing day as a dash, and an unknown format as the default", () => {
+    expect(writeDay('2026-09-04T23:30:00Z', 'yyyy-mm-dd')).toBe('2026-09-04');
+    expect(writeDay(null, 'dd/mm/yyyy')).toBe('—');
+    expect(writeDay('', 'dd/mm/yyyy')).toBe('—');
+    expect(writeDay('someday', 'dd/mm/yyyy')).toBe('someday');
+    expect(writeDay('2026-09-04', 'd MMMM y')).toBe('04/09/2026');
+  });
+});
+
+describe('writeMoment', () => {
+  it("writes a moment's day in the format and its time on the reader's clock", () => {
+    const at = new Date(2026, 8, 4, 8, 5);
+    expect(writeMoment(at.toISOString(), 'dd.mm.yyyy')).toBe('04.09.2026, 08:05');
+    expect(writeMoment(undefined, 'dd/mm/yyyy')).toBe('—');
+    expect(writeMoment('not a time', 'dd/mm/yyyy')).toBe('not a time');
+  });
 });

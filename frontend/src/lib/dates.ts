@@ -93,3 +93,45 @@ export function dayAsDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 }
+
+/**
+ * The ways the settings' "Date format" writes a day in figures (decisions/030). A date in
+ * figures (a table's cell, a record's details, a payment's time) is written so; a day named in
+ * words (a heading such as "Monday 7 December 2026", a printed report card) is unambiguous
+ * whatever the format and stays in words.
+ */
+export const DATE_FORMATS = [
+  'dd/mm/yyyy',
+  'mm/dd/yyyy',
+  'yyyy-mm-dd',
+  'dd-mm-yyyy',
+  'dd.mm.yyyy',
+] as const;
+
+/** The format the settings hold when nobody chose another (spec §3). */
+export const DEFAULT_DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
+ * A day (`YYYY-MM-DD`, or the date of a `YYYY-MM-DDT…` moment as written) in `format`:
+ * "14/09/2026"; "—" when there is none. A format the portal does not know is read as the default.
+ */
+export function writeDay(iso: string | null | undefined, format: string): string {
+  if (!iso) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, yyyy, mm, dd] = match;
+  const known = (DATE_FORMATS as readonly string[]).includes(format) ? format : DEFAULT_DATE_FORMAT;
+  return known.replace('yyyy', yyyy).replace('mm', mm).replace('dd', dd);
+}
+
+/**
+ * A moment (an ISO timestamp) as its day in `format` and its time, on the reader's clock:
+ * "14/09/2026, 08:10"; "—" when there is none.
+ */
+export function writeMoment(iso: string | null | undefined, format: string): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const day = writeDay(localDay(at), format);
+  return `${day}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

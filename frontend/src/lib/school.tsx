@@ -4,7 +4,7 @@
 // reaching into the settings feature (house style: features do not import each other).
 import { createContext, useContext } from 'react';
 
-import { schoolDay } from '@/lib/dates';
+import { DEFAULT_DATE_FORMAT, schoolDay, writeDay, writeMoment } from '@/lib/dates';
 import type { components } from '@/types/api.gen';
 
 type Plan = components['schemas']['Plan'];
@@ -34,6 +34,8 @@ export interface SchoolIdentity {
   /** Where the school is (the settings' time zone, or the one last read until they are loaded);
    * null when it was never read on this browser. */
   timeZone: string | null;
+  /** How the school writes a date in figures (the settings' "Date format"). */
+  dateFormat: string;
 }
 
 export const SchoolIdentityContext = createContext<SchoolIdentity>({
@@ -46,9 +48,25 @@ export const SchoolIdentityContext = createContext<SchoolIdentity>({
   currency: 'NGN',
   paymentPlans: ['full', 'two', 'three'],
   timeZone: null,
+  dateFormat: DEFAULT_DATE_FORMAT,
 });
 
 export const useSchoolIdentity = () => useContext(SchoolIdentityContext);
+
+/**
+ * Writes dates in figures as the school's settings say ("14/09/2026"): `day` a `YYYY-MM-DD`
+ * day, `moment` a timestamp with its time on the reader's clock (lib/dates).
+ */
+export function useDates(): {
+  day: (iso: string | null | undefined) => string;
+  moment: (iso: string | null | undefined) => string;
+} {
+  const { dateFormat } = useContext(SchoolIdentityContext);
+  return {
+    day: (iso) => writeDay(iso, dateFormat),
+    moment: (iso) => writeMoment(iso, dateFormat),
+  };
+}
 
 /**
  * Where the school is, as last read (the settings provider keeps it): a page opened before the
@@ -77,4 +95,9 @@ export const SETTINGS_STALE_EVENT = 'settings-stale';
 /** Tells every settings provider on this page to read the settings again. */
 export function settingsChangedOnTheServer() {
   window.dispatchEvent(new Event(SETTINGS_STALE_EVENT));
+}
+
+/** A day in figures, as the school writes it (for a table's cell). */
+export function Day({ iso }: { iso: string | null | undefined }) {
+  return <>{useDates().day(iso)}</>;
 }

@@ -18,6 +18,7 @@ import { ROLE_LABELS } from '@/lib/roles';
 
 import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
+import { useDates } from '@/lib/school';
 
 const passwordSchema = z
   .object({
@@ -186,13 +187,14 @@ function Picture() {
 
 export default function Profile() {
   const { user } = useAuth();
+  const dates = useDates();
   if (!user) return null;
   const rows: [string, string][] = [
     ['Name', `${user.first_name} ${user.last_name}`.trim() || '—'],
     ['Username', user.username],
     ['E-mail', user.email || '—'],
     ['Role', ROLE_LABELS[user.role]],
-    ['Last sign-in', user.last_login ? new Date(user.last_login).toLocaleString() : '—'],
+    ['Last sign-in', dates.moment(user.last_login)],
   ];
   return (
     <>

@@ -38,10 +38,3 @@ export function fromLocalInput(value: string): string {
 export function isExpired(expiresAt?: string | null, now: number = Date.now()): boolean {
   return expiresAt ? new Date(expiresAt).getTime() <= now : false;
 }
-
-export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

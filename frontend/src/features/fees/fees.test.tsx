@@ -96,9 +96,9 @@ describe('the family’s fees page', () => {
     const instalments = within(kemi).getByRole('table', { name: 'Instalments' });
     const rows = within(instalments).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      '15 Sept 2026₦2,400.00₦2,400.00',
-      '15 Oct 2026overdue₦2,400.00₦0.00',
-      '15 Nov 2026₦2,400.00₦0.00',
+      '15/09/2026₦2,400.00₦2,400.00',
+      '15/10/2026overdue₦2,400.00₦0.00',
+      '15/11/2026₦2,400.00₦0.00',
     ]);
     expect(rows[1]).toHaveClass('text-red-700');
     // Kemi's plan is fixed once something is paid; Tolu's may change.

@@ -38,24 +38,6 @@ export function longDate(iso: string | null | undefined): string {
   });
 }
 
-/** A day (`YYYY-MM-DD`) as "15 Jan 2027", for tables on a phone. */
-export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** A moment as "3 Dec 2026, 14:05" in the reader's time zone. */
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export const GATEWAY_NAMES: Record<Gateway, string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',

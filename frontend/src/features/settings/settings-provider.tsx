@@ -240,6 +240,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       currency: settings.currency,
       paymentPlans: offeredPlans(settings.fee_structure.paymentPlans),
       timeZone: status === 'loaded' ? settings.timezone : lastZone,
+      dateFormat: settings.date_format,
     }),
     [settings, status, lastZone],
   );

@@ -6,19 +6,6 @@ export function fullName(first: string, last: string, fallback = '—'): string 
   return `${first} ${last}`.trim() || fallback;
 }
 
-/** A `YYYY-MM-DD` date as "4 March 2014", the same in every time zone; "—" when there is none. */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '—';
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(undefined, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
-
 /** "1 student", "32 students". */
 export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -12,6 +12,7 @@ import { loadFailure } from '@/lib/errors';
 
 import { useAdmins, useSetAdminActive } from '../api/admins';
 import type { UserBody } from '../api/types';
+import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 25;
 
@@ -20,6 +21,7 @@ function adminName(admin: UserBody): string {
 }
 
 export default function AdminsPage() {
+  const dates = useDates();
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -82,8 +84,7 @@ export default function AdminsPage() {
           {
             id: 'last_login',
             header: 'Last sign-in',
-            cell: (admin) =>
-              admin.last_login ? new Date(admin.last_login).toLocaleString() : 'Never',
+            cell: (admin) => (admin.last_login ? dates.moment(admin.last_login) : 'Never'),
           },
           {
             id: 'actions',

@@ -11,16 +11,10 @@ import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements, type AnnouncementListParams } from '../api/get-announcements';
 import type { Announcement, Audience, Priority } from '../api/types';
 import { usePatchAnnouncement } from '../api/update-announcement';
-import {
-  AUDIENCES,
-  AUDIENCE_LABELS,
-  PRIORITIES,
-  PRIORITY_LABELS,
-  formatTime,
-  isExpired,
-} from '../labels';
+import { AUDIENCES, AUDIENCE_LABELS, PRIORITIES, PRIORITY_LABELS, isExpired } from '../labels';
 import { AnnouncementForm } from './announcement-form';
 import { PriorityBadge } from './priority-badge';
+import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 10;
 
@@ -31,6 +25,7 @@ function Status({ announcement }: { announcement: Announcement }) {
 }
 
 export default function AnnouncementsPage() {
+  const dates = useDates();
   const [search, setSearch] = useState('');
   const [priority, setPriority] = useState<Priority | ''>('');
   const [audience, setAudience] = useState<Audience | ''>('');
@@ -201,12 +196,14 @@ export default function AnnouncementsPage() {
                   </div>
                   <div>
                     <dt className="inline font-medium">Expires: </dt>
-                    <dd className="inline">{a.expires_at ? formatTime(a.expires_at) : 'Never'}</dd>
+                    <dd className="inline">
+                      {a.expires_at ? dates.moment(a.expires_at) : 'Never'}
+                    </dd>
                   </div>
                   <div>
                     <dt className="inline font-medium">By: </dt>
                     <dd className="inline">
-                      {a.created_by_name || 'Unknown'}, {formatTime(a.created_at)}
+                      {a.created_by_name || 'Unknown'}, {dates.moment(a.created_at)}
                     </dd>
                   </div>
                 </dl>

@@ -2,8 +2,9 @@
 // one answer carries them (the server chooses by role, decision 008), most urgent first, HIGH
 // ones marked.
 import type { Announcement } from '../api/types';
-import { AUDIENCE_LABELS, formatTime } from '../labels';
+import { AUDIENCE_LABELS } from '../labels';
 import { PriorityBadge } from './priority-badge';
+import { useDates } from '@/lib/school';
 
 export type DashboardAnnouncement = Pick<
   Announcement,
@@ -17,6 +18,7 @@ export function DashboardAnnouncements({
   items: readonly DashboardAnnouncement[];
   showAudience?: boolean;
 }) {
+  const dates = useDates();
   return (
     <section aria-labelledby="dashboard-announcements-heading" className="mt-10">
       <h2 id="dashboard-announcements-heading" className="text-xl font-bold">
@@ -50,7 +52,7 @@ export function DashboardAnnouncements({
                     {a.content}
                   </p>
                   <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                    {formatTime(a.created_at)}
+                    {dates.moment(a.created_at)}
                     {a.created_by_name && ` · ${a.created_by_name}`}
                     {showAudience && ` · For ${AUDIENCE_LABELS[a.target_audience].toLowerCase()}`}
                   </p>

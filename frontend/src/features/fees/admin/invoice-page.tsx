@@ -13,7 +13,7 @@ import { useSchoolIdentity } from '@/lib/school';
 
 import { useInvoice } from '../api';
 import { AdjustForm } from './adjust-form';
-import { PLAN_NAMES, shortDate } from '../format';
+import { PLAN_NAMES } from '../format';
 import {
   InvoiceLines,
   Instalments,
@@ -22,8 +22,10 @@ import {
   StatusBadge,
   muted,
 } from '../components/invoice-parts';
+import { useDates } from '@/lib/school';
 
 export default function InvoicePage() {
+  const dates = useDates();
   const { invoiceId = '' } = useParams();
   const { user } = useAuth();
   const canChange = may(user, 'payments.confirm');
@@ -54,7 +56,7 @@ export default function InvoicePage() {
               <p className={`text-sm ${muted}`}>
                 {invoice.data.admission_number}
                 {invoice.data.class_name ? ` · ${invoice.data.class_name}` : ''} ·{' '}
-                {PLAN_NAMES[invoice.data.plan]} · raised {shortDate(invoice.data.created_at)}
+                {PLAN_NAMES[invoice.data.plan]} · raised {dates.day(invoice.data.created_at)}
               </p>
             </div>
             <StatusBadge status={invoice.data.figures.status} />

@@ -32,10 +32,10 @@ import {
   GATEWAY_NAMES,
   PAYMENT_STATUS_CLASSES,
   PAYMENT_STATUS_NAMES,
-  dateTime,
   formatMoney,
 } from '../format';
 import { fieldProblem, problemText } from '../problems';
+import { useDates } from '@/lib/school';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -184,6 +184,7 @@ function RejectForm({ payment, onDone }: { payment: Payment; onDone: () => void 
 }
 
 export default function AdminPaymentsPage() {
+  const dates = useDates();
   const { user } = useAuth();
   const canDecide = may(user, 'payments.confirm');
   const [query, setQuery] = useSearchParams();
@@ -234,7 +235,7 @@ export default function AdminPaymentsPage() {
       id: 'date',
       header: 'Date',
       className: 'whitespace-nowrap',
-      cell: (p) => dateTime(p.created_at),
+      cell: (p) => dates.moment(p.created_at),
     },
     {
       id: 'payer',

@@ -10,11 +10,10 @@ import {
   INVOICE_STATUS_NAMES,
   PLAN_NAMES,
   PLAN_PARTS,
-  dateTime,
   formatMoney,
-  shortDate,
 } from '../format';
 import { fieldProblem, problemText } from '../problems';
+import { useDates } from '@/lib/school';
 
 export const muted = 'text-slate-600 dark:text-slate-400';
 const amountClass = 'text-right tabular-nums whitespace-nowrap';
@@ -73,6 +72,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
 
 /** Each instalment's due date, amount and what is paid of it; an overdue one in red. */
 export function Instalments({ invoice }: { invoice: Invoice }) {
+  const dates = useDates();
   if (invoice.instalments.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   const one = invoice.instalments.length === 1;
@@ -98,7 +98,7 @@ export function Instalments({ invoice }: { invoice: Invoice }) {
         {invoice.instalments.map((part) => (
           <tr key={part.number} className={part.overdue ? 'text-red-700 dark:text-red-400' : ''}>
             <td className={tdClass}>
-              {shortDate(part.due_on)}
+              {dates.day(part.due_on)}
               {part.overdue && <span className="ml-1 font-semibold">overdue</span>}
             </td>
             <td className={`${tdClass} ${amountClass}`}>{money(part.amount)}</td>
@@ -180,6 +180,7 @@ const ENTRY_NAMES: Record<Invoice['entries'][number]['kind'], string> = {
 
 /** Every entry of the ledger, oldest first, with the balance after each. */
 export function Ledger({ invoice }: { invoice: Invoice }) {
+  const dates = useDates();
   const money = (minor: number) => formatMoney(minor, invoice.currency);
   const rows = invoice.entries.map((entry, i) => ({
     entry,
@@ -211,7 +212,7 @@ export function Ledger({ invoice }: { invoice: Invoice }) {
         <tbody>
           {rows.map(({ entry, balance }) => (
             <tr key={entry.id}>
-              <td className={`${tdClass} whitespace-nowrap`}>{dateTime(entry.created_at)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{dates.moment(entry.created_at)}</td>
               <td className={tdClass}>{ENTRY_NAMES[entry.kind]}</td>
               <td className={tdClass}>{entry.description}</td>
               <td className={`${tdClass} ${amountClass}`}>{money(entry.amount)}</td>

@@ -6,8 +6,9 @@ import { panel, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 
 import type { Payment } from '../api';
-import { GATEWAY_NAMES, PAYMENT_STATUS_CLASSES, dateTime, formatMoney } from '../format';
+import { GATEWAY_NAMES, PAYMENT_STATUS_CLASSES, formatMoney } from '../format';
 import { muted } from './invoice-parts';
+import { useDates } from '@/lib/school';
 
 /** Where a payment stands, in the family's words. */
 export function familyStatus(payment: Payment): string {
@@ -32,6 +33,7 @@ export function PaymentList({
   payments: readonly Payment[];
   role: 'parent' | 'student';
 }) {
+  const dates = useDates();
   return (
     <section aria-labelledby="payments-heading" className={panel}>
       <h2 id="payments-heading" className="text-lg font-semibold">
@@ -53,7 +55,7 @@ export function PaymentList({
                 </span>
               </div>
               <p className={`text-sm ${muted}`}>
-                {dateTime(payment.created_at)} · {GATEWAY_NAMES[payment.gateway]}
+                {dates.moment(payment.created_at)} · {GATEWAY_NAMES[payment.gateway]}
                 {payment.students.length > 0 ? ` · for ${payment.students.join(', ')}` : ''}
               </p>
               {(payment.status === 'failed' || payment.status === 'rejected') && (

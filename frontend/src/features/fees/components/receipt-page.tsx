@@ -11,10 +11,12 @@ import { loadFailure } from '@/lib/errors';
 import { useSchoolIdentity } from '@/lib/school';
 
 import { usePayment, type Payment } from '../api';
-import { GATEWAY_NAMES, dateTime, formatMoney } from '../format';
+import { GATEWAY_NAMES, formatMoney } from '../format';
 import { muted } from './invoice-parts';
+import { useDates } from '@/lib/school';
 
 export function ReceiptView({ payment }: { payment: Payment }) {
+  const dates = useDates();
   const school = useSchoolIdentity();
   const money = (minor: number) => formatMoney(minor, payment.currency);
   return (
@@ -37,7 +39,7 @@ export function ReceiptView({ payment }: { payment: Payment }) {
       </h1>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Date</dt>
-        <dd>{dateTime(payment.settled_at ?? payment.created_at)}</dd>
+        <dd>{dates.moment(payment.settled_at ?? payment.created_at)}</dd>
         <dt className="font-semibold">Received from</dt>
         <dd>{payment.payer_name}</dd>
         <dt className="font-semibold">Amount</dt>

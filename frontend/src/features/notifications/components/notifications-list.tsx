@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 
 import { useInbox, useMarkAllRead, useMarkRead, type NotificationBody } from '../api';
+import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 20;
 
@@ -23,11 +24,8 @@ function inPortal(link: string): string | null {
   }
 }
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function NotificationsList() {
+  const dates = useDates();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const inbox = useInbox({ unread: unreadOnly || undefined, page, page_size: PAGE_SIZE });
@@ -129,7 +127,7 @@ export function NotificationsList() {
                       dateTime={message.created_at}
                       className="text-xs text-slate-600 dark:text-slate-400"
                     >
-                      {when(message.created_at)}
+                      {dates.moment(message.created_at)}
                     </time>
                   </div>
                   {/* A link written out in full breaks where it must, not past the screen. */}

@@ -21,6 +21,7 @@ import {
   type OutboxMessage,
   type OutboxStatus,
 } from '../api';
+import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 
@@ -52,12 +53,6 @@ export const EVENT_LABELS: Record<OutboxEvent, string> = {
   new_message: 'New message',
   payment_receipt: 'Payment receipt',
 };
-
-function when(iso: string | null | undefined): string {
-  return iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : '—';
-}
 
 function Select<T extends string>({
   label,
@@ -95,6 +90,7 @@ function known<T extends string>(options: Record<T, string>, value: string | nul
 }
 
 export default function OutboxPage() {
+  const dates = useDates();
   const [params] = useSearchParams();
   const [status, setStatus] = useState<OutboxStatus | ''>(() =>
     known(STATUS_LABELS, params.get('status')),
@@ -147,7 +143,7 @@ export default function OutboxPage() {
             {m.recipient || (m.channel === 'in_app' ? 'their portal account' : '—')}
           </span>
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            {EVENT_LABELS[m.event]} · {when(m.created_at)}
+            {EVENT_LABELS[m.event]} · {dates.moment(m.created_at)}
           </span>
         </>
       ),
@@ -159,7 +155,7 @@ export default function OutboxPage() {
         <>
           <span className="font-medium">{STATUS_LABELS[m.status]}</span>
           {m.status === 'pending' && m.attempts > 0 && (
-            <span className="block text-xs">Next try {when(m.next_attempt_at)}</span>
+            <span className="block text-xs">Next try {dates.moment(m.next_attempt_at)}</span>
           )}
           {m.last_error && m.status !== 'sent' && (
             <span className="block text-xs text-red-700 dark:text-red-300">{m.last_error}</span>
@@ -260,7 +256,7 @@ export default function OutboxPage() {
               <p className="font-medium">{m.subject}</p>
               <p className="mt-2 whitespace-pre-line">{m.body}</p>
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                Tries: {m.attempts}. Sent: {when(m.sent_at)}.
+                Tries: {m.attempts}. Sent: {dates.moment(m.sent_at)}.
                 {m.provider_message_id && ` The provider answered: ${m.provider_message_id}`}
               </p>
             </div>

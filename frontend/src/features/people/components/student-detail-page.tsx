@@ -16,10 +16,10 @@ import {
   GENDER_LABELS,
   StatusBadge,
   StudentNotFound,
-  formatDate,
   studentName,
   useCanManageStudents,
 } from './student-labels';
+import { useDates } from '@/lib/school';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,6 +49,7 @@ function LaterCard({ title, text }: { title: string; text: string }) {
 }
 
 export default function StudentDetailPage() {
+  const dates = useDates();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const canManage = useCanManageStudents();
@@ -172,10 +173,10 @@ export default function StudentDetailPage() {
               </Item>
               <Item label="Gender">{s.gender ? GENDER_LABELS[s.gender] : none}</Item>
               <Item label="Date of birth">
-                {s.date_of_birth ? formatDate(s.date_of_birth) : none}
+                {s.date_of_birth ? dates.day(s.date_of_birth) : none}
               </Item>
               <Item label="Admission date">
-                {s.admission_date ? formatDate(s.admission_date) : none}
+                {s.admission_date ? dates.day(s.admission_date) : none}
               </Item>
               <Item label="E-mail address">
                 {s.email ? (

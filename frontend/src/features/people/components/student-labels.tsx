@@ -50,14 +50,6 @@ export function studentName(student: Pick<StudentBody, 'first_name' | 'last_name
   return `${student.first_name} ${student.last_name}`.trim();
 }
 
-/** A `YYYY-MM-DD` date as people read it ("5 Mar 2012" or the reader's own order). */
-export function formatDate(date: string | null | undefined): string {
-  if (!date) return '—';
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return new Date(year, month - 1, day).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
 /** Whether the signed-in admin may add, change and delete students (decisions/011). */
 export function useCanManageStudents(): boolean {
   const { user } = useAuth();

@@ -27,10 +27,10 @@ import {
   STATUS_LABELS,
   STUDENT_STATUSES,
   StatusBadge,
-  formatDate,
   studentName,
   useCanManageStudents,
 } from './student-labels';
+import { Day } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
@@ -114,7 +114,7 @@ const COLUMNS: Column<StudentBody>[] = [
     header: 'Admitted',
     sortKey: 'admission_date',
     className: 'whitespace-nowrap',
-    cell: (student) => formatDate(student.admission_date),
+    cell: (student) => <Day iso={student.admission_date} />,
   },
 ];
 

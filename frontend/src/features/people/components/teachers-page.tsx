@@ -24,8 +24,8 @@ import {
   type TeacherOrdering,
 } from '../api/teachers';
 import { ImportTeachers } from './import-teachers';
-import { formatDate } from './student-labels';
 import { Problem, fullName } from './people-parts';
+import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 const ORDERINGS: readonly string[] = [
@@ -48,6 +48,7 @@ function whom(teachers: readonly TeacherBody[]): string {
 }
 
 export default function TeachersPage() {
+  const dates = useDates();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | 'true' | 'false'>('');
   const [ordering, setOrdering] = useState<TeacherOrdering>('last_name');
@@ -236,7 +237,7 @@ export default function TeachersPage() {
       header: 'Hired',
       sortKey: 'hire_date',
       className: 'whitespace-nowrap',
-      cell: (teacher) => formatDate(teacher.hire_date),
+      cell: (teacher) => dates.day(teacher.hire_date),
     },
     {
       id: 'actions',

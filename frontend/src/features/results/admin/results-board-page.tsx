@@ -38,6 +38,7 @@ import {
   useChanges,
 } from '../cards-api';
 import { TermPicker } from '../components/term-picker';
+import { useDates } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -182,6 +183,7 @@ function SheetRow({
 }
 
 function ChangesLog({ classId, term }: { classId: string; term: string }) {
+  const dates = useDates();
   const changes = useChanges(classId, term, true);
   if (changes.error) {
     return <p role="alert">{loadFailure('The changes', changes.error)}</p>;
@@ -224,12 +226,7 @@ function ChangesLog({ classId, term }: { classId: string; term: string }) {
         <tbody>
           {changes.data.map((c, i) => (
             <tr key={`${c.changed_at}-${i}`}>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                {new Date(c.changed_at).toLocaleString('en-GB', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>{dates.moment(c.changed_at)}</td>
               <td className={tdClass}>{c.changed_by ?? '—'}</td>
               <td className={tdClass}>{c.student_name ?? '—'}</td>
               <td className={tdClass}>{c.what}</td>
@@ -254,6 +251,7 @@ function ClassPanel({
   termName: string;
   canPublish: boolean;
 }) {
+  const dates = useDates();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [showChanges, setShowChanges] = useState(false);
@@ -317,11 +315,7 @@ function ClassPanel({
           <p className="mt-1 text-sm font-medium">{state}</p>
           {results.first_published_at && (
             <p className={`text-xs ${muted}`}>
-              First published{' '}
-              {new Date(results.first_published_at).toLocaleString('en-GB', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              First published {dates.moment(results.first_published_at)}
             </p>
           )}
         </div>

@@ -16,6 +16,7 @@ const SCHOOL: SchoolIdentity = {
   currency: 'NGN',
   paymentPlans: ['full', 'two', 'three'],
   timeZone: null,
+  dateFormat: 'dd/mm/yyyy',
 };
 
 function show(card = reportCard()) {

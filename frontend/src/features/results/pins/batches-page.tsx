@@ -50,6 +50,7 @@ import {
   useBatches,
 } from './api';
 import { CardsSheet, cardsCsv } from './cards-sheet';
+import { useDates } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -319,6 +320,7 @@ function NewBatch({
 }
 
 function BatchCards({ batch }: { batch: PinBatch }) {
+  const dates = useDates();
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -390,12 +392,7 @@ function BatchCards({ batch }: { batch: PinBatch }) {
                       {c.revoked_at ? 'Withdrawn' : `${c.uses_left} of ${batch.uses_allowed}`}
                     </td>
                     <td className={tdClass}>
-                      {c.last_used_at
-                        ? new Date(c.last_used_at).toLocaleString('en-GB', {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          })
-                        : '—'}
+                      {c.last_used_at ? dates.moment(c.last_used_at) : '—'}
                     </td>
                     <td className={tdClass}>
                       {!c.revoked_at && (
@@ -422,6 +419,7 @@ function BatchCards({ batch }: { batch: PinBatch }) {
 }
 
 function BatchRow({ batch }: { batch: PinBatch }) {
+  const dates = useDates();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const exportUse = async () => {
@@ -463,8 +461,7 @@ function BatchRow({ batch }: { batch: PinBatch }) {
             views each · until {longDate(batch.expires_on)}
           </p>
           <p className={`text-xs ${muted}`}>
-            Made{batch.created_by ? ` by ${batch.created_by}` : ''}{' '}
-            {new Date(batch.created_at).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+            Made{batch.created_by ? ` by ${batch.created_by}` : ''} {dates.day(batch.created_at)}
             {batch.revoked_at ? ' · withdrawn' : ''}
             {!batch.revoked_at && batch.revoked_cards > 0
               ? ` · ${batch.revoked_cards} withdrawn`

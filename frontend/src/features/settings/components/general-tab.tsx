@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
+import { DATE_FORMATS as DAY_FORMATS } from '@/lib/dates';
 
 import { useUploadBrandingImage, type BrandingImage } from '../api/upload-branding';
 import { assetUrl } from '../asset-url';
@@ -16,7 +17,7 @@ import { useSettings } from '../settings-provider';
 import { isTimezone, oneOf, optionalEmail, text } from '../validation';
 import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
 
-const DATE_FORMAT_VALUES = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd', 'dd-mm-yyyy', 'dd.mm.yyyy'];
+const DATE_FORMAT_VALUES = [...DAY_FORMATS];
 
 const schema = z.object({
   site_name: text(1, 200),

@@ -17,8 +17,9 @@ import { applyServerErrors } from '@/lib/form-errors';
 import type { TeacherBody } from '@/types/register';
 
 import { isNotFound, useMyTeacher, useUpdateMyTeacher } from '../api';
-import { formatDate, fullName } from '../format';
+import { fullName } from '../format';
 import { LoadError, Loading, NoTeacherRecord, PageHeading, card, linkClass, muted } from './parts';
+import { useDates } from '@/lib/school';
 
 export const BIO_MAX = 2000;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,23}[0-9]$/;
@@ -151,6 +152,7 @@ function ProfileForm({ teacher }: { teacher: TeacherBody }) {
 }
 
 export default function TeacherProfilePage() {
+  const dates = useDates();
   const me = useMyTeacher();
 
   if (me.isPending) return <Loading text="Loading your teacher profile…" />;
@@ -172,7 +174,7 @@ export default function TeacherProfilePage() {
     ['Staff number', teacher.staff_number],
     ['Name', fullName(teacher.first_name, teacher.last_name)],
     ['E-mail', teacher.email || '—'],
-    ['Hire date', formatDate(teacher.hire_date)],
+    ['Hire date', dates.day(teacher.hire_date)],
   ];
   return (
     <section aria-labelledby="teacher-profile-heading" className="max-w-3xl space-y-6">

@@ -6,12 +6,14 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 import { isNotFound, useStudent } from '../api';
-import { GENDER_LABELS, STATUS_LABELS, formatDate, fullName } from '../format';
+import { GENDER_LABELS, STATUS_LABELS, fullName } from '../format';
 import { LoadError, Loading, Notice, PageHeading, card, linkClass, muted } from './parts';
+import { useDates } from '@/lib/school';
 
 const BACK = { to: paths.teacher.students.getHref(), label: 'Your students' };
 
 export default function StudentPage() {
+  const dates = useDates();
   const { studentId = '' } = useParams();
   const student = useStudent(studentId);
 
@@ -55,9 +57,9 @@ export default function StudentPage() {
       ),
     ],
     ['Gender', GENDER_LABELS[s.gender]],
-    ['Date of birth', formatDate(s.date_of_birth)],
+    ['Date of birth', dates.day(s.date_of_birth)],
     ['Status', STATUS_LABELS[s.status]],
-    ['Admitted', formatDate(s.admission_date)],
+    ['Admitted', dates.day(s.admission_date)],
   ];
 
   return (
