@@ -473,6 +473,37 @@ describe('the family’s fees page', () => {
     expect(amount).toHaveValue('17300');
   });
 
+  it('asks nothing of a family whose one invoice a waiting transfer pays', async () => {
+    signedInAs('parent');
+    server.use(
+      schoolSettings(),
+      statementHandler(
+        statement({
+          invoices: [kemiInvoice()],
+          payments: [
+            payment({
+              id: 'p-3',
+              gateway: 'bank_transfer',
+              status: 'pending',
+              receipt_number: null,
+            }),
+          ],
+        }),
+      ).handler,
+    );
+    openFees();
+    const pay = await screen.findByRole('region', { name: 'Pay' });
+    expect(
+      within(pay).getByText(/Nothing to pay until the school confirms the transfer/),
+    ).toBeVisible();
+    expect(within(pay).queryByRole('alert')).toBeNull();
+    expect(within(pay).getByLabelText('Amount to pay (NGN)')).not.toHaveAttribute('aria-invalid');
+    // Ticked, it can be paid again, for more than the transfer did.
+    fireEvent.click(within(pay).getByRole('checkbox', { name: /Kemi Bakare, First Term/ }));
+    expect(within(pay).getByLabelText('Amount to pay (NGN)')).toHaveValue('4800');
+    expect(within(pay).queryByText(/Nothing to pay until/)).toBeNull();
+  });
+
   it('says when nothing is billed, and when the school takes no payment online', async () => {
     signedInAs('parent');
     server.use(

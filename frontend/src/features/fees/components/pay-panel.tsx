@@ -45,10 +45,10 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
   const money = (minor: number) => formatMoney(minor, currency);
   const amountId = useId();
   const payable = statement.invoices.filter((i) => i.figures.balance > 0);
-  // The invoices whose choice was flipped by a tick: at first every invoice is chosen (one that
-  // appears later, a new term's, too) except those a bank transfer waiting for the school's
-  // confirmation pays, which would otherwise be paid twice.
-  const [flipped, setFlipped] = useState<string[]>([]);
+  // The family's ticks, by invoice. Untouched, every invoice is chosen (one that appears later, a
+  // new term's, too) except those a bank transfer waiting for the school's confirmation pays,
+  // which would otherwise be paid twice.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
   // What was typed; null follows the chosen invoices' whole balance.
   const [amountText, setAmountText] = useState<string | null>(null);
   const checkout = useCheckout();
@@ -83,11 +83,13 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
     (p) => p.status === 'pending' && p.gateway === 'bank_transfer',
   );
   const awaited = new Set(waitingTransfers.flatMap((p) => p.invoice_ids));
-  const isChosen = (invoice: Invoice) => awaited.has(invoice.id) === flipped.includes(invoice.id);
+  const isChosen = (invoice: Invoice) => ticked[invoice.id] ?? !awaited.has(invoice.id);
   const chosen = payable.filter(isChosen);
   const total = chosen.reduce((sum, i) => sum + i.figures.balance, 0);
   const dueNow = chosen.reduce((sum, i) => sum + Math.max(0, i.due_now), 0);
   const typed = amountText === null ? total : parseAmount(amountText, currency);
+  // Every invoice paid by a waiting transfer and none ticked: nothing to pay, and nothing wrong.
+  const allAwaited = chosen.length === 0 && payable.every((i) => awaited.has(i.id));
   let amountProblem: string | null = null;
   if (chosen.length === 0) amountProblem = 'Choose at least one invoice to pay.';
   else if (typed === null) amountProblem = 'Enter the amount in figures, such as 12500.';
@@ -101,8 +103,8 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
   const amountField = amount !== null && amount !== total ? { amount } : {};
   const busy = checkout.isPending || leaving !== null;
 
-  const toggle = (id: string) => {
-    setFlipped((prev) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
+  const toggle = (invoice: Invoice) => {
+    setTicked((prev) => ({ ...prev, [invoice.id]: !isChosen(invoice) }));
     setAmountText(null);
   };
 
@@ -148,7 +150,7 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
                 <input
                   type="checkbox"
                   checked={isChosen(invoice)}
-                  onChange={() => toggle(invoice.id)}
+                  onChange={() => toggle(invoice)}
                   disabled={busy}
                   className="mt-0.5 size-4 shrink-0 accent-[var(--school-primary)]"
                 />
@@ -179,7 +181,7 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
           value={amountText ?? toMajorText(total, currency)}
           onChange={(e) => setAmountText(e.target.value)}
           disabled={busy}
-          aria-invalid={amountProblem || serverAmountProblem ? true : undefined}
+          aria-invalid={(amountProblem && !allAwaited) || serverAmountProblem ? true : undefined}
           aria-describedby={`${amountId}-hint`}
           className="rounded-school mt-1 block w-full max-w-xs border border-slate-300 bg-white px-3 py-2 text-base focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         />
@@ -198,10 +200,17 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
             Pay only what is due now ({money(dueNow)})
           </button>
         )}
-        {(amountProblem || serverAmountProblem) && (
-          <p role="alert" className={problemClass}>
-            {amountProblem ?? serverAmountProblem}
+        {allAwaited ? (
+          <p className={`mt-2 text-sm ${muted}`}>
+            Nothing to pay until the school confirms the transfer. Tick an invoice only to pay more
+            than the transfer did.
           </p>
+        ) : (
+          (amountProblem || serverAmountProblem) && (
+            <p role="alert" className={problemClass}>
+              {amountProblem ?? serverAmountProblem}
+            </p>
+          )
         )}
       </div>
       {cards.length > 0 && (
