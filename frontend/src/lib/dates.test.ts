@@ -70,8 +70,10 @@ describe('writeDay', () => {
     expect(written).toEqual(['04/09/2026', '09/04/2026', '2026-09-04', '04-09-2026', '04.09.2026']);
   });
 
-  it("writes a moment's date as written, a missing day as a dash, and an unknown format as the default", () => {
-    expect(writeDay('2026-09-04T23:30:00Z', 'yyyy-mm-dd')).toBe('2026-09-04');
+  it("writes a moment's day, a missing day as a dash, and an unknown format as the default", () => {
+    // A moment's day is the reader's, as its time is.
+    const lateAtNight = new Date(2026, 8, 4, 23, 30).toISOString();
+    expect(writeDay(lateAtNight, 'yyyy-mm-dd')).toBe('2026-09-04');
     expect(writeDay(null, 'dd/mm/yyyy')).toBe('—');
     expect(writeDay('', 'dd/mm/yyyy')).toBe('—');
     expect(writeDay('someday', 'dd/mm/yyyy')).toBe('someday');

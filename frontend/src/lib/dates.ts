@@ -112,12 +112,15 @@ export const DATE_FORMATS = [
 export const DEFAULT_DATE_FORMAT = 'dd/mm/yyyy';
 
 /**
- * A day (`YYYY-MM-DD`, or the date of a `YYYY-MM-DDT…` moment as written) in `format`:
- * "14/09/2026"; "—" when there is none. A format the portal does not know is read as the default.
+ * A day (`YYYY-MM-DD`) in `format`: "14/09/2026"; of a moment (`YYYY-MM-DDT…`), its day on the
+ * reader's clock, as `writeMoment` writes it. "—" when there is none. A format the portal does
+ * not know is read as the default.
  */
 export function writeDay(iso: string | null | undefined, format: string): string {
   if (!iso) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const moment = iso.length > 10 ? new Date(iso) : null;
+  const day = moment && !Number.isNaN(moment.getTime()) ? localDay(moment) : iso;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return iso;
   const [, yyyy, mm, dd] = match;
   const known = (DATE_FORMATS as readonly string[]).includes(format) ? format : DEFAULT_DATE_FORMAT;

@@ -75,6 +75,9 @@ export function useDates(): {
  */
 export const TIME_ZONE_KEY = 'schoolTimeZone';
 
+/** How the school writes dates in figures, as last read, kept as the time zone is. */
+export const DATE_FORMAT_KEY = 'schoolDateFormat';
+
 /**
  * Today where the school is, as `YYYY-MM-DD`: the day the server takes registers on and counts
  * lessons and due dates by (the reader's own day while the school's zone was never read here).

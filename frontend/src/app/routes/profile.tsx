@@ -15,10 +15,10 @@ import { useAuth } from '@/lib/auth';
 import { storeTokens, type UserBody } from '@/lib/auth-storage';
 import { applyServerErrors } from '@/lib/form-errors';
 import { ROLE_LABELS } from '@/lib/roles';
+import { useDates } from '@/lib/school';
 
 import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
-import { useDates } from '@/lib/school';
 
 const passwordSchema = z
   .object({

@@ -26,18 +26,6 @@ export function parseAmount(text: string, currency: string): number | null {
   return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
 
-/** A day (`YYYY-MM-DD`) as "15 January 2027". */
-export function longDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export const GATEWAY_NAMES: Record<Gateway, string> = {
   paystack: 'Paystack',
   flutterwave: 'Flutterwave',

@@ -20,6 +20,7 @@ import {
 import {
   SETTINGS_STALE_EVENT,
   SchoolIdentityContext,
+  DATE_FORMAT_KEY,
   TIME_ZONE_KEY,
   offeredPlans,
   type SchoolIdentity,
@@ -94,16 +95,18 @@ interface Loaded {
   fetchError: string | null;
 }
 
-function rememberedZone(): string | null {
+/** What this browser last read of the settings under `key`, or null. */
+function remembered(key: string): string | null {
   try {
-    return localStorage.getItem(TIME_ZONE_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [lastZone] = useState(rememberedZone);
+  const [lastZone] = useState(() => remembered(TIME_ZONE_KEY));
+  const [lastDateFormat] = useState(() => remembered(DATE_FORMAT_KEY));
   // The settings the script's early read brought, when they are in before the first render.
   const [arrived] = useState(() => earlySettings()?.settings);
   const [loaded, setLoaded] = useState<Loaded>({
@@ -240,18 +243,22 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       currency: settings.currency,
       paymentPlans: offeredPlans(settings.fee_structure.paymentPlans),
       timeZone: status === 'loaded' ? settings.timezone : lastZone,
-      dateFormat: settings.date_format,
+      // Until the settings arrive (or offline), the format last read: a school writing months
+      // first must not see its dates read day first meanwhile.
+      dateFormat:
+        status === 'loaded' ? settings.date_format : (lastDateFormat ?? settings.date_format),
     }),
-    [settings, status, lastZone],
+    [settings, status, lastZone, lastDateFormat],
   );
   useEffect(() => {
     if (status !== 'loaded') return;
     try {
       localStorage.setItem(TIME_ZONE_KEY, settings.timezone);
+      localStorage.setItem(DATE_FORMAT_KEY, settings.date_format);
     } catch {
       // A browser that keeps nothing reads the phone's day until the settings arrive.
     }
-  }, [status, settings.timezone]);
+  }, [status, settings.timezone, settings.date_format]);
   return (
     <SettingsContext.Provider value={value}>
       <SchoolIdentityContext.Provider value={identity}>{children}</SchoolIdentityContext.Provider>

@@ -9,10 +9,10 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 
 import { useAdmins, useSetAdminActive } from '../api/admins';
 import type { UserBody } from '../api/types';
-import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 25;
 

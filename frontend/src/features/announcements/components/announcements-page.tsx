@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Pager } from '@/components/ui/pager';
 import { inputClass, panel, primaryButton, secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
+import { useDates } from '@/lib/school';
 
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements, type AnnouncementListParams } from '../api/get-announcements';
@@ -14,7 +15,6 @@ import { usePatchAnnouncement } from '../api/update-announcement';
 import { AUDIENCES, AUDIENCE_LABELS, PRIORITIES, PRIORITY_LABELS, isExpired } from '../labels';
 import { AnnouncementForm } from './announcement-form';
 import { PriorityBadge } from './priority-badge';
-import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 10;
 

@@ -1,10 +1,11 @@
 // The announcements on every dashboard: the current ones meant for the reader, as the dashboard's
 // one answer carries them (the server chooses by role, decision 008), most urgent first, HIGH
 // ones marked.
+import { useDates } from '@/lib/school';
+
 import type { Announcement } from '../api/types';
 import { AUDIENCE_LABELS } from '../labels';
 import { PriorityBadge } from './priority-badge';
-import { useDates } from '@/lib/school';
 
 export type DashboardAnnouncement = Pick<
   Announcement,

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
-import { useSchoolIdentity } from '@/lib/school';
+import { useDates, useSchoolIdentity } from '@/lib/school';
 
 import { useInvoice } from '../api';
 import { AdjustForm } from './adjust-form';
@@ -22,7 +22,6 @@ import {
   StatusBadge,
   muted,
 } from '../components/invoice-parts';
-import { useDates } from '@/lib/school';
 
 export default function InvoicePage() {
   const dates = useDates();

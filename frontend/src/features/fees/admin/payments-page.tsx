@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
-import { useSchoolToday } from '@/lib/school';
+import { useDates, useSchoolToday } from '@/lib/school';
 
 import {
   PAGE_SIZE,
@@ -35,7 +35,6 @@ import {
   formatMoney,
 } from '../format';
 import { fieldProblem, problemText } from '../problems';
-import { useDates } from '@/lib/school';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 
 import { tableClass, tdClass, thClass } from '@/components/ui/styles';
+import { useDates } from '@/lib/school';
 
 import { useSetPlan, type Invoice, type InvoiceStatus, type Plan } from '../api';
 import {
@@ -13,7 +14,6 @@ import {
   formatMoney,
 } from '../format';
 import { fieldProblem, problemText } from '../problems';
-import { useDates } from '@/lib/school';
 
 export const muted = 'text-slate-600 dark:text-slate-400';
 const amountClass = 'text-right tabular-nums whitespace-nowrap';

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
+import { useDates } from '@/lib/school';
 
 import type { Payment } from '../api';
 import { GATEWAY_NAMES, PAYMENT_STATUS_CLASSES, formatMoney } from '../format';
 import { muted } from './invoice-parts';
-import { useDates } from '@/lib/school';
 
 /** Where a payment stands, in the family's words. */
 export function familyStatus(payment: Payment): string {

@@ -8,12 +8,11 @@ import { secondaryButton, tableClass, tdClass, thClass } from '@/components/ui/s
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { loadFailure } from '@/lib/errors';
-import { useSchoolIdentity } from '@/lib/school';
+import { useDates, useSchoolIdentity } from '@/lib/school';
 
 import { usePayment, type Payment } from '../api';
 import { GATEWAY_NAMES, formatMoney } from '../format';
 import { muted } from './invoice-parts';
-import { useDates } from '@/lib/school';
 
 export function ReceiptView({ payment }: { payment: Payment }) {
   const dates = useDates();

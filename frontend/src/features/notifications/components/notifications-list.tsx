@@ -8,9 +8,9 @@ import { Pager } from '@/components/ui/pager';
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 
 import { useInbox, useMarkAllRead, useMarkRead, type NotificationBody } from '../api';
-import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 20;
 

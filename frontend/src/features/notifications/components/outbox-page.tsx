@@ -10,6 +10,7 @@ import { inputClass, panel, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 
 import {
   useCancelMessage,
@@ -21,7 +22,6 @@ import {
   type OutboxMessage,
   type OutboxStatus,
 } from '../api';
-import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 

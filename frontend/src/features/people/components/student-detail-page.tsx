@@ -9,6 +9,7 @@ import { panel, primaryButton, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 
 import { useDeleteStudent, useStudent } from '../api/students';
 import { StudentAttendance } from './student-attendance';
@@ -19,7 +20,6 @@ import {
   studentName,
   useCanManageStudents,
 } from './student-labels';
-import { useDates } from '@/lib/school';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -11,6 +11,7 @@ import { inputClass, panel, primaryButton, secondaryButton } from '@/components/
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
+import { Day } from '@/lib/school';
 import type { StudentBody, StudentStatus } from '@/types/register';
 
 import {
@@ -30,7 +31,6 @@ import {
   studentName,
   useCanManageStudents,
 } from './student-labels';
-import { Day } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;

@@ -10,6 +10,7 @@ import { inputClass, panel, primaryButton, secondaryButton } from '@/components/
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { itemErrors, loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { TeacherBody } from '@/types/register';
 
@@ -25,7 +26,6 @@ import {
 } from '../api/teachers';
 import { ImportTeachers } from './import-teachers';
 import { Problem, fullName } from './people-parts';
-import { useDates } from '@/lib/school';
 
 const PAGE_SIZE = 50;
 const ORDERINGS: readonly string[] = [

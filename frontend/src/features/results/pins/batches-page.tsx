@@ -33,7 +33,7 @@ import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { addDays } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
-import { useSchoolIdentity, useSchoolToday } from '@/lib/school';
+import { useDates, useSchoolIdentity, useSchoolToday } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useSessions } from '../api';
@@ -50,7 +50,6 @@ import {
   useBatches,
 } from './api';
 import { CardsSheet, cardsCsv } from './cards-sheet';
-import { useDates } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 

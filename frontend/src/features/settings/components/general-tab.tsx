@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField, type Option } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
-import { DATE_FORMATS as DAY_FORMATS } from '@/lib/dates';
+import { DATE_FORMATS } from '@/lib/dates';
 
 import { useUploadBrandingImage, type BrandingImage } from '../api/upload-branding';
 import { assetUrl } from '../asset-url';
@@ -16,8 +16,6 @@ import type { SchoolSettings } from '../defaults';
 import { useSettings } from '../settings-provider';
 import { isTimezone, oneOf, optionalEmail, text } from '../validation';
 import { Grid, Section, SettingsForm, useSettingsTab } from './settings-form';
-
-const DATE_FORMAT_VALUES = [...DAY_FORMATS];
 
 const schema = z.object({
   site_name: text(1, 200),
@@ -34,7 +32,7 @@ const schema = z.object({
       isTimezone,
       'Enter a time zone as UTC, an offset such as UTC+1 or UTC-05:00, or a name such as Africa/Lagos.',
     ),
-  date_format: oneOf(DATE_FORMAT_VALUES),
+  date_format: oneOf(DATE_FORMATS),
   language: text(1, 50),
   currency: z
     .string()
@@ -66,7 +64,7 @@ const TIMEZONES: Option[] = Array.from({ length: 27 }, (_, i) => {
   const value = offset === 0 ? 'UTC' : `UTC${offset > 0 ? '+' : ''}${offset}`;
   return { value, label: value };
 });
-const DATE_FORMATS: Option[] = DATE_FORMAT_VALUES.map((value) => ({ value, label: value }));
+const DATE_FORMAT_OPTIONS: Option[] = DATE_FORMATS.map((value) => ({ value, label: value }));
 // The interface is English only (spec §1).
 const LANGUAGES: Option[] = [{ value: 'English', label: 'English' }];
 const CURRENCIES: Option[] = [
@@ -244,7 +242,7 @@ export function GeneralTab() {
             />
             <SelectField
               label="Date format"
-              options={withCurrent(DATE_FORMATS, settings.date_format)}
+              options={withCurrent(DATE_FORMAT_OPTIONS, settings.date_format)}
               error={errors.date_format?.message}
               {...register('date_format')}
             />

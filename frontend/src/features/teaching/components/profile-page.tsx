@@ -14,12 +14,12 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { asSentence } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useDates } from '@/lib/school';
 import type { TeacherBody } from '@/types/register';
 
 import { isNotFound, useMyTeacher, useUpdateMyTeacher } from '../api';
 import { fullName } from '../format';
 import { LoadError, Loading, NoTeacherRecord, PageHeading, card, linkClass, muted } from './parts';
-import { useDates } from '@/lib/school';
 
 export const BIO_MAX = 2000;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,23}[0-9]$/;

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { DATE_FORMAT_KEY } from '@/lib/school';
 import { schoolSettings } from '@/testing/handlers';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -16,6 +17,23 @@ const at = (id: string) => ({
 });
 
 describe('a student’s record', () => {
+  it('writes dates as the school last said while its settings cannot be read', async () => {
+    signedInAs('teacher');
+    localStorage.setItem(DATE_FORMAT_KEY, 'yyyy-mm-dd');
+    server.use(
+      http.get('*/api/school-settings/school-settings/', () =>
+        HttpResponse.json({}, { status: 503 }),
+      ),
+      http.get('*/api/students/s1/', () => HttpResponse.json(student())),
+    );
+
+    renderApp(<StudentPage />, at('s1'));
+
+    const record = await screen.findByRole('region', { name: 'Record' });
+    expect(within(record).getByText('2014-03-04')).toBeInTheDocument();
+    localStorage.removeItem(DATE_FORMAT_KEY);
+  });
+
   it('shows the record and how to reach each parent', async () => {
     signedInAs('teacher');
     server.use(

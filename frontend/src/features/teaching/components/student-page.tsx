@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useDates } from '@/lib/school';
 
 import { isNotFound, useStudent } from '../api';
 import { GENDER_LABELS, STATUS_LABELS, fullName } from '../format';
 import { LoadError, Loading, Notice, PageHeading, card, linkClass, muted } from './parts';
-import { useDates } from '@/lib/school';
 
 const BACK = { to: paths.teacher.students.getHref(), label: 'Your students' };
 
