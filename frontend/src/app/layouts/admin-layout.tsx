@@ -71,7 +71,7 @@ export function AdminLayout() {
       <TopBar />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
         <nav aria-label="Admin area" className="md:w-56 md:shrink-0 print:hidden">
-          <AreaNavList className="flex gap-1 relative overflow-x-auto md:flex-col">
+          <AreaNavList className="flex gap-1 overflow-x-auto md:flex-col">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink

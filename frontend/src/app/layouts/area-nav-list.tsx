@@ -49,13 +49,24 @@ export function AreaNavList({ className, children }: { className: string; childr
     measure();
   }, [pathname, measure]);
 
+  // The row's width changes with the window, and its sections with the admin's permissions.
   useLayoutEffect(() => {
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+    const row = list.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    for (const item of row.children) observer.observe(item);
+    return () => observer.disconnect();
+  });
 
+  // `relative`: the sections' offsets are the row's; `scroll-px-10`: a section reached by Tab
+  // stops clear of the faded edge.
   return (
-    <ul ref={list} onScroll={measure} className={`${className} ${FADES[fade]}`}>
+    <ul
+      ref={list}
+      onScroll={measure}
+      className={`relative scroll-px-10 ${className} ${FADES[fade]}`}
+    >
       {children}
     </ul>
   );

@@ -32,7 +32,7 @@ export function TeacherLayout() {
       <TopBar />
       <div className="mx-auto max-w-6xl px-4 py-6">
         <nav aria-label="Teacher area" className="-mx-4 px-4 print:hidden">
-          <AreaNavList className="flex gap-1 relative overflow-x-auto pb-1">
+          <AreaNavList className="flex gap-1 overflow-x-auto pb-1">
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
