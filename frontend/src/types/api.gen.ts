@@ -7332,7 +7332,7 @@ export interface components {
             repeat?: components["schemas"]["StudentId"][];
             repeat_class_id?: components["schemas"]["ClassId"] | null;
             to_class_id?: components["schemas"]["ClassId"] | null;
-            /** @description The session the students move into (not the current one). */
+            /** @description The session the students move into: one after the current one, in the school's order. */
             to_session_id: components["schemas"]["SessionId"];
         };
         PromoteResult: {

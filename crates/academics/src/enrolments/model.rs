@@ -54,7 +54,7 @@ pub enum Placement {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PromoteRequest {
-    /// The session the students move into (not the current one).
+    /// The session the students move into: one after the current one, in the school's order.
     pub to_session_id: SessionId,
     #[serde(default)]
     pub to_class_id: Option<ClassId>,

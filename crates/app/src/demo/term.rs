@@ -197,8 +197,10 @@ pub(super) async fn seed_attendance(
     let first = term
         .start_date
         .map_or(six_weeks, |start| start.min(six_weeks));
-    for back in (0..=(today - first).whole_days()).rev() {
-        let day = today - time::Duration::days(back);
+    // To today, or the term's last day when it is over.
+    let last = term.end_date.map_or(today, |end| end.min(today));
+    for back in (0..=(last - first).whole_days()).rev() {
+        let day = last - time::Duration::days(back);
         let absent_below = match day.weekday() {
             time::Weekday::Friday => 13,
             time::Weekday::Monday => 10,

@@ -24,6 +24,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
 import { loadFailure } from '@/lib/errors';
+import { useDates } from '@/lib/school';
 
 import { STATUS_WORDS } from '../cells';
 import {
@@ -38,7 +39,6 @@ import {
   useChanges,
 } from '../cards-api';
 import { TermPicker } from '../components/term-picker';
-import { useDates } from '@/lib/school';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
@@ -48,6 +48,8 @@ const STATUS_STYLE: Record<BoardSheet['status'], string> = {
   approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
   published: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
 };
+/** A draft returned for changes: back with its teacher, for a reason. */
+const RETURNED_STYLE = 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100';
 
 function ReturnForm({
   sheet,
@@ -151,7 +153,11 @@ function SheetRow({
         {sheet.entered} of {students}
       </td>
       <td className={tdClass}>
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[sheet.status]}`}>
+        <span
+          className={`rounded px-2 py-0.5 text-xs font-medium ${
+            sheet.returned ? RETURNED_STYLE : STATUS_STYLE[sheet.status]
+          }`}
+        >
           {sheet.returned ? 'Returned for changes' : STATUS_WORDS[sheet.status]}
         </span>
       </td>
