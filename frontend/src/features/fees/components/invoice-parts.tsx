@@ -97,7 +97,8 @@ export function Instalments({ invoice }: { invoice: Invoice }) {
       <tbody>
         {invoice.instalments.map((part) => (
           <tr key={part.number} className={part.overdue ? 'text-red-700 dark:text-red-400' : ''}>
-            <td className={tdClass}>
+            {/* A date in figures is one word: on the narrowest phones it may break inside. */}
+            <td className={`${tdClass} [overflow-wrap:anywhere]`}>
               {dates.day(part.due_on)}
               {part.overdue && <span className="ml-1 font-semibold">overdue</span>}
             </td>
