@@ -83,7 +83,7 @@ test('a class’s results go from the score sheet to the parent’s printed repo
     .getByRole('textbox', { name: `What should be corrected in ${maths.subject_name}?` })
     .fill('Check Bayo’s exam script again.');
   await row.getByRole('button', { name: 'Return to the teacher' }).click();
-  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Returned for changes', { exact: true })).toBeVisible();
   const teacherToken = await tokenOf(request, teacher.username);
   const sheet = await request.get(`/api/score-sheets/${maths.id}/`, {
     headers: { Authorization: `Bearer ${teacherToken}` },
