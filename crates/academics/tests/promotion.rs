@@ -73,9 +73,12 @@ async fn promotion_moves_everyone_not_chosen_to_repeat_or_graduate() {
     assert!(placements.contains(&Placement::Graduate(c)));
 }
 
-#[tokio::test]
-async fn promotion_refuses_the_current_session_and_strangers() {
-    let a = StudentId::generate();
+/// The fields on which a promotion of one student `a`'s class, asked as `request`, is refused;
+/// nothing is written.
+async fn refused(
+    a: StudentId,
+    request: PromoteRequest,
+) -> std::collections::BTreeMap<String, Vec<String>> {
     let mut mocks = promotion_mocks(vec![a], Arc::default());
     mocks.enrolments.checkpoint();
     mocks
@@ -83,25 +86,30 @@ async fn promotion_refuses_the_current_session_and_strangers() {
         .expect_roll()
         .returning(move |_, _| Ok(vec![a]));
     mocks.enrolments.expect_promote().never();
-
     let err = mocks
         .academics()
         .enrolments
-        .promote(
-            &admin(),
-            ClassId::generate(),
-            PromoteRequest {
-                to_session_id: session_id("2025-2026"),
-                to_class_id: Some(ClassId::generate()),
-                repeat: vec![StudentId::generate()],
-                repeat_class_id: None,
-                graduate: vec![a],
-            },
-        )
+        .promote(&admin(), ClassId::generate(), request)
         .await
         .unwrap_err();
+    fields(err)
+}
 
-    let fields = fields(err);
+#[tokio::test]
+async fn promotion_refuses_the_current_session_and_strangers() {
+    let a = StudentId::generate();
+    let fields = refused(
+        a,
+        PromoteRequest {
+            to_session_id: session_id("2025-2026"),
+            to_class_id: Some(ClassId::generate()),
+            repeat: vec![StudentId::generate()],
+            repeat_class_id: None,
+            graduate: vec![a],
+        },
+    )
+    .await;
+
     assert!(fields.contains_key("to_session_id"));
     assert!(fields.contains_key("repeat"), "a student of another class");
 }
@@ -109,33 +117,18 @@ async fn promotion_refuses_the_current_session_and_strangers() {
 #[tokio::test]
 async fn promotion_refuses_a_session_before_the_current_one() {
     // Promoting into last year would rewrite the classes its students were in then.
-    let a = StudentId::generate();
-    let mut mocks = promotion_mocks(vec![a], Arc::default());
-    mocks.enrolments.checkpoint();
-    mocks
-        .enrolments
-        .expect_roll()
-        .returning(move |_, _| Ok(vec![a]));
-    mocks.enrolments.expect_promote().never();
+    let fields = refused(
+        StudentId::generate(),
+        PromoteRequest {
+            to_session_id: session_id("2024-2025"),
+            to_class_id: Some(ClassId::generate()),
+            repeat: vec![],
+            repeat_class_id: None,
+            graduate: vec![],
+        },
+    )
+    .await;
 
-    let err = mocks
-        .academics()
-        .enrolments
-        .promote(
-            &admin(),
-            ClassId::generate(),
-            PromoteRequest {
-                to_session_id: session_id("2024-2025"),
-                to_class_id: Some(ClassId::generate()),
-                repeat: vec![],
-                repeat_class_id: None,
-                graduate: vec![],
-            },
-        )
-        .await
-        .unwrap_err();
-
-    let fields = fields(err);
     let said = fields["to_session_id"].join(" ");
     assert!(said.contains("before the current session"), "{said}");
 }

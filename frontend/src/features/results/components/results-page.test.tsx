@@ -8,7 +8,14 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signedInAs } from '@/testing/session';
 
-import { sheet, sheetLine, classSubjectsHandlers, sheetStore } from '../testing/fixtures';
+import { boardSheet } from '../testing/card-fixtures';
+import {
+  boardHandler,
+  classSubjectsHandlers,
+  sheet,
+  sheetLine,
+  sheetStore,
+} from '../testing/fixtures';
 import ResultsPage from './results-page';
 import { STALE_SENTENCE } from './sheet-editor';
 
@@ -44,34 +51,15 @@ describe('the results page', () => {
   it('marks a sheet an admin returned for changes', async () => {
     serve();
     server.use(
-      http.get('*/api/results/board/', () =>
-        HttpResponse.json({
-          term_id: 'term-current',
-          term_name: 'First Term',
-          classes: [
-            {
-              class_id: 'class-1a',
-              class_name: 'JSS 1A',
-              class_teacher_name: null,
-              students: 3,
-              published: false,
-              ready: false,
-              first_published_at: null,
-              sheets: [
-                {
-                  class_subject_id: 'cs-1a-maths',
-                  subject_name: 'Mathematics',
-                  teacher_name: 'Ada Obi',
-                  entered: 3,
-                  status: 'draft',
-                  returned: true,
-                  version: 3,
-                },
-              ],
-            },
-          ],
+      boardHandler([
+        boardSheet({
+          class_subject_id: 'cs-1a-maths',
+          subject_name: 'Mathematics',
+          status: 'draft',
+          returned: true,
+          version: 3,
         }),
-      ),
+      ]),
     );
     open('/teacher/results');
 

@@ -4,6 +4,8 @@
 import { http, HttpResponse } from 'msw';
 
 import type { ClassSubject, ScoreSheet, Session, SheetLine, SheetSave, Term } from '../api';
+import type { BoardSheet } from '../cards-api';
+import { boardSheet } from './card-fixtures';
 
 export const TEACHER_ID = 'teacher-ada';
 
@@ -96,34 +98,7 @@ export function classSubjectsHandlers() {
     ),
     http.get('*/api/teachers/me/', () => HttpResponse.json({ id: TEACHER_ID })),
     // The teacher's own sheets and where each is.
-    http.get('*/api/results/board/', () =>
-      HttpResponse.json({
-        term_id: 'term-current',
-        term_name: 'First Term',
-        classes: [
-          {
-            class_id: 'class-1a',
-            class_name: 'JSS 1A',
-            class_teacher_name: null,
-            students: 3,
-            published: false,
-            ready: false,
-            first_published_at: null,
-            sheets: [
-              {
-                class_subject_id: 'cs-1a-english',
-                subject_name: 'English Language',
-                teacher_name: 'Ada Obi',
-                entered: 3,
-                status: 'submitted',
-                returned: false,
-                version: 2,
-              },
-            ],
-          },
-        ],
-      }),
-    ),
+    boardHandler(),
   ];
 }
 
@@ -233,4 +208,35 @@ export function sheetStore(start: ScoreSheet = sheet()) {
     }),
   ];
   return { store, handlers };
+}
+
+/** The results board a teacher reads: one class, JSS 1A, with `sheets` (English, submitted). */
+export function boardHandler(
+  sheets: BoardSheet[] = [
+    boardSheet({
+      class_subject_id: 'cs-1a-english',
+      subject_name: 'English Language',
+      entered: 3,
+      version: 2,
+    }),
+  ],
+) {
+  return http.get('*/api/results/board/', () =>
+    HttpResponse.json({
+      term_id: 'term-current',
+      term_name: 'First Term',
+      classes: [
+        {
+          class_id: 'class-1a',
+          class_name: 'JSS 1A',
+          class_teacher_name: null,
+          students: 3,
+          published: false,
+          ready: false,
+          first_published_at: null,
+          sheets,
+        },
+      ],
+    }),
+  );
 }
