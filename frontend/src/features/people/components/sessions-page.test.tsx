@@ -78,6 +78,14 @@ describe('the sessions screen', () => {
     ]);
     expect(await screen.findByRole('region', { name: '2026/2027 Current' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '2025/2026' })).toBeInTheDocument();
+
+    // The session before the current one is offered plainly, and going back is said as such.
+    confirm.mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Make 2025/2026 current' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.stringContaining('2025/2026 comes before the current session'),
+    );
+    expect(writes(sent)).toHaveLength(1);
   });
 
   it('makes a term of the current session current without asking', async () => {

@@ -128,9 +128,12 @@ function DatesForm({
 
 function SessionCard({
   session,
+  past,
   onProblem,
 }: {
   session: SessionBody;
+  /** The session comes before the current one: making it current takes the school back. */
+  past: boolean;
   onProblem: (text: string | null) => void;
 }) {
   const headingId = useId();
@@ -141,7 +144,9 @@ function SessionCard({
   const makeSessionCurrent = async () => {
     if (
       !window.confirm(
-        `Make ${session.name} the current session? Each student's class becomes the class they are enrolled in for ${session.name}, so promote the classes first.`,
+        past
+          ? `${session.name} comes before the current session. Make it current again? Each student's class goes back to the class they were enrolled in for ${session.name}.`
+          : `Make ${session.name} the current session? Each student's class becomes the class they are enrolled in for ${session.name}, so promote the classes first.`,
       )
     )
       return;
@@ -190,7 +195,7 @@ function SessionCard({
         {!session.is_current && (
           <button
             type="button"
-            className={primaryButton}
+            className={past ? secondaryButton : primaryButton}
             aria-label={`Make ${session.name} current`}
             disabled={makeCurrent.isPending}
             onClick={() => void makeSessionCurrent()}
@@ -253,6 +258,8 @@ function SessionCard({
 export default function SessionsPage() {
   const sessions = useSessions();
   const [problem, setProblem] = useState<string | null>(null);
+  // Sessions come in the school's order, so those listed before the current one are past.
+  const currentIndex = sessions.data?.findIndex((s) => s.is_current) ?? -1;
 
   return (
     <section className={panel} aria-labelledby="sessions-heading">
@@ -284,8 +291,13 @@ export default function SessionsPage() {
         </p>
       )}
       <div className="mt-6 space-y-6">
-        {sessions.data?.map((session) => (
-          <SessionCard key={session.id} session={session} onProblem={setProblem} />
+        {sessions.data?.map((session, index) => (
+          <SessionCard
+            key={session.id}
+            session={session}
+            past={index < currentIndex}
+            onProblem={setProblem}
+          />
         ))}
       </div>
     </section>
