@@ -1,5 +1,5 @@
 // The admin's screens are registered behind the admin area's catch-all route, inside its frame.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,11 @@ describe('the admin area', () => {
     expect(within(menu).getByRole('link', { name: 'Roles and permissions' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    // With no role made yet there is nothing to grant, and the screen says what to do first.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Grant' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Grant' })).toHaveAccessibleDescription(
+      'There are no roles to grant yet: add a role above first.',
     );
   });
 

@@ -105,6 +105,15 @@ export default function RolesPage() {
   const [grantUser, setGrantUser] = useState('');
   const [grantRole, setGrantRole] = useState('');
 
+  // Superusers hold every permission already, so only the other admins can be granted a role.
+  const grantees = admins.data?.results.filter((a) => !a.is_superuser);
+  const grantBlocked =
+    roles.data && roles.data.results.length === 0
+      ? 'There are no roles to grant yet: add a role above first.'
+      : grantees && grantees.length === 0
+        ? 'Every active admin is a superuser, who holds every permission already: add an admin without superuser rights to grant them a role.'
+        : null;
+
   const roleName = (id: string) =>
     roles.data?.results.find((r) => r.id === id)?.name ?? 'a deleted role';
   const adminName = (id: string) => {
@@ -222,13 +231,11 @@ export default function RolesPage() {
               onChange={(e) => setGrantUser(e.target.value)}
             >
               <option value="">Choose…</option>
-              {admins.data?.results
-                .filter((a) => !a.is_superuser)
-                .map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {`${a.first_name} ${a.last_name}`.trim() || a.username} ({a.username})
-                  </option>
-                ))}
+              {grantees?.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {`${a.first_name} ${a.last_name}`.trim() || a.username} ({a.username})
+                </option>
+              ))}
             </select>
           </div>
           <div className="text-sm font-medium">
@@ -247,10 +254,20 @@ export default function RolesPage() {
               ))}
             </select>
           </div>
-          <button type="submit" className={primaryButton} disabled={grant.isPending}>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={grant.isPending || grantBlocked !== null}
+            aria-describedby={grantBlocked ? 'grant-blocked' : undefined}
+          >
             Grant
           </button>
         </form>
+        {grantBlocked && (
+          <p id="grant-blocked" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {grantBlocked}
+          </p>
+        )}
         <DataTable
           caption="Roles granted"
           columns={[
