@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SchoolPeriod } from './api';
-import { freePeriods, lessonPeriods, periodLabel, spanOf, spanTimes } from './periods';
+import type { SchoolPeriod, Weekday } from './api';
+import {
+  firstFreeSlot,
+  freePeriods,
+  lessonPeriods,
+  periodLabel,
+  spanOf,
+  spanTimes,
+} from './periods';
 
 const p = (name: string, start: string, end: string, isBreak = false): SchoolPeriod => ({
   name,
@@ -46,5 +53,33 @@ describe("the school day's periods", () => {
       periods[0],
     ]);
     expect(freePeriods(periods, [])).toEqual(periods);
+  });
+
+  it("starts a new lesson in the week's first free period, and in none when the week is full", () => {
+    const full = (weekday: Weekday) =>
+      periods.map((x) => ({ weekday, start_time: x.start, end_time: x.end }));
+    expect(firstFreeSlot(periods, [])).toEqual({
+      weekday: 'monday',
+      start_time: '08:00',
+      end_time: '08:40',
+    });
+    const busy = [
+      ...full('monday'),
+      { weekday: 'tuesday' as const, ...spanTimes(periods, { from: 0, until: 1 }) },
+    ];
+    expect(firstFreeSlot(periods, busy)).toEqual({
+      weekday: 'tuesday',
+      start_time: '09:40',
+      end_time: '10:20',
+    });
+    const week = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).flatMap(full);
+    expect(firstFreeSlot(periods, week)).toBeNull();
+    // A weekend day is a school day only when it has lessons.
+    expect(
+      firstFreeSlot(periods, [
+        ...week,
+        { weekday: 'saturday', start_time: '08:00', end_time: '08:40' },
+      ]),
+    ).toEqual({ weekday: 'saturday', start_time: '08:40', end_time: '09:20' });
   });
 });

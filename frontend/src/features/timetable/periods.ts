@@ -3,7 +3,8 @@
 // them as times (from the first one's start to the last one's end, over any break between), the
 // run a lesson's times are, and the periods of a day no lesson takes.
 import type { Lesson, SchoolPeriod } from './api';
-import { overlaps } from './clashes';
+import { overlaps, type Slot } from './clashes';
+import { byDay } from './week';
 
 /** The periods a lesson may take: the template's, breaks left out, in order. */
 export function lessonPeriods(template: readonly SchoolPeriod[]): SchoolPeriod[] {
@@ -42,4 +43,19 @@ export function freePeriods(
   return periods.filter(
     (p) => !lessons.some((l) => overlaps(l, { start_time: p.start, end_time: p.end })),
   );
+}
+
+/**
+ * The first period of the week (the days a week shows, in order) that no lesson of `lessons` (a
+ * class's week) takes, as a new lesson's day and times; null when every period is taken.
+ */
+export function firstFreeSlot(
+  periods: readonly SchoolPeriod[],
+  lessons: readonly Pick<Lesson, 'weekday' | 'start_time' | 'end_time'>[],
+): Slot | null {
+  for (const { day, lessons: of } of byDay(lessons)) {
+    const [open] = freePeriods(periods, of);
+    if (open) return { weekday: day, start_time: open.start, end_time: open.end };
+  }
+  return null;
 }

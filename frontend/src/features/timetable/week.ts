@@ -30,7 +30,9 @@ export function timeRange(lesson: Pick<Lesson, 'start_time' | 'end_time'>): stri
  * The days to show and each day's lessons by start time: Monday to Friday always, a weekend day
  * only when it has lessons.
  */
-export function byDay(lessons: readonly Lesson[]): { day: Weekday; lessons: Lesson[] }[] {
+export function byDay<L extends Pick<Lesson, 'weekday' | 'start_time'>>(
+  lessons: readonly L[],
+): { day: Weekday; lessons: L[] }[] {
   return WEEKDAYS.map(({ value }) => ({
     day: value,
     lessons: lessons

@@ -2,8 +2,8 @@
 // another is chosen), the room, the day and the times. The times are picked as a period of the
 // school day and the period it runs until (the same or a later one: breaks are never offered,
 // but a run may span one), or typed; times that are no run of periods show "Custom times". A new
-// lesson may start with a day and times (a free period clicked on the class's week), and then
-// takes the reader to its Subject. Adds a lesson, or changes one by PATCH with only what
+// lesson may start with a day and times (the class's first free period, or one clicked on its
+// week, which then takes the reader to its Subject). Adds a lesson, or changes one by PATCH with only what
 // changed. While the form has a day and times, the notice under it names the
 // lessons already there for the class, the teacher or the room; a clash the server refuses
 // (409) shows as its sentence at the top of the form, and what it refuses about a field shows
@@ -112,14 +112,17 @@ export function LessonForm({
   classId,
   lesson,
   slot,
+  focusSubject = false,
   onDone,
 }: {
   /** The class whose subjects the form offers (the lesson's, when changing one). */
   classId: string;
   /** The lesson to change; a new lesson when not given. */
   lesson?: Lesson;
-  /** The day and times a new lesson starts with (a free period clicked), focusing its Subject. */
+  /** The day and times a new lesson starts with (the week's first free period, or one clicked). */
   slot?: Slot;
+  /** Take the reader to the Subject (a free period was clicked on the week above). */
+  focusSubject?: boolean;
   onDone?: () => void;
 }) {
   const subjects = useClassSubjects(classId);
@@ -138,11 +141,10 @@ export function LessonForm({
   // A form opened from the week above it: take the reader there, to the lesson's heading, or to
   // the Subject of a lesson started in a free period.
   const changing = lesson?.id;
-  const picked = Boolean(slot);
   useEffect(() => {
     if (changing) heading.current?.focus();
-    else if (picked) subjectField.current?.focus();
-  }, [changing, picked]);
+    else if (focusSubject) subjectField.current?.focus();
+  }, [changing, focusSubject]);
 
   const set = (key: Key) => (value: string) => {
     setValues((v) => ({

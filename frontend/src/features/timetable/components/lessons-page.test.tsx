@@ -302,9 +302,10 @@ describe("the admin's timetable", () => {
       within(form).getByLabelText('Ends'),
     ];
 
-    // A new lesson starts in the first period; breaks are never offered.
-    expect(period).toHaveDisplayValue('Period 1 · 08:00–08:40');
-    expect(until).toHaveDisplayValue('Period 1 · 08:00–08:40');
+    // A new lesson starts in the week's first free period (Mathematics takes Monday's first);
+    // breaks are never offered.
+    expect(period).toHaveDisplayValue('Period 2 · 08:40–09:20');
+    expect(until).toHaveDisplayValue('Period 2 · 08:40–09:20');
     expect(
       within(period)
         .getAllByRole('option')
@@ -380,5 +381,35 @@ describe("the admin's timetable", () => {
     expect(within(form).getByLabelText('Ends')).toHaveValue('11:00');
     expect(within(form).getByLabelText('Period')).toHaveDisplayValue('Period 4 · 10:20–11:00');
     await waitFor(() => expect(within(form).getByLabelText('Subject')).toHaveFocus());
+  });
+
+  it('says when every period of the week is taken, and then offers no free period', async () => {
+    const times = [
+      ['08:00', '08:40'],
+      ['08:40', '09:20'],
+      ['09:20', '10:00'],
+      ['10:20', '11:00'],
+      ['11:00', '11:40'],
+      ['11:40', '12:20'],
+      ['13:00', '13:40'],
+      ['13:40', '14:20'],
+    ];
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+    school(
+      days.flatMap((weekday) =>
+        times.map(([start_time, end_time]) =>
+          lesson({ id: `${weekday}-${start_time}`, weekday, start_time, end_time }),
+        ),
+      ),
+    );
+    renderApp(<LessonsPage />);
+
+    expect(
+      await screen.findByText(
+        'Every period of the week has a lesson: to add one, change or remove a lesson first, or add it at custom times.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Add a lesson on/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/choose one to add a lesson there/)).not.toBeInTheDocument();
   });
 });

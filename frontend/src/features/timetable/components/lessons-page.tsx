@@ -32,7 +32,7 @@ import {
   type LessonParams,
 } from '../api';
 import type { Slot } from '../clashes';
-import { lessonPeriods } from '../periods';
+import { firstFreeSlot, lessonPeriods } from '../periods';
 import { dayLabel, roomsOf } from '../week';
 import { LessonForm } from './lesson-form';
 import { WeekView } from './week-view';
@@ -76,6 +76,8 @@ function Week({
   // The free period last clicked, counted, so that each click starts the form afresh.
   const [picked, setPicked] = useState<{ slot: Slot; count: number } | null>(null);
   const periods = addTo ? lessonPeriods(template.data ?? []) : [];
+  const firstFree =
+    lessons.data && periods.length > 0 ? firstFreeSlot(periods, lessons.data) : null;
   const what = (l: Lesson) =>
     `${namesClass ? `${l.class_name} ` : ''}${l.subject_name} on ${dayLabel(l.weekday)} at ${l.start_time}`;
 
@@ -147,11 +149,20 @@ function Week({
         onDone={() => setEditing(null)}
       />
     );
-  else if (addTo)
+  else if (addTo && (!lessons.data || template.isPending)) form = null;
+  else if (addTo) {
+    // Unless a free period was clicked, a new lesson starts in the week's first free one (so the
+    // form waits for the week), or at the day's start when the week is full. Once added, the
+    // form itself moves on to the period after (lesson-form.tsx).
     form = (
-      <LessonForm key={`${addTo}-${picked?.count ?? 0}`} classId={addTo} slot={picked?.slot} />
+      <LessonForm
+        key={`${addTo}-${picked?.count ?? 0}`}
+        classId={addTo}
+        slot={picked?.slot ?? firstFree ?? undefined}
+        focusSubject={Boolean(picked)}
+      />
     );
-  else
+  } else
     form = (
       <p className={muted}>
         Lessons are added to a class’s week: choose By class above to add one.
@@ -163,7 +174,9 @@ function Week({
       <p className="mt-4 hidden text-lg font-semibold print:block">{title}</p>
       {periods.length > 0 && lessons.data && (
         <p className={`mt-4 text-sm ${muted} print:hidden`}>
-          Under each day are its free periods: choose one to add a lesson there.
+          {firstFree
+            ? 'Under each day are its free periods: choose one to add a lesson there.'
+            : 'Every period of the week has a lesson: to add one, change or remove a lesson first, or add it at custom times.'}
         </p>
       )}
       <div className="mt-6">{week}</div>
