@@ -287,8 +287,8 @@ pub async fn seed_demo_announcements(db: &Database, auth: &AuthService) -> anyho
     };
     let drafts = [
         (
-            "Welcome to the new term",
-            "First Term begins on Monday at 7:45 am. Pupils should come in full uniform with \
+            "School hours and uniform",
+            "Lessons begin at 7:45 am each school day. Pupils should come in full uniform with \
              their reading books. The school office is open from 8:00 am to 4:00 pm for any \
              questions.",
             Priority::High,
@@ -371,7 +371,8 @@ pub async fn seed_demo_notifications(db: &Database, auth: &AuthService) -> anyho
         };
     let evening = "Class teachers will meet parents in the main hall on Thursday from 4:00 pm to \
                    6:30 pm to talk about each child's progress. No appointment is needed.";
-    let welcome = "First Term begins on Monday at 7:45 am. Pupils should come in full uniform \
+    // The demo may be seeded on any day of a term, so this says nothing of when the term began.
+    let welcome = "Lessons begin at 7:45 am each school day. Pupils should come in full uniform \
                    with their reading books.";
     let sports = "Sports practice holds every Wednesday after lessons. Bring your house T-shirt \
                   and a bottle of water.";
@@ -381,7 +382,7 @@ pub async fn seed_demo_notifications(db: &Database, auth: &AuthService) -> anyho
             Channel::InApp,
             &parent,
             "",
-            "Welcome to the new term",
+            "School hours and uniform",
             welcome,
             30,
         ),
@@ -405,7 +406,7 @@ pub async fn seed_demo_notifications(db: &Database, auth: &AuthService) -> anyho
             Channel::Email,
             &parent,
             &parent.email,
-            "Welcome to the new term",
+            "School hours and uniform",
             welcome,
             30,
         ),
