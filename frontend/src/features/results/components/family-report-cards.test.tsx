@@ -55,7 +55,7 @@ function serve() {
 describe('a family’s report cards', () => {
   it('lists each child’s published terms and opens a card on the dashboard', async () => {
     const reads = serve();
-    const section = await screen.findByRole('region', { name: 'Report cards' });
+    const section = await screen.findByRole('region', { name: 'Terms with a report card' });
     expect(
       await within(section).findByText('No results are published yet. You are told when they are.'),
     ).toBeVisible();

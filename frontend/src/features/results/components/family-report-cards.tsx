@@ -158,8 +158,9 @@ export function FamilyReportCards() {
       className={`${panel} mt-6 print:m-0 print:border-0 print:p-0 print:shadow-none`}
       aria-labelledby="report-cards-heading"
     >
+      {/* The page's own heading says "Report cards" already. */}
       <h2 id="report-cards-heading" className="text-lg font-semibold print:hidden">
-        Report cards
+        Terms with a report card
       </h2>
       {body}
       {opened && (
