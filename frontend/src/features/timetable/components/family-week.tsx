@@ -1,7 +1,8 @@
 // A student's or a parent's week of lessons (the server gives each only their own classes'):
-// one week per class, today first on a phone, printable. A parent's weeks are headed by the
-// children in each class (`childrenOf`, from the app), with the class.
-import { panel } from '@/components/ui/styles';
+// one week per class, today first on a phone, with a Print button. A
+// parent's weeks are headed by the children in each class (`childrenOf`, from the app), with the
+// class; a student's by the class when they have more than one.
+import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
 import { useLessons } from '../api';
@@ -32,11 +33,21 @@ export function FamilyWeek({
   const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
+      <div className="mt-2 flex justify-end print:hidden">
+        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
       {classes.map(([id, name]) => (
         <section key={id} className={`${panel} mt-4`} aria-label={`Timetable of ${name}`}>
-          {classes.length > 1 && (
-            <h2 className="mb-3 text-lg font-semibold">{joined(childrenOf(id), name)}</h2>
-          )}
+          {/* A student's one week is headed on paper only, where nothing else names its class. */}
+          <h2
+            className={`mb-3 text-lg font-semibold ${
+              classes.length > 1 || childrenOf(id) ? '' : 'hidden print:block'
+            }`}
+          >
+            {joined(childrenOf(id), name)}
+          </h2>
           <WeekView
             lessons={(lessons.data ?? []).filter((l) => l.class_id === id)}
             today={today}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { schoolSettings } from '@/testing/handlers';
+import { renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+import type { Lesson } from '../api';
+import { FamilyWeek } from './family-week';
+
+function lesson(id: string, classId: string, className: string): Lesson {
+  return {
+    id,
+    term_id: 'term-1',
+    class_id: classId,
+    class_name: className,
+    class_subject_id: `cs-${id}`,
+    subject_id: 'mathematics',
+    subject_name: 'Mathematics',
+    teacher_id: 'teacher-1',
+    teacher_name: 'Emeka Nwosu',
+    weekday: 'monday',
+    start_time: '08:00',
+    end_time: '08:40',
+    room: 'Room 1',
+  };
+}
+
+function serve(lessons: Lesson[]) {
+  server.use(
+    schoolSettings(),
+    http.get('*/api/lessons/', () =>
+      HttpResponse.json({ count: lessons.length, next: null, previous: null, results: lessons }),
+    ),
+  );
+}
+
+describe("a family's week", () => {
+  it("heads a parent's one class with the children in it, and prints", async () => {
+    serve([lesson('l1', 'c-1', 'JSS 1A')]);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderApp(
+      <FamilyWeek
+        childrenOf={(id) => (id === 'c-1' ? 'Tolu Bakare and Kemi Bakare' : undefined)}
+      />,
+    );
+
+    const week = await screen.findByRole('region', { name: 'Timetable of JSS 1A' });
+    expect(
+      within(week).getByRole('heading', { name: 'Tolu Bakare and Kemi Bakare · JSS 1A' }),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it("heads a student's one class on paper only", async () => {
+    serve([lesson('l1', 'c-1', 'JSS 1A')]);
+    renderApp(<FamilyWeek />);
+
+    const week = await screen.findByRole('region', { name: 'Timetable of JSS 1A' });
+    expect(within(week).getByRole('heading', { name: 'JSS 1A', hidden: true })).toHaveClass(
+      'hidden',
+      'print:block',
+    );
+  });
+});
