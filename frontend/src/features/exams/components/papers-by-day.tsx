@@ -1,6 +1,7 @@
 // Papers grouped by day: a heading per date ("Monday 7 December 2026") and a table of that day's
-// papers (time, class, subject, room, invigilator). On a phone the room and the invigilator go
-// under the subject (with the page's own note), so a day fits the screen's width. On paper (A4) each day stays on one page
+// papers (time, class, subject, room, invigilator), each column as wide on every day so that the
+// days line up. On a phone the room and the invigilator go under the subject (with the page's own
+// note), so a day fits the screen's width. On paper (A4) each day stays on one page
 // where it fits, in small print, without the buttons.
 import type { ReactNode } from 'react';
 
@@ -40,7 +41,12 @@ export function PapersByDay({
       className: 'w-28 font-mono text-xs whitespace-nowrap print:w-24',
       cell: (paper) => timeRange(paper),
     },
-    { id: 'class', header: 'Class', className: 'whitespace-nowrap', cell: (p) => p.class_name },
+    {
+      id: 'class',
+      header: 'Class',
+      className: 'w-24 whitespace-nowrap',
+      cell: (p) => p.class_name,
+    },
     {
       id: 'subject',
       header: 'Subject',
@@ -58,14 +64,14 @@ export function PapersByDay({
     {
       id: 'room',
       header: 'Room',
-      className: wide,
+      className: `${wide} w-28`,
       headerClassName: wide,
       cell: (p) => p.room || <span className={muted}>—</span>,
     },
     {
       id: 'invigilator',
       header: 'Invigilator',
-      className: wide,
+      className: `${wide} w-44`,
       headerClassName: wide,
       cell: (p) => p.invigilator_name || <span className={muted}>Nobody</span>,
     },

@@ -76,7 +76,7 @@ export default function TeacherExamsPage() {
                     id: 'part',
                     header: 'Your part',
                     // A phone shows the part under the subject instead.
-                    className: `${wide} whitespace-nowrap`,
+                    className: `${wide} w-36 whitespace-nowrap`,
                     headerClassName: wide,
                     cell: (paper) => <Part mine={invigilates(paper)} />,
                   },
