@@ -209,7 +209,7 @@ export function DataTable<T>({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="relative overflow-x-auto"
+        className="scroll-hint relative overflow-x-auto"
       >
         <table className={tableClass} aria-busy={stale || undefined}>
           <caption

@@ -79,7 +79,7 @@ export function MonthGrid({ sheet }: { sheet: MonthSheet }) {
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="mt-3 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+      className="mt-3 scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
     >
       <table className="border-separate border-spacing-0 text-sm">
         <caption id={captionId} className="sr-only">

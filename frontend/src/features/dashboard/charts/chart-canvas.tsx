@@ -98,7 +98,7 @@ export function ChartFigure({
         <summary className="cursor-pointer font-medium underline">
           See the figures as a table
         </summary>
-        <div className="mt-2 relative overflow-x-auto">{table}</div>
+        <div className="mt-2 scroll-hint relative overflow-x-auto">{table}</div>
       </details>
     </figure>
   );

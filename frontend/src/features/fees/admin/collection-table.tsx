@@ -46,7 +46,7 @@ export function CollectionTable({ termId }: { termId: string }) {
         role="region"
         aria-label="Collection by class"
         tabIndex={0}
-        className="mt-2 relative overflow-x-auto"
+        className="mt-2 scroll-hint relative overflow-x-auto"
       >
         <table className={tableClass}>
           <thead>

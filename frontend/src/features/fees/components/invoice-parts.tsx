@@ -188,7 +188,12 @@ export function Ledger({ invoice }: { invoice: Invoice }) {
     balance: invoice.entries.slice(0, i + 1).reduce((sum, e) => sum + e.amount, 0),
   }));
   return (
-    <div role="region" aria-label="Ledger" tabIndex={0} className="relative overflow-x-auto">
+    <div
+      role="region"
+      aria-label="Ledger"
+      tabIndex={0}
+      className="scroll-hint relative overflow-x-auto"
+    >
       <table className={tableClass}>
         <caption className="mb-2 text-left font-semibold">Ledger</caption>
         <thead>

@@ -85,7 +85,7 @@ export default function BroadsheetPage() {
           role="region"
           aria-label={`${b.class_name} broadsheet`}
           tabIndex={0}
-          className="mt-4 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
+          className="mt-4 scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
         >
           <table className="w-full border-collapse text-xs print:text-[9px]">
             <caption className="sr-only">

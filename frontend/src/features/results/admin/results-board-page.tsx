@@ -203,7 +203,7 @@ function ChangesLog({ classId, term }: { classId: string; term: string }) {
       role="region"
       aria-label="Changes since publishing"
       tabIndex={0}
-      className="relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+      className="scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
     >
       <table className={tableClass}>
         <caption className="sr-only">Changes since the results were first published</caption>
@@ -395,7 +395,7 @@ function ClassPanel({
         </div>
       )}
       {open && (
-        <div className="mt-3 relative overflow-x-auto">
+        <div className="mt-3 scroll-hint relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">{results.class_name}’s score sheets</caption>
             <thead>

@@ -67,7 +67,7 @@ function SubjectsTable({ card }: { card: ReportCard }) {
       role="region"
       aria-label={`Subjects of ${card.name}`}
       tabIndex={0}
-      className="mt-4 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
+      className="mt-4 scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none print:overflow-visible"
     >
       <table className="w-full border-collapse text-xs sm:text-sm print:text-[9px]">
         <caption className="sr-only">Subjects</caption>

@@ -122,7 +122,7 @@ export function ScoreGrid({
       role="region"
       aria-labelledby={captionId}
       tabIndex={drafts ? undefined : 0}
-      className="mt-4 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+      className="mt-4 scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
     >
       <table ref={table} className="border-separate border-spacing-0 text-sm">
         <caption id={captionId} className="sr-only">

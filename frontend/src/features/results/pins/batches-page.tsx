@@ -357,7 +357,7 @@ function BatchCards({ batch }: { batch: PinBatch }) {
             role="region"
             aria-label={`Cards of ${batch.scope_name}`}
             tabIndex={0}
-            className="mt-3 relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+            className="mt-3 scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
           >
             <table className={tableClass}>
               <caption className="sr-only">Cards of {batch.scope_name}</caption>
