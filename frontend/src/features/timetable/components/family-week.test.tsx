@@ -54,11 +54,30 @@ describe("a family's week", () => {
     expect(print).toHaveBeenCalled();
   });
 
+  it('takes the reader to each of several weeks', async () => {
+    serve([lesson('l1', 'c-1', 'JSS 1A'), lesson('l2', 'c-2', 'JSS 3B')]);
+    // jsdom does not scroll: a stand-in for this test only.
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    try {
+      renderApp(<FamilyWeek childrenOf={(id) => (id === 'c-2' ? 'Kemi Bakare' : 'Tolu Bakare')} />);
+
+      const jump = await screen.findByRole('navigation', { name: 'The weeks on this page' });
+      fireEvent.click(within(jump).getByRole('button', { name: 'Kemi Bakare · JSS 3B' }));
+      const heading = screen.getByRole('heading', { name: 'Kemi Bakare · JSS 3B' });
+      expect(heading).toHaveFocus();
+      expect(scroll.mock.contexts[0]).toBe(heading);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it("heads a student's one class on paper only", async () => {
     serve([lesson('l1', 'c-1', 'JSS 1A')]);
     renderApp(<FamilyWeek />);
 
     const week = await screen.findByRole('region', { name: 'Timetable of JSS 1A' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(within(week).getByRole('heading', { name: 'JSS 1A', hidden: true })).toHaveClass(
       'hidden',
       'print:block',

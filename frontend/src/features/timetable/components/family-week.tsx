@@ -1,7 +1,7 @@
 // A student's or a parent's week of lessons (the server gives each only their own classes'):
-// one week per class, today first on a phone, with a Print button. A
-// parent's weeks are headed by the children in each class (`childrenOf`, from the app), with the
-// class; a student's by the class when they have more than one.
+// one week per class, today first on a phone, with a button to each week when there are several,
+// and a Print button. A parent's weeks are headed by the children in each class (`childrenOf`,
+// from the app), with the class; a student's by the class when they have more than one.
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 
@@ -33,7 +33,28 @@ export function FamilyWeek({
   const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
-      <div className="mt-2 flex justify-end print:hidden">
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-2 print:hidden">
+        {/* Several weeks run long on a phone: a button for each takes the reader to it. */}
+        {classes.length > 1 ? (
+          <nav aria-label="The weeks on this page" className="flex flex-wrap gap-2">
+            {classes.map(([id, name]) => (
+              <button
+                key={id}
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  const heading = document.getElementById(`week-${id}`);
+                  heading?.scrollIntoView({ block: 'start' });
+                  heading?.focus({ preventScroll: true });
+                }}
+              >
+                {joined(childrenOf(id), name)}
+              </button>
+            ))}
+          </nav>
+        ) : (
+          <span />
+        )}
         <button type="button" className={secondaryButton} onClick={() => window.print()}>
           Print
         </button>
@@ -42,7 +63,9 @@ export function FamilyWeek({
         <section key={id} className={`${panel} mt-4`} aria-label={`Timetable of ${name}`}>
           {/* A student's one week is headed on paper only, where nothing else names its class. */}
           <h2
-            className={`mb-3 text-lg font-semibold ${
+            id={`week-${id}`}
+            tabIndex={-1}
+            className={`mb-3 scroll-mt-20 text-lg font-semibold focus:outline-none ${
               classes.length > 1 || childrenOf(id) ? '' : 'hidden print:block'
             }`}
           >
