@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
   addDays,
+  dateInWords,
   dayAsDate,
+  dayInWords,
   localDay,
   schoolDay,
   utcOffsetMinutes,
@@ -87,5 +89,19 @@ describe('writeMoment', () => {
     expect(writeMoment(at.toISOString(), 'dd.mm.yyyy')).toBe('04.09.2026, 08:05');
     expect(writeMoment(undefined, 'dd/mm/yyyy')).toBe('—');
     expect(writeMoment('not a time', 'dd/mm/yyyy')).toBe('not a time');
+  });
+});
+
+describe('days in words', () => {
+  it('heads a day with its weekday, day, month and year, whatever the time zone', () => {
+    expect(dayInWords('2026-12-07')).toBe('Monday 7 December 2026');
+    expect(dayInWords('2027-01-03')).toBe('Sunday 3 January 2027');
+    expect(dayInWords('soon')).toBe('soon');
+  });
+
+  it('writes a date in words, or a dash for none', () => {
+    expect(dateInWords('2027-01-05')).toBe('5 January 2027');
+    expect(dateInWords(null)).toBe('—');
+    expect(dateInWords('')).toBe('—');
   });
 });

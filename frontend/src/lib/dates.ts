@@ -94,6 +94,56 @@ export function dayAsDate(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The parts of a `YYYY-MM-DD` day (each 0 or NaN when it is not one), with its weekday. */
+export function dayParts(day: string): {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+} {
+  const [year, month, date] = day.split('-').map(Number);
+  return { year, month, day: date, weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay() };
+}
+
+/** "Monday 7 December 2026" for `2026-12-07` (a heading); the text as it is when not a day. */
+export function dayInWords(day: string): string {
+  const { year, month, day: date, weekday } = dayParts(day);
+  if (!year || !month || !date || Number.isNaN(weekday)) return day;
+  return `${WEEKDAY_NAMES[weekday]} ${date} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** "5 January 2027" for `2027-01-05` (a printed card, an expiry); "—" when there is none. */
+export function dateInWords(day: string | null | undefined): string {
+  if (!day) return '—';
+  const { year, month, day: date } = dayParts(day);
+  if (!year || !month || !date) return day;
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
 /**
  * The ways the settings' "Date format" writes a day in figures (decisions/030). A date in
  * figures (a table's cell, a record's details, a payment's time) is written so; a day named in

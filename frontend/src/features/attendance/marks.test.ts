@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { attendanceRate, countMarks, lastSaved, longDate, nextStatus, timeOf } from './marks';
+import { attendanceRate, countMarks, lastSaved, nextStatus, timeOf } from './marks';
 import { line } from './testing/fixtures';
 
 describe('marks', () => {
@@ -36,10 +36,6 @@ describe('marks', () => {
         line(),
       ]),
     ).toEqual({ by: 'Mr Eze', at: '2026-12-07T09:30:00Z' });
-  });
-
-  it('words a day', () => {
-    expect(longDate('2026-12-07')).toBe('Monday 7 December 2026');
   });
 });
 

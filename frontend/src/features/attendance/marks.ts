@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/attendance-marks';
 
 import type { AttendanceStatus, RegisterLine, Tally } from './api';
-import { schoolMoment } from '@/lib/dates';
+import { dayInWords, schoolMoment } from '@/lib/dates';
 
 // The statuses' words, letters and colours are shared with the dashboards' calendar and the
 // admin's student record, so they live below the features.
@@ -52,32 +52,9 @@ export function lastSaved(lines: readonly RegisterLine[]): { by: string; at: str
   return newest;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Whether `text` is a `YYYY-MM-DD` date. */
 export function isDate(text: string | null | undefined): text is string {
   return Boolean(text && /^\d{4}-\d{2}-\d{2}$/.test(text));
-}
-
-/** `2026-12-07` as "Monday 7 December 2026". */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = new Date(year, month - 1, day).getDay();
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /**
@@ -86,5 +63,5 @@ export function longDate(date: string): string {
  */
 export function timeOf(moment: string, zone: string | null | undefined, date?: string): string {
   const { day, time } = schoolMoment(zone, new Date(moment));
-  return date && day !== date ? `${time} on ${longDate(day)}` : time;
+  return date && day !== date ? `${time} on ${dayInWords(day)}` : time;
 }

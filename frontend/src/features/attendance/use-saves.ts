@@ -2,6 +2,7 @@
 // on the phone (pending.ts) when it has none, and the kept ones sent when the page opens and
 // when the connection returns (the window's `online` event). What happens to a kept save is
 // told on the page: sent, or refused with the server's sentence (and then forgotten).
+import { dayInWords } from '@/lib/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -16,7 +17,7 @@ import {
   type RegisterSave,
   type SaveAnswer,
 } from './api';
-import { longDate } from './marks';
+
 import {
   dropPendingOf,
   isConnectionFailure,
@@ -86,7 +87,7 @@ export function useAttendanceSaves() {
       const { pending: kept } = outcome;
       // The save was forgotten (sent or refused) before it is reported: the screen follows.
       refresh();
-      const what = `The register of ${kept.class_name} for ${longDate(kept.save.date)} kept on this phone`;
+      const what = `The register of ${kept.class_name} for ${dayInWords(kept.save.date)} kept on this phone`;
       if (outcome.kind === 'sent') {
         stored(outcome.answer, outcome.sentAt);
         setNotices((all) => [

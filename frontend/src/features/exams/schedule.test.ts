@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { byDate, dateRange, dayHeading } from './schedule';
+import { byDate, dateRange } from './schedule';
 import { localDay } from '@/lib/dates';
 
 describe('how the exam screens word dates', () => {
-  it('heads a day with its weekday, day, month and year', () => {
-    expect(dayHeading('2026-12-07')).toBe('Monday 7 December 2026');
-    expect(dayHeading('2027-01-03')).toBe('Sunday 3 January 2027');
-    expect(dayHeading('soon')).toBe('soon');
-  });
-
   it('names an exam’s days as briefly as they allow', () => {
     expect(dateRange('2026-12-07', '2026-12-11')).toBe('7–11 December 2026');
     expect(dateRange('2026-11-30', '2026-12-04')).toBe('30 November – 4 December 2026');

@@ -1,23 +1,9 @@
-// How the exam screens word an exam and its papers: a date as "Monday 7 December 2026", an
-// exam's dates as "7–11 December 2026", a paper's time as "09:00–11:00", the statuses, and the
-// papers grouped by day in the order the server sends them.
-import type { ExamKind, ExamPaper, ExamStatus } from './api';
+// How the exam screens word an exam and its papers: an exam's dates as "7–11 December 2026", a
+// paper's time as "09:00–11:00", the statuses, and the papers grouped by day in the order the
+// server sends them (each day is headed "Monday 7 December 2026": lib/dates `dayInWords`).
+import { MONTH_NAMES as MONTHS, dayParts as parts } from '@/lib/dates';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import type { ExamKind, ExamPaper, ExamStatus } from './api';
 
 export const KIND_LABELS: Record<ExamKind, string> = { test: 'Test', exam: 'Exam' };
 
@@ -27,18 +13,6 @@ export const STATUS_LABELS: Record<ExamStatus, string> = {
   in_progress: 'In progress',
   completed: 'Completed',
 };
-
-function parts(date: string): { year: number; month: number; day: number; weekday: number } {
-  const [year, month, day] = date.split('-').map(Number);
-  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
-}
-
-/** "Monday 7 December 2026" for `2026-12-07`; the text as it is when it is not a date. */
-export function dayHeading(date: string): string {
-  const { year, month, day, weekday } = parts(date);
-  if (!year || !month || !day || Number.isNaN(weekday)) return date;
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
-}
 
 /** "7–11 December 2026", "30 November – 4 December 2026", or both dates in full. */
 export function dateRange(start: string, end: string): string {

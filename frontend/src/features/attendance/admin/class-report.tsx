@@ -2,6 +2,7 @@
 // class of the Today tab was opened) over a range of days, the current term so far unless both
 // ends are chosen, one line per student with the class's rate, and the class's month as the
 // register book shows it. Both download as CSV with the bearer token (lib/download).
+import { dayInWords } from '@/lib/dates';
 import { useState, type ReactNode } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
@@ -19,7 +20,7 @@ import {
   useMonthSheet,
   type ClassChoice,
 } from '../admin-api';
-import { isDate, longDate } from '../marks';
+import { isDate } from '../marks';
 import { count, dayMonthYear, isMonth, monthLabel, rateText, thisMonth } from './format';
 import { useSchoolToday } from '@/lib/school';
 import { Legend, MonthGrid } from './month-grid';
@@ -326,7 +327,7 @@ function MonthRegister({
         <>
           <p className={`mt-3 text-sm ${muted}`}>
             {data.class_name}, {monthLabel(data.month)}: {count(data.days.length, 'school day')},
-            the last {longDate(data.days[data.days.length - 1])}.
+            the last {dayInWords(data.days[data.days.length - 1])}.
           </p>
           <Legend />
           <MonthGrid sheet={data} />

@@ -3,6 +3,7 @@
 // whole list at once (PUT, replacing the term's holidays); what the server refuses (a day
 // outside the term, a day listed twice, a name missing) is said on the holiday it concerns.
 // Admins without settings.change see the list only: the server would refuse their change.
+import { dayInWords } from '@/lib/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -24,7 +25,7 @@ import {
   type Session,
   type Term,
 } from '../admin-api';
-import { isDate, longDate } from '../marks';
+import { isDate } from '../marks';
 import { count, dayMonthYear } from './format';
 
 const muted = 'text-slate-600 dark:text-slate-400';
@@ -251,7 +252,7 @@ function HolidayEditor({
                   }`}
                 >
                   <legend className="px-1 text-sm font-medium">
-                    {isDate(row.date) ? longDate(row.date) : `Holiday ${index + 1}`}
+                    {isDate(row.date) ? dayInWords(row.date) : `Holiday ${index + 1}`}
                   </legend>
                   <div className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
                     <Field
@@ -342,7 +343,7 @@ function ReadOnlyList({ label, holidays }: { label: string; holidays: readonly H
         <ul aria-label={`Holidays of ${label}`} className="mt-4 space-y-1">
           {holidays.map((h) => (
             <li key={h.date}>
-              <span className="font-medium">{longDate(h.date)}</span>: {h.name}
+              <span className="font-medium">{dayInWords(h.date)}</span>: {h.name}
             </li>
           ))}
         </ul>

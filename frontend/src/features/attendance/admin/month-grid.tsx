@@ -2,10 +2,11 @@
 // each mark a letter on its colour (the colours of the teacher's marking screen, the word read
 // out to screen readers), then each student's totals and rate, and under each day how many came.
 // On a phone the grid scrolls sideways inside its own region while the names stay in view.
+import { dayInWords } from '@/lib/dates';
 import { useId } from 'react';
 
 import type { AttendanceStatus, MonthSheet } from '../admin-api';
-import { STATUSES, STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES, longDate } from '../marks';
+import { STATUSES, STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES } from '../marks';
 import { count, monthLabel, rateText, shortDay } from './format';
 
 const th = 'border-b border-slate-200 px-1 py-2 font-semibold dark:border-slate-700';
@@ -98,7 +99,7 @@ export function MonthGrid({ sheet }: { sheet: MonthSheet }) {
                     {weekday}
                     <span className="block text-sm">{number}</span>
                   </span>
-                  <span className="sr-only">{longDate(day)}</span>
+                  <span className="sr-only">{dayInWords(day)}</span>
                 </th>
               );
             })}

@@ -2,6 +2,7 @@
 // chosen): its totals, why there is no register when the school is closed, the classes whose
 // register is not marked yet first, each with its class teacher to ask, then every class's
 // register: marked by whom and when, its counts and rate. Each class opens its report.
+import { dayInWords } from '@/lib/dates';
 import { Link } from 'react-router-dom';
 
 import { DataTable } from '@/components/ui/data-table';
@@ -11,7 +12,7 @@ import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/errors';
 
 import { useSchoolDay, type ClassDay, type SchoolDay } from '../admin-api';
-import { isDate, longDate, timeOf } from '../marks';
+import { isDate, timeOf } from '../marks';
 import { count, rateText } from './format';
 import { useSchoolIdentity, useSchoolToday } from '@/lib/school';
 
@@ -62,7 +63,8 @@ function NotMarked({ classes, date }: { classes: ClassDay[]; date: string }) {
         role="status"
         className="rounded-school mt-4 bg-green-50 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100"
       >
-        Every class with students has its register marked for {isToday ? 'today' : longDate(date)}.
+        Every class with students has its register marked for {isToday ? 'today' : dayInWords(date)}
+        .
       </p>
     );
   }
@@ -130,7 +132,7 @@ export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: s
           }}
         />
       </div>
-      <h2 className="mt-4 text-xl font-bold">{longDate(date)}</h2>
+      <h2 className="mt-4 text-xl font-bold">{dayInWords(date)}</h2>
 
       {day.error ? (
         <div
@@ -171,7 +173,7 @@ export function SchoolDayView({ date, onDate }: { date: string; onDate: (date: s
                 <Totals day={data} />
                 {!data.closed && <NotMarked classes={waiting} date={date} />}
                 <DataTable
-                  caption={`Registers of ${longDate(date)}`}
+                  caption={`Registers of ${dayInWords(date)}`}
                   className="mt-6"
                   columns={[
                     {

@@ -3,6 +3,7 @@
 // `?date=`, else today. Without a class in the address, the teacher's classes today come first
 // with their registers' state. Saves made without a connection are kept on the phone and sent
 // when it returns (use-saves.ts); the page says what became of each.
+import { dayInWords } from '@/lib/dates';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,7 @@ import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/errors';
 
 import { useMyClasses } from '../api';
-import { isDate, longDate } from '../marks';
+import { isDate } from '../marks';
 import { useAttendanceSaves, type AttendanceSaves } from '../use-saves';
 import { RegisterPanel } from './register-panel';
 import { TodaysClasses } from './todays-classes';
@@ -35,7 +36,7 @@ function KeptSaves({ saves }: { saves: AttendanceSaves }) {
           <ul className="mt-1 text-sm">
             {pending.map((p) => (
               <li key={p.save.idempotency_key}>
-                {p.class_name} · {longDate(p.save.date)}
+                {p.class_name} · {dayInWords(p.save.date)}
               </li>
             ))}
           </ul>

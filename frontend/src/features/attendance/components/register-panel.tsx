@@ -5,11 +5,11 @@ import { useState } from 'react';
 
 import { secondaryButton } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api-client';
-import { dayAsDate, localDay } from '@/lib/dates';
+import { dayAsDate, localDay, dayInWords } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import { isDayRefused, refusalSentence, useRegister, type RegisterSave } from '../api';
-import { longDate } from '../marks';
+
 import { KEPT_SENTENCE, type AttendanceSaves, type SaveOutcome } from '../use-saves';
 import { RegisterEditor } from './register-editor';
 
@@ -97,7 +97,7 @@ export function RegisterPanel({
               className={`${secondaryButton} mt-2`}
               onClick={() => onDay(friday)}
             >
-              Open {longDate(friday)}
+              Open {dayInWords(friday)}
             </button>
           )}
         </div>
@@ -138,7 +138,7 @@ export function RegisterPanel({
   return (
     <section aria-labelledby="register-heading" className="mt-6">
       <h2 id="register-heading" className="text-xl font-bold">
-        {register.class_name} · {longDate(register.date)}
+        {register.class_name} · {dayInWords(register.date)}
       </h2>
       {outcome?.of === which && outcome.outcome.kind !== 'kept' && (
         <OutcomeMessage

@@ -3,13 +3,14 @@
 // (a parent with children in several classes needs it), subject, time and room; the first
 // twenty, and the next twenty each time "Show more papers" is pressed. A parent's papers name the
 // children who sit them (`childrenOf`, from the app).
+import { dayInWords } from '@/lib/dates';
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { loadFailure } from '@/lib/errors';
 import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';
 
 import { useComingPapers } from '../api';
-import { byDate, dayHeading, timeRange } from '../schedule';
+import { byDate, timeRange } from '../schedule';
 
 export function ComingExams({
   childrenOf = () => undefined,
@@ -33,7 +34,7 @@ export function ComingExams({
       <>
         {byDate(shown).map(({ date, papers: ofDay }) => (
           <div key={date} className="mt-2">
-            <h3 className="text-sm font-semibold">{dayHeading(date)}</h3>
+            <h3 className="text-sm font-semibold">{dayInWords(date)}</h3>
             <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
               {ofDay.map((paper) => (
                 <li key={paper.id} className="flex gap-3 py-1.5 text-sm">

@@ -1,6 +1,7 @@
 // /admin/exam-schedules: an exam's papers by day, built paper by paper, and printed on A4 for the
 // notice board. The exam is chosen here (the first of the list, or `?exam=<id>` from the exams
 // screen); a class filter narrows the list and is the class a new paper starts with.
+import { dayInWords } from '@/lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -20,7 +21,7 @@ import {
   type Exam,
   type ExamPaper,
 } from '../api';
-import { KIND_LABELS, dateRange, dayHeading, paperCount, timeRange } from '../schedule';
+import { KIND_LABELS, dateRange, paperCount, timeRange } from '../schedule';
 import { PaperForm } from './paper-form';
 import { PapersByDay } from './papers-by-day';
 import { StatusBadge } from './status-badge';
@@ -34,7 +35,7 @@ function Schedule({ exam, classId }: { exam: Exam; classId: string }) {
   const [editing, setEditing] = useState<string | null>(null);
 
   const onDelete = async (paper: ExamPaper) => {
-    const what = `${paper.subject_name} for ${paper.class_name} on ${dayHeading(paper.date)}, ${timeRange(paper)}`;
+    const what = `${paper.subject_name} for ${paper.class_name} on ${dayInWords(paper.date)}, ${timeRange(paper)}`;
     if (!window.confirm(`Delete the paper ${what}?`)) return;
     try {
       await remove.mutateAsync(paper.id);
@@ -77,7 +78,7 @@ function Schedule({ exam, classId }: { exam: Exam; classId: string }) {
               <button
                 type="button"
                 className="text-xs underline"
-                aria-label={`Edit ${paper.subject_name} for ${paper.class_name} on ${dayHeading(paper.date)}`}
+                aria-label={`Edit ${paper.subject_name} for ${paper.class_name} on ${dayInWords(paper.date)}`}
                 onClick={() => setEditing(editing === paper.id ? null : paper.id)}
               >
                 Edit
@@ -85,7 +86,7 @@ function Schedule({ exam, classId }: { exam: Exam; classId: string }) {
               <button
                 type="button"
                 className="text-xs underline"
-                aria-label={`Delete ${paper.subject_name} for ${paper.class_name} on ${dayHeading(paper.date)}`}
+                aria-label={`Delete ${paper.subject_name} for ${paper.class_name} on ${dayInWords(paper.date)}`}
                 disabled={remove.isPending}
                 onClick={() => void onDelete(paper)}
               >

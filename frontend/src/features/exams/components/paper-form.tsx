@@ -3,6 +3,7 @@
 // invigilator, who is the subject's teacher unless another is chosen. A clash the server refuses
 // (409: the class, the invigilator or the room already busy) shows as its sentence at the top of
 // the form; what it refuses about a field shows on that field.
+import { dayInWords } from '@/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
@@ -22,7 +23,7 @@ import {
   type ExamPaper,
   type PaperChanges,
 } from '../api';
-import { dayHeading, timeRange } from '../schedule';
+import { timeRange } from '../schedule';
 import { joined } from '@/lib/text';
 
 type Values = {
@@ -142,7 +143,7 @@ export function PaperForm({
         if (Object.keys(body).length > 0) {
           const saved = await patch.mutateAsync({ id: paper.id, body });
           toast.success(
-            `${saved.subject_name} for ${saved.class_name} is on ${dayHeading(saved.date)}, ${timeRange(saved)}.`,
+            `${saved.subject_name} for ${saved.class_name} is on ${dayInWords(saved.date)}, ${timeRange(saved)}.`,
           );
         }
         onDone?.();
@@ -158,7 +159,7 @@ export function PaperForm({
           ...(values.invigilator_id ? { invigilator_id: values.invigilator_id } : {}),
         });
         toast.success(
-          `${made.subject_name} for ${made.class_name} is on ${dayHeading(made.date)}, ${timeRange(made)}.`,
+          `${made.subject_name} for ${made.class_name} is on ${dayInWords(made.date)}, ${timeRange(made)}.`,
         );
         // The class's next paper is most likely the same day, after this one.
         setValues((v) => ({

@@ -3,12 +3,13 @@
 // days line up. On a phone the room and the invigilator go under the subject (with the page's own
 // note), so a day fits the screen's width. On paper (A4) each day stays on one page
 // where it fits, in small print, without the buttons.
+import { dayInWords } from '@/lib/dates';
 import type { ReactNode } from 'react';
 
 import { DataTable, type Column } from '@/components/ui/data-table';
 
 import type { ExamPaper } from '../api';
-import { byDate, dayHeading, timeRange } from '../schedule';
+import { byDate, timeRange } from '../schedule';
 
 const muted = 'text-slate-600 dark:text-slate-400 print:text-black';
 /** Columns a phone leaves out (their values go under the subject). */
@@ -91,7 +92,7 @@ export function PapersByDay({
     <div className="space-y-6 print:space-y-3 print:text-xs">
       {byDate(papers).map(({ date, papers: ofDay }) => {
         const headingId = `papers-${date}`;
-        const heading = dayHeading(date);
+        const heading = dayInWords(date);
         return (
           <section key={date} aria-labelledby={headingId} className="print:break-inside-avoid">
             <h2 id={headingId} className="text-base font-semibold print:text-sm">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { attendanceText, longDate, ordinal, positionText } from './format';
+import { attendanceText, ordinal, positionText } from './format';
 
 describe('report card wording', () => {
   it('says ordinals as a school writes them', () => {
@@ -29,10 +29,5 @@ describe('report card wording', () => {
   it('says attendance as days present of days open, or not recorded', () => {
     expect(attendanceText({ days_present: 58, days_open: 62 })).toBe('58 of 62 days (94%)');
     expect(attendanceText({ days_present: 0, days_open: 0 })).toBe('Not recorded');
-  });
-
-  it('reads a date as a day, whatever the time zone', () => {
-    expect(longDate('2027-01-05')).toBe('5 January 2027');
-    expect(longDate(null)).toBe('—');
   });
 });

@@ -47,18 +47,6 @@ export const termTitle = (t: Pick<CardTerm, 'term_name' | 'session_name'>) =>
 export const figure = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
-/** A date the server sent as YYYY-MM-DD, said in full ("5 January 2027"), read as a day. */
-export function longDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /**
  * The ruled cells of the report card's and the broadsheet's tables: a cell, a heading cell and
  * a figure's cell, each with `extra` (the card's tighter print padding, say).

@@ -4,6 +4,7 @@
 // term's total and the cumulative figures), the term's summary ("Nth of N", the class average,
 // days present of days open), the ratings, the comments and when the next term begins. It fits
 // one A4 page in print: the browser's "Save as PDF" makes the file, one card per page.
+import { dateInWords } from '@/lib/dates';
 import { useSchoolIdentity } from '@/lib/school';
 
 import type { CardSubject, Rating, ReportCard } from '../cards-api';
@@ -11,7 +12,6 @@ import {
   RATING_WORDS,
   attendanceText,
   figure,
-  longDate,
   ordinal,
   positionText,
   termTitle,
@@ -243,7 +243,8 @@ export function ReportCardView({ card, className = '' }: { card: ReportCard; cla
       </div>
 
       <p className="mt-4 text-sm">
-        <span className="font-semibold">Next term begins:</span> {longDate(card.next_term_begins)}
+        <span className="font-semibold">Next term begins:</span>{' '}
+        {dateInWords(card.next_term_begins)}
       </p>
     </article>
   );

@@ -31,13 +31,13 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
-import { addDays } from '@/lib/dates';
+import { addDays, dateInWords } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import { useDates, useSchoolIdentity, useSchoolToday } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useSessions } from '../api';
-import { longDate } from '../cards/format';
+
 import {
   type PinBatch,
   type PinBatchMade,
@@ -278,7 +278,7 @@ function NewBatch({
         </h2>
         <p className="mt-1 text-sm">
           {made.batch.scope_name} · {made.batch.uses_allowed} views each · until{' '}
-          {longDate(made.batch.expires_on)}.
+          {dateInWords(made.batch.expires_on)}.
         </p>
         <p role="alert" className="mt-2 font-medium">
           These PINs are shown only now. Download the list or print the cards before you leave this
@@ -457,7 +457,7 @@ function BatchRow({ batch }: { batch: PinBatch }) {
           </h3>
           <p className={`text-sm ${muted}`}>
             {batch.count} cards · {batch.bound} used · {batch.views} views · {batch.uses_allowed}{' '}
-            views each · until {longDate(batch.expires_on)}
+            views each · until {dateInWords(batch.expires_on)}
           </p>
           <p className={`text-xs ${muted}`}>
             Made{batch.created_by ? ` by ${batch.created_by}` : ''} {dates.day(batch.created_at)}

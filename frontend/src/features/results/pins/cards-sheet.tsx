@@ -3,7 +3,7 @@
 // browser from the answer that made the batch, the only place the PINs ever are.
 import { useSchoolIdentity } from '@/lib/school';
 
-import { longDate } from '../cards/format';
+import { dateInWords } from '@/lib/dates';
 import type { PinBatch, IssuedCard } from './api';
 
 /** `123456789012` as printed: `1234 5678 9012`. */
@@ -37,7 +37,7 @@ export function CardsSheet({ batch, cards }: { batch: PinBatch; cards: IssuedCar
           <p className="mt-2">
             Go to {address} and enter the student’s admission number, this serial and the PIN.
             {` ${batch.uses_allowed} ${batch.uses_allowed === 1 ? 'view' : 'views'}`}, until{' '}
-            {longDate(batch.expires_on)}. The first check ties the card to one student.
+            {dateInWords(batch.expires_on)}. The first check ties the card to one student.
           </p>
         </article>
       ))}

@@ -4,6 +4,7 @@
 // opens its other published terms too, each view using one. Every refusal is the server's
 // sentence (a wrong PIN, a card used for another student, results not out yet...). The PIN is
 // kept in this page's memory only while its card is shown.
+import { dateInWords } from '@/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/errors';
 
 import { ReportCardView } from '../cards/report-card';
-import { longDate, termTitle } from '../cards/format';
+import { termTitle } from '../cards/format';
 import { type PinCheck, type PinCheckOutcome, checkResult } from './api';
 
 const muted = 'text-slate-600 dark:text-slate-400';
@@ -133,7 +134,7 @@ export default function CheckResultPage() {
             <p role="status">
               Card {outcome.serial}: {outcome.uses_left}{' '}
               {outcome.uses_left === 1 ? 'view' : 'views'} left, works until{' '}
-              {longDate(outcome.expires_on)}.
+              {dateInWords(outcome.expires_on)}.
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="button" className={secondaryButton} onClick={() => window.print()}>
