@@ -19,7 +19,9 @@ use payments::{
 };
 use uuid::Uuid;
 
-use super::{INVOICE, INVOICE_FROM, InvoiceRow, currency, internal, load_invoices, plan};
+use super::{
+    INVOICE, INVOICE_FROM, InvoiceRow, STUDENT_NAME, currency, internal, load_invoices, plan,
+};
 
 mod generation;
 use crate::{
@@ -109,9 +111,13 @@ impl InvoiceRepo for PgInvoiceRepo {
                           AND ce.session_id = tm.session_id AND ce.class_id = {p})"
             ));
         }
-        // What the count reads: the invoices and their terms (for a class's session), and the
+        // What the count reads: the invoices, their terms only for a class's session, and the
         // students' names only when the search looks at them (each join is one row per invoice).
-        let mut count_from = "invoices i JOIN terms tm ON tm.id = i.term_id";
+        let mut count_from = if filter.class.is_some() {
+            "invoices i JOIN terms tm ON tm.id = i.term_id"
+        } else {
+            "invoices i"
+        };
         if let Some(search) = filter
             .search
             .as_deref()
@@ -148,9 +154,7 @@ impl InvoiceRepo for PgInvoiceRepo {
                 "WITH page AS (
                      SELECT i.id FROM {INVOICE_FROM}
                      WHERE {conditions}
-                     ORDER BY coalesce(nullif(btrim(su.first_name || ' ' || su.last_name), ''),
-                                       su.username),
-                              tm.name || ', ' || ts.name, i.id
+                     ORDER BY {STUDENT_NAME}, tm.name || ', ' || ts.name, i.id
                      {paging}
                  )
                  SELECT f.*, (SELECT count(*) FROM {count_from} WHERE {conditions}) AS total
