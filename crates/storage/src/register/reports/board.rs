@@ -52,10 +52,13 @@ pub(super) fn board_sql(one_class: bool) -> String {
     } else {
         ("", "", "")
     };
+    // `counts` is MATERIALIZED: counted once. Left to the planner, a class's board counted its
+    // students again for each of its subjects, each time reading every student (pgbench, a
+    // class's board: 350 -> 1,420 a second).
     format!(
         "
     WITH tm AS (SELECT id, session_id FROM terms WHERE id = $1),
-    counts AS (
+    counts AS MATERIALIZED (
         SELECT e.class_id, count(*)::integer AS students
         FROM enrolments e
         JOIN students st ON st.id = e.student_id AND st.status = 'active'
