@@ -1,0 +1,1 @@
+DROP INDEX score_rows_term;
