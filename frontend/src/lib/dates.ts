@@ -94,7 +94,7 @@ export function dayAsDate(day: string): Date {
   return new Date(y, m - 1, d);
 }
 
-const WEEKDAY_NAMES = [
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',

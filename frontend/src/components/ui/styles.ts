@@ -1,6 +1,7 @@
 // Class lists shared by the admin screens, so that every table and button looks alike.
+// `--scroll-cover`: a sideways-scrolling table's covers match the panel (index.css .scroll-hint).
 export const panel =
-  'rounded-school shadow-school border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900';
+  'rounded-school shadow-school border border-slate-200 bg-white p-6 [--scroll-cover:var(--color-white)] dark:border-slate-800 dark:bg-slate-900 dark:[--scroll-cover:var(--color-slate-900)]';
 export const primaryButton =
   'bg-primary rounded-school px-4 py-2 font-medium text-white hover:opacity-90 disabled:opacity-60';
 export const secondaryButton =

@@ -11,27 +11,13 @@
 // moves a day.
 import { STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES } from '@/components/ui/attendance-marks';
 import type { AttendanceStatus, StudentDays, Tally } from '@/types/attendance';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@/lib/dates';
 import { useSchoolToday } from '@/lib/school';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The calendar's columns, Monday first: their header and the weekday it stands for. */
 const COLUMNS = [1, 2, 3, 4, 5, 6, 0].map((d) => ({
-  short: WEEKDAYS[d].slice(0, 3),
-  full: WEEKDAYS[d],
+  short: WEEKDAY_NAMES[d].slice(0, 3),
+  full: WEEKDAY_NAMES[d],
 }));
 
 const DAY_MS = 86_400_000;
@@ -51,7 +37,7 @@ function dateOf(day: number): string {
 /** `2026-11-24` as "Tuesday 24 November". */
 export function dayName(date: string): string {
   const at = new Date(dayNumber(date) * DAY_MS);
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
+  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** What a day of the calendar is for the student. */
@@ -202,7 +188,7 @@ function Month({
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-center">
       <caption className="px-1 pb-1 text-left font-semibold">
-        {MONTHS[month]} {year}
+        {MONTH_NAMES[month]} {year}
       </caption>
       <thead>
         <tr>

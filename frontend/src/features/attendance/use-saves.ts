@@ -2,11 +2,11 @@
 // on the phone (pending.ts) when it has none, and the kept ones sent when the page opens and
 // when the connection returns (the window's `online` event). What happens to a kept save is
 // told on the page: sent, or refused with the server's sentence (and then forgotten).
-import { dayInWords } from '@/lib/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApiError } from '@/lib/api-client';
+import { dayInWords } from '@/lib/dates';
 import { useAuth } from '@/lib/auth';
 
 import {

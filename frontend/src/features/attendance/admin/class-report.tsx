@@ -2,7 +2,6 @@
 // class of the Today tab was opened) over a range of days, the current term so far unless both
 // ends are chosen, one line per student with the class's rate, and the class's month as the
 // register book shows it. Both download as CSV with the bearer token (lib/download).
-import { dayInWords } from '@/lib/dates';
 import { useState, type ReactNode } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
@@ -10,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
+import { dateInWords, dayInWords } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 
 import {
@@ -21,7 +21,7 @@ import {
   type ClassChoice,
 } from '../admin-api';
 import { isDate } from '../marks';
-import { count, dayMonthYear, isMonth, monthLabel, rateText, thisMonth } from './format';
+import { count, isMonth, monthLabel, rateText, thisMonth } from './format';
 import { useSchoolToday } from '@/lib/school';
 import { Legend, MonthGrid } from './month-grid';
 
@@ -175,7 +175,7 @@ function RangeSummary({
           <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
             <div>
               <p className="font-semibold">
-                {data.class_name}: {dayMonthYear(data.from)} to {dayMonthYear(data.to)}
+                {data.class_name}: {dateInWords(data.from)} to {dateInWords(data.to)}
               </p>
               <p className={`text-sm ${muted}`}>
                 {count(data.days_open, 'school day')} · class rate{' '}
@@ -186,7 +186,7 @@ function RangeSummary({
             </div>
             {data.students.length > 0 && (
               <DownloadButton
-                label={`Download CSV of ${data.class_name}, ${dayMonthYear(data.from)} to ${dayMonthYear(data.to)}`}
+                label={`Download CSV of ${data.class_name}, ${dateInWords(data.from)} to ${dateInWords(data.to)}`}
                 save={() => exportSummary(klass, { from: data.from, to: data.to })}
               />
             )}

@@ -2,21 +2,9 @@
 // before anything is marked), a month as "December 2026" and a school day in a grid's narrow
 // header as "Mon" over "7".
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@/lib/dates';
+
+const SHORT_WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
 
 /** A whole percent as "92%"; a dash when nothing was marked to count it from. */
 export function rateText(rate: number | null | undefined): string {
@@ -36,19 +24,13 @@ export function isMonth(text: string | null | undefined): text is string {
 /** `2026-12` as "December 2026". */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  return `${MONTHS[number - 1]} ${year}`;
+  return `${MONTH_NAMES[number - 1]} ${year}`;
 }
 
 /** `2026-12-07` as its short weekday and its day of the month: `['Mon', 7]`. */
 export function shortDay(date: string): [string, number] {
   const [year, month, day] = date.split('-').map(Number);
   return [SHORT_WEEKDAYS[new Date(year, month - 1, day).getDay()], day];
-}
-
-/** `2026-12-07` as "7 December 2026". */
-export function dayMonthYear(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** "1 student", "3 students". */

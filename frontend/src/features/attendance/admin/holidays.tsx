@@ -3,7 +3,6 @@
 // whole list at once (PUT, replacing the term's holidays); what the server refuses (a day
 // outside the term, a day listed twice, a name missing) is said on the holiday it concerns.
 // Admins without settings.change see the list only: the server would refuse their change.
-import { dayInWords } from '@/lib/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -15,6 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { may } from '@/lib/auth-storage';
+import { dateInWords, dayInWords } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 
 import {
@@ -26,7 +26,7 @@ import {
   type Term,
 } from '../admin-api';
 import { isDate } from '../marks';
-import { count, dayMonthYear } from './format';
+import { count } from './format';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 const problem =
@@ -57,7 +57,7 @@ function termChoices(sessions: readonly Session[]): TermChoice[] {
 
 function termSpan(term: Term): string {
   if (term.start_date && term.end_date) {
-    return `${dayMonthYear(term.start_date)} to ${dayMonthYear(term.end_date)}`;
+    return `${dateInWords(term.start_date)} to ${dateInWords(term.end_date)}`;
   }
   return 'its dates are not set yet';
 }

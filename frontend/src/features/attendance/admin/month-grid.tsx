@@ -2,8 +2,9 @@
 // each mark a letter on its colour (the colours of the teacher's marking screen, the word read
 // out to screen readers), then each student's totals and rate, and under each day how many came.
 // On a phone the grid scrolls sideways inside its own region while the names stay in view.
-import { dayInWords } from '@/lib/dates';
 import { useId } from 'react';
+
+import { dayInWords } from '@/lib/dates';
 
 import type { AttendanceStatus, MonthSheet } from '../admin-api';
 import { STATUSES, STATUS_LABELS, STATUS_LETTERS, STATUS_STYLES } from '../marks';

@@ -2,13 +2,13 @@
 // chosen): its totals, why there is no register when the school is closed, the classes whose
 // register is not marked yet first, each with its class teacher to ask, then every class's
 // register: marked by whom and when, its counts and rate. Each class opens its report.
-import { dayInWords } from '@/lib/dates';
 import { Link } from 'react-router-dom';
 
 import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/field';
 import { secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
+import { dayInWords } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import { useSchoolDay, type ClassDay, type SchoolDay } from '../admin-api';

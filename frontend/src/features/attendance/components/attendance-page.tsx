@@ -3,13 +3,13 @@
 // `?date=`, else today. Without a class in the address, the teacher's classes today come first
 // with their registers' state. Saves made without a connection are kept on the phone and sent
 // when it returns (use-saves.ts); the page says what became of each.
-import { dayInWords } from '@/lib/dates';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
+import { dayInWords } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import { useMyClasses } from '../api';

@@ -5,11 +5,10 @@ import { useState } from 'react';
 
 import { secondaryButton } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api-client';
-import { dayAsDate, localDay, dayInWords } from '@/lib/dates';
+import { dayAsDate, dayInWords, localDay } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import { isDayRefused, refusalSentence, useRegister, type RegisterSave } from '../api';
-
 import { KEPT_SENTENCE, type AttendanceSaves, type SaveOutcome } from '../use-saves';
 import { RegisterEditor } from './register-editor';
 

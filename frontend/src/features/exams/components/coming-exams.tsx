@@ -3,8 +3,8 @@
 // (a parent with children in several classes needs it), subject, time and room; the first
 // twenty, and the next twenty each time "Show more papers" is pressed. A parent's papers name the
 // children who sit them (`childrenOf`, from the app).
-import { dayInWords } from '@/lib/dates';
 import { panel, secondaryButton } from '@/components/ui/styles';
+import { dayInWords } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 import { useSchoolToday } from '@/lib/school';
 import { joined } from '@/lib/text';

@@ -1,7 +1,6 @@
 // /admin/exam-schedules: an exam's papers by day, built paper by paper, and printed on A4 for the
 // notice board. The exam is chosen here (the first of the list, or `?exam=<id>` from the exams
 // screen); a class filter narrows the list and is the class a new paper starts with.
-import { dayInWords } from '@/lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { dayInWords } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
 
 import {

@@ -3,7 +3,6 @@
 // invigilator, who is the subject's teacher unless another is chosen. A clash the server refuses
 // (409: the class, the invigilator or the room already busy) shows as its sentence at the top of
 // the form; what it refuses about a field shows on that field.
-import { dayInWords } from '@/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
@@ -11,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
+import { dayInWords } from '@/lib/dates';
 import { serverFieldErrors } from '@/lib/errors';
 
 import {

@@ -1,12 +1,12 @@
 // Papers grouped by day: a heading per date ("Monday 7 December 2026") and a table of that day's
-// papers (time, class, subject, room, invigilator), each column as wide on every day so that the
-// days line up. On a phone the room and the invigilator go under the subject (with the page's own
+// papers (time, class, subject, room, invigilator), the columns but the subject given widths, so
+// that the days' tables line up unless a class's name is longer than its column. On a phone the room and the invigilator go under the subject (with the page's own
 // note), so a day fits the screen's width. On paper (A4) each day stays on one page
 // where it fits, in small print, without the buttons.
-import { dayInWords } from '@/lib/dates';
 import type { ReactNode } from 'react';
 
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { dayInWords } from '@/lib/dates';
 
 import type { ExamPaper } from '../api';
 import { byDate, timeRange } from '../schedule';

@@ -8,9 +8,10 @@ import { Link } from 'react-router-dom';
 
 import { STATUS_LABELS, STATUS_STYLES } from '@/components/ui/attendance-marks';
 import { secondaryButton } from '@/components/ui/styles';
-import { AttendanceFigures, TermCalendar, dayName } from '@/components/ui/term-calendar';
+import { AttendanceFigures, TermCalendar } from '@/components/ui/term-calendar';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { dayInWords } from '@/lib/dates';
 import { loadFailure, serverFieldErrors } from '@/lib/errors';
 import type { AttendanceStatus, MarkChange, StudentDays } from '@/types/attendance';
 
@@ -21,15 +22,13 @@ import { useSchoolIdentity } from '@/lib/school';
 const muted = 'text-slate-600 dark:text-slate-400';
 
 /** `2026-11-24` as "Tuesday 24 November 2026". */
-const longDay = (date: string) => `${dayName(date)} ${date.slice(0, 4)}`;
-
 /**
  * A moment (RFC 3339) as "Wednesday 25 November 2026 at 08:15" on the school's clock (`zone`),
  * as the registers show when a mark was made.
  */
 function when(moment: string, zone: string | null): string {
   const { day, time } = schoolMoment(zone, new Date(moment));
-  return `${longDay(day)} at ${time}`;
+  return `${dayInWords(day)} at ${time}`;
 }
 
 function Retry({ onRetry }: { onRetry: () => void }) {
@@ -64,7 +63,7 @@ function Correction({ change }: { change: MarkChange }) {
   return (
     <li className="py-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-        <span>{longDay(change.date)}:</span>
+        <span>{dayInWords(change.date)}:</span>
         <Status status={change.from_status} />
         <span aria-hidden="true">→</span>
         <span className="sr-only">changed to</span>
@@ -208,7 +207,7 @@ function TermPart({ term }: { term: ReturnType<typeof useStudentTerm> }) {
   return (
     <>
       <p className={`text-sm ${muted}`}>
-        This term from {longDay(days.from)} to {longDay(days.to)}.
+        This term from {dayInWords(days.from)} to {dayInWords(days.to)}.
       </p>
       <div className="mt-3">
         <AttendanceFigures tally={days.tally} rate={days.rate} />

@@ -37,7 +37,6 @@ import { useDates, useSchoolIdentity, useSchoolToday } from '@/lib/school';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useSessions } from '../api';
-
 import {
   type PinBatch,
   type PinBatchMade,

@@ -4,7 +4,6 @@
 // opens its other published terms too, each view using one. Every refusal is the server's
 // sentence (a wrong PIN, a card used for another student, results not out yet...). The PIN is
 // kept in this page's memory only while its card is shown.
-import { dateInWords } from '@/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -12,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { LOGIN_PATHS } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { dateInWords } from '@/lib/dates';
 import { serverFieldErrors } from '@/lib/errors';
 
 import { ReportCardView } from '../cards/report-card';

@@ -58,6 +58,7 @@ describe("a family's week", () => {
     serve([lesson('l1', 'c-1', 'JSS 1A'), lesson('l2', 'c-2', 'JSS 3B')]);
     // jsdom does not scroll: a stand-in for this test only.
     const scroll = vi.fn();
+    const real = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Element.prototype.scrollIntoView = scroll;
     try {
       renderApp(<FamilyWeek childrenOf={(id) => (id === 'c-2' ? 'Kemi Bakare' : 'Tolu Bakare')} />);
@@ -68,7 +69,8 @@ describe("a family's week", () => {
       expect(heading).toHaveFocus();
       expect(scroll.mock.contexts[0]).toBe(heading);
     } finally {
-      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      if (real) Object.defineProperty(Element.prototype, 'scrollIntoView', real);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     }
   });
 

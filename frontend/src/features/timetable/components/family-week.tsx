@@ -65,7 +65,7 @@ export function FamilyWeek({
           <h2
             id={`week-${id}`}
             tabIndex={-1}
-            className={`mb-3 scroll-mt-20 text-lg font-semibold focus:outline-none ${
+            className={`mb-3 scroll-mt-20 text-lg font-semibold ${
               classes.length > 1 || childrenOf(id) ? '' : 'hidden print:block'
             }`}
           >

@@ -113,7 +113,8 @@ function Week({
               aria-expanded={editing?.id === l.id}
               onClick={() => {
                 setEditing(editing?.id === l.id ? null : l);
-                // Add a lesson comes back empty once the lesson is done with.
+                // Add a lesson comes back afresh (at the week's first free period) once the
+                // lesson is done with.
                 setPicked(null);
               }}
             >
@@ -149,7 +150,9 @@ function Week({
         onDone={() => setEditing(null)}
       />
     );
-  else if (addTo && (!lessons.data || template.isPending)) form = null;
+  // Add a lesson waits for the week (to start in its first free period); if the week cannot be
+  // read, the form still shows, at the day's first period.
+  else if (addTo && ((!lessons.data && !lessons.error) || template.isPending)) form = null;
   else if (addTo) {
     // Unless a free period was clicked, a new lesson starts in the week's first free one (so the
     // form waits for the week), or at the day's start when the week is full. Once added, the
