@@ -221,9 +221,10 @@ pub async fn first_invoice_of_each_parent(
 
 #[cfg(test)]
 mod tests {
-    /// The index a page of invoices walks is on the very expression the page is ordered by: an
-    /// expression that differs by a space is another expression, and the page would sort every
-    /// invoice again.
+    /// The index a page of invoices walks is on the very expression the page is ordered by.
+    /// PostgreSQL compares the parsed expressions (another function, literal or cast would be
+    /// another expression, and the page would sort every invoice again); the test compares the
+    /// text, which is stricter.
     #[test]
     fn the_names_index_is_on_the_invoices_order() {
         let migration =
