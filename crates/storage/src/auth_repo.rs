@@ -18,7 +18,7 @@ use uuid::Uuid;
 use crate::{
     Database,
     schema::{one_time_links, refresh_tokens, users},
-    sql::JsonOf,
+    sql::{JsonOf, constant},
 };
 
 pub(crate) use crate::sql::lower;
@@ -130,7 +130,7 @@ impl UserRepo for PgUserRepo {
         let row = match by_username {
             Some(row) => Some(row),
             None => users::table
-                .filter(users::email.ne(""))
+                .filter(users::email.ne(constant("")))
                 .filter(lower(users::email).eq(lower(login)))
                 .select(UserRow::as_select())
                 .first(&mut conn)
@@ -246,7 +246,7 @@ impl UserRepo for PgUserRepo {
         }
         let mut conn = self.db.conn().await.map_err(internal)?;
         users::table
-            .filter(users::email.ne(""))
+            .filter(users::email.ne(constant("")))
             .filter(lower(users::email).eq(lower(email)))
             .select(UserRow::as_select())
             .first(&mut conn)

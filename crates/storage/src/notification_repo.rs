@@ -23,7 +23,7 @@ use uuid::Uuid;
 use crate::{
     Database,
     schema::notifications as n,
-    sql::{Paginate, contains_pattern},
+    sql::{Paginate, constant, contains_pattern},
 };
 
 fn internal(e: impl Into<anyhow::Error>) -> MessagingError {
@@ -156,8 +156,9 @@ impl Outbox for PgNotificationRepo {
         let rows = conn
             .transaction::<_, diesel::result::Error, _>(async |conn| {
                 let ids: Vec<Uuid> = n::table
-                    .filter(n::status.eq("pending"))
-                    .filter(n::channel.ne("in_app"))
+                    // Constants, so that `notifications_due_idx` serves the poll.
+                    .filter(n::status.eq(constant("pending")))
+                    .filter(n::channel.ne(constant("in_app")))
                     .filter(n::next_attempt_at.le(now))
                     .order(n::next_attempt_at.asc())
                     .limit(i64::from(limit))
@@ -322,7 +323,7 @@ impl Outbox for PgNotificationRepo {
         let changed = diesel::update(
             n::table
                 .filter(n::id.eq(id))
-                .filter(n::channel.ne("in_app"))
+                .filter(n::channel.ne(constant("in_app")))
                 .filter(n::status.eq_any(["failed", "cancelled"])),
         )
         .set((
@@ -398,7 +399,7 @@ impl Inbox for PgNotificationRepo {
         let filtered = || {
             let mut q = n::table
                 .filter(n::user_id.eq(user))
-                .filter(n::channel.eq("in_app"))
+                .filter(n::channel.eq(constant("in_app")))
                 .into_boxed();
             if unread_only {
                 q = q.filter(n::read_at.is_null());
@@ -430,7 +431,7 @@ impl Inbox for PgNotificationRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let count: i64 = n::table
             .filter(n::user_id.eq(*user.as_uuid()))
-            .filter(n::channel.eq("in_app"))
+            .filter(n::channel.eq(constant("in_app")))
             .filter(n::read_at.is_null())
             .count()
             .get_result(&mut conn)
@@ -450,7 +451,7 @@ impl Inbox for PgNotificationRepo {
         let mine = n::table
             .filter(n::id.eq(id))
             .filter(n::user_id.eq(*user.as_uuid()))
-            .filter(n::channel.eq("in_app"));
+            .filter(n::channel.eq(constant("in_app")));
         // Read once: a second mark keeps the first time.
         let changed =
             diesel::update(mine)
@@ -473,7 +474,7 @@ impl Inbox for PgNotificationRepo {
         let changed = diesel::update(
             n::table
                 .filter(n::user_id.eq(*user.as_uuid()))
-                .filter(n::channel.eq("in_app"))
+                .filter(n::channel.eq(constant("in_app")))
                 .filter(n::read_at.is_null()),
         )
         .set(n::read_at.eq(Some(at)))

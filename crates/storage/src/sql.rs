@@ -70,6 +70,48 @@ impl<T: serde::de::DeserializeOwned> diesel::deserialize::Queryable<diesel::sql_
     }
 }
 
+/// A text constant written into a statement's text rather than bound as a value. A partial
+/// index (`... WHERE channel = 'in_app'`) serves a statement only when the statement's own
+/// constants prove the index's condition, and every statement is planned once for any values
+/// (decisions/026): `channel = $2` proves nothing, and the bell's count read every message ever
+/// sent. For the constants that partial indexes name, in diesel's builder:
+/// `n::channel.eq(constant("in_app"))`. Unlike diesel's `sql()`, the statement stays prepared
+/// (kept by its text: the constant has no type of its own to key it by).
+pub(crate) fn constant(text: &'static str) -> Constant {
+    assert!(
+        !text.contains('\''),
+        "a constant goes between quotes: {text}"
+    );
+    Constant(text)
+}
+
+/// See [`constant`].
+#[derive(Debug, Clone, Copy, diesel::expression::ValidGrouping)]
+pub(crate) struct Constant(&'static str);
+
+impl diesel::Expression for Constant {
+    type SqlType = diesel::sql_types::Text;
+}
+
+impl<QS> diesel::AppearsOnTable<QS> for Constant {}
+
+impl<QS> diesel::SelectableExpression<QS> for Constant {}
+
+impl QueryId for Constant {
+    type QueryId = ();
+    // Two constants are two statements: never one cached statement keyed by this type.
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl QueryFragment<Pg> for Constant {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> diesel::QueryResult<()> {
+        out.push_sql("'");
+        out.push_sql(self.0);
+        out.push_sql("'");
+        Ok(())
+    }
+}
+
 /// A `LIKE`/`ILIKE` pattern that finds `text` anywhere, with its wildcards taken literally.
 pub(crate) fn contains_pattern(text: &str) -> String {
     format!(

@@ -419,3 +419,102 @@ async fn a_search_is_planned_for_its_word_and_the_whole_log_once() {
         assert!(p.generic_plans > 0, "{}", p.statement);
     }
 }
+
+#[derive(diesel::QueryableByName)]
+struct Kept {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    name: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    statement: String,
+}
+
+#[derive(diesel::QueryableByName)]
+struct PlanLine {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    #[diesel(column_name = "QUERY PLAN")]
+    line: String,
+}
+
+/// The plan of the statement the connection keeps prepared whose text holds every one of
+/// `fragments`, for the values `args` (written as SQL).
+async fn plan_of(
+    conn: &mut diesel_async::AsyncPgConnection,
+    fragments: &[&str],
+    args: &str,
+) -> String {
+    let kept: Vec<Kept> = diesel::sql_query("SELECT name, statement FROM pg_prepared_statements")
+        .load(conn)
+        .await
+        .unwrap();
+    let found = kept
+        .iter()
+        .find(|k| fragments.iter().all(|f| k.statement.contains(f)))
+        .unwrap_or_else(|| {
+            let texts: Vec<&str> = kept.iter().map(|k| k.statement.as_str()).collect();
+            panic!("no statement kept with {fragments:?}: {texts:#?}")
+        });
+    diesel::sql_query(format!("EXPLAIN EXECUTE {}({args})", found.name))
+        .load::<PlanLine>(conn)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|p| p.line + "\n")
+        .collect()
+}
+
+#[tokio::test]
+async fn the_bells_count_and_the_senders_poll_are_served_by_their_partial_indexes() {
+    let db = TestDatabase::new().await;
+    // A handful of messages is cheaper read whole; a school's years of them are not. Reading
+    // the table is ruled out, so each statement shows whether its index can serve it at all
+    // (planned once for any values, as every connection of the portal plans, decisions/026).
+    db.client()
+        .await
+        .batch_execute(
+            "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET enable_seqscan = off', \
+             current_database()); END $$",
+        )
+        .await
+        .unwrap();
+    let database = Database::connect(
+        db.url(),
+        DatabaseOptions {
+            max_connections: 1,
+            ..DatabaseOptions::default()
+        },
+    )
+    .unwrap();
+    let repo = PgNotificationRepo::new(database.clone());
+    let user = a_user(&db, "ngozi").await;
+    let in_app = NewNotification {
+        channel: Channel::InApp,
+        user_id: Some(user),
+        ..email("", None)
+    };
+    repo.enqueue(&[in_app, email("ngozi@family.example", None)])
+        .await
+        .unwrap();
+
+    assert_eq!(repo.unread_count(user).await.unwrap(), 1);
+    let claimed = repo
+        .claim_due(now(), now() + Duration::minutes(5), 10)
+        .await
+        .unwrap();
+    assert_eq!(claimed.len(), 1);
+
+    let mut conn = database.conn().await.unwrap();
+    let bell = plan_of(
+        &mut conn,
+        &["COUNT(*)", "\"read_at\" IS NULL"],
+        &format!("'{}'", user.as_uuid()),
+    )
+    .await;
+    assert!(bell.contains("notifications_unread_idx"), "{bell}");
+    let poll = plan_of(
+        &mut conn,
+        &["SKIP LOCKED"],
+        "'2030-01-01 00:00:00+00'::timestamptz, 10",
+    )
+    .await;
+    assert!(poll.contains("notifications_due_idx"), "{poll}");
+}
