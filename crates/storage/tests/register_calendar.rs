@@ -260,7 +260,7 @@ async fn named_before_the_index(names: [&str; 3]) -> (Vec<String>, Vec<TermId>) 
         ));
     }
     db.client().await.batch_execute(&sql).await.unwrap();
-    db.forget_last_migration().await;
+    db.forget_migration("20261128000031").await;
     assert_eq!(storage::run_migrations(db.url()).await.unwrap().len(), 1);
     let after = register.calendar.sessions().await.unwrap()[0]
         .terms

@@ -108,6 +108,20 @@ impl TestDatabase {
             .expect("could not forget the last migration");
     }
 
+    /// Marks one migration (`version`, as in its folder's name without dashes:
+    /// `20261128000031`) as not applied (its schema stays), so that running the migrations runs
+    /// it again, whatever migrations came after it.
+    pub async fn forget_migration(&self, version: &str) {
+        self.client()
+            .await
+            .execute(
+                "DELETE FROM __diesel_schema_migrations WHERE version = $1",
+                &[&version],
+            )
+            .await
+            .expect("could not forget the migration");
+    }
+
     /// Ends every session on this test's database, as a database restart would, and returns once
     /// they have ended (so that a test never races the server still closing them).
     pub async fn terminate_connections(&self) {
