@@ -112,6 +112,19 @@ impl QueryFragment<Pg> for Constant {
     }
 }
 
+/// The keys that start with `prefix`, as the bounds of a range: `key ~>=~ $lo AND key ~<~ $hi`.
+/// Written so, an index built with `text_pattern_ops` (as `notifications_dedup_prefix_idx` is)
+/// serves the read in a plan made once for any prefix; `key LIKE $1` it serves only when the
+/// pattern is a constant of the statement's text (decisions/026). `hi` is `prefix` with its
+/// last character the next one: every key with the prefix sorts before it, byte by byte.
+pub(crate) fn prefix_range(prefix: &str) -> (String, String) {
+    let mut hi: Vec<char> = prefix.chars().collect();
+    let last = hi.pop().expect("a prefix has a last character");
+    let next = char::from_u32(u32::from(last) + 1).expect("a prefix ends in an ordinary character");
+    hi.push(next);
+    (prefix.to_owned(), hi.into_iter().collect())
+}
+
 /// A `LIKE`/`ILIKE` pattern that finds `text` anywhere, with its wildcards taken literally.
 pub(crate) fn contains_pattern(text: &str) -> String {
     format!(
@@ -372,6 +385,19 @@ mod tests {
     use diesel::sql_types::{Text, Uuid as SqlUuid};
 
     use super::*;
+
+    #[test]
+    fn a_prefix_range_holds_every_key_that_starts_with_the_prefix_and_no_other() {
+        let (from, until) = prefix_range("absent:42:2026-11-23:");
+        assert_eq!(from, "absent:42:2026-11-23:");
+        assert_eq!(until, "absent:42:2026-11-23;");
+        let within = |key: &str| key >= from.as_str() && key < until.as_str();
+        assert!(within("absent:42:2026-11-23:email"));
+        assert!(within("absent:42:2026-11-23:"));
+        assert!(!within("absent:42:2026-11-23"));
+        assert!(!within("absent:42:2026-11-24:email"));
+        assert!(!within("absent:421:2026-11-23:email"));
+    }
 
     #[test]
     fn placeholders_are_numbered_in_the_order_of_binding() {

@@ -20,7 +20,11 @@ use time::{Date, OffsetDateTime};
 use uuid::Uuid;
 
 use super::{Conn, attendance_reads as reads, internal};
-use crate::{Database, notification_repo::enqueue_in, sql::prepared};
+use crate::{
+    Database,
+    notification_repo::enqueue_in,
+    sql::{prefix_range, prepared},
+};
 
 /// `academics::attendance::AttendanceRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
@@ -284,8 +288,8 @@ impl AttendanceRepo for PgAttendanceRepo {
             prepared!("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
                 Text => format!("attendance:{}:{date}", class.into_uuid()),
             )
-                .execute(conn)
-                .await?;
+            .execute(conn)
+            .await?;
             let taken = diesel::sql_query(
                 "INSERT INTO attendance_saves (key, class_id, day, saved_by, saved_at)
                  VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING",
@@ -396,28 +400,34 @@ impl AttendanceRepo for PgAttendanceRepo {
                     .iter()
                     .any(|m| m.student_id == mark.student_id.into_uuid() && m.status == absent);
                 let is_absent = mark.status == AttendanceStatus::Absent;
-                let prefix = format!("{}%", absence_key_prefix(mark.student_id, date));
+                // The notices about this student's day: their keys start with the prefix.
+                let (from, until) = prefix_range(&absence_key_prefix(mark.student_id, date));
                 if was_absent && !is_absent {
                     diesel::sql_query(
-                        "UPDATE notifications SET status = 'cancelled', last_error = $2
-                         WHERE dedup_key LIKE $1 AND status = 'pending'",
+                        "UPDATE notifications SET status = 'cancelled', last_error = $3
+                         WHERE dedup_key ~>=~ $1 AND dedup_key ~<~ $2 AND status = 'pending'",
                     )
-                    .bind::<Text, _>(&prefix)
+                    .bind::<Text, _>(&from)
+                    .bind::<Text, _>(&until)
                     .bind::<Text, _>(WITHDRAWN)
                     .execute(conn)
                     .await?;
                     diesel::sql_query(
                         "DELETE FROM notifications
-                         WHERE dedup_key LIKE $1 AND channel = 'in_app' AND read_at IS NULL",
+                         WHERE dedup_key ~>=~ $1 AND dedup_key ~<~ $2
+                           AND channel = 'in_app' AND read_at IS NULL",
                     )
-                    .bind::<Text, _>(&prefix)
+                    .bind::<Text, _>(&from)
+                    .bind::<Text, _>(&until)
                     .execute(conn)
                     .await?;
                 } else if is_absent && !was_absent {
                     diesel::sql_query(
-                        "DELETE FROM notifications WHERE dedup_key LIKE $1 AND status = 'cancelled'",
+                        "DELETE FROM notifications
+                         WHERE dedup_key ~>=~ $1 AND dedup_key ~<~ $2 AND status = 'cancelled'",
                     )
-                    .bind::<Text, _>(&prefix)
+                    .bind::<Text, _>(&from)
+                    .bind::<Text, _>(&until)
                     .execute(conn)
                     .await?;
                 }

@@ -2,6 +2,7 @@
 //! the sheets marked and the audit log), and unpublishing it.
 
 use super::*;
+use crate::sql::prefix_range;
 
 /// Why a withdrawn resultReleased message was not sent.
 const WITHDRAWN: &str = "Withdrawn: the results were unpublished before the notice was sent.";
@@ -107,12 +108,14 @@ impl PgReportRepo {
             // A notice withdrawn when the class was unpublished was never sent: its key is
             // freed so that this publishing tells the parent. One sent stays: they are not told
             // twice.
+            let (from, until) = prefix_range(&format!("result:{term}:"));
             diesel::sql_query(
                 "DELETE FROM notifications
-                 WHERE status = 'cancelled' AND dedup_key LIKE 'result:' || $1 || ':%'
-                   AND split_part(dedup_key, ':', 3)::uuid = ANY($2)",
+                 WHERE status = 'cancelled' AND dedup_key ~>=~ $1 AND dedup_key ~<~ $2
+                   AND split_part(dedup_key, ':', 3)::uuid = ANY($3)",
             )
-            .bind::<Text, _>(term.to_string())
+            .bind::<Text, _>(&from)
+            .bind::<Text, _>(&until)
             .bind::<Array<SqlUuid>, _>(&students)
             .execute(conn)
             .await?;
@@ -160,20 +163,23 @@ impl PgReportRepo {
             // see: it is withdrawn (kept in the outbox's log), and the unread in-app notice
             // removed. Publishing again writes them anew.
             for s in &students {
-                let prefix = format!("result:{term}:{}:%", s.id);
+                let (from, until) = prefix_range(&format!("result:{term}:{}:", s.id));
                 diesel::sql_query(
-                    "UPDATE notifications SET status = 'cancelled', last_error = $2
-                     WHERE dedup_key LIKE $1 AND status = 'pending'",
+                    "UPDATE notifications SET status = 'cancelled', last_error = $3
+                     WHERE dedup_key ~>=~ $1 AND dedup_key ~<~ $2 AND status = 'pending'",
                 )
-                .bind::<Text, _>(&prefix)
+                .bind::<Text, _>(&from)
+                .bind::<Text, _>(&until)
                 .bind::<Text, _>(WITHDRAWN)
                 .execute(conn)
                 .await?;
                 diesel::sql_query(
                     "DELETE FROM notifications
-                     WHERE dedup_key LIKE $1 AND channel = 'in_app' AND read_at IS NULL",
+                     WHERE dedup_key ~>=~ $1 AND dedup_key ~<~ $2
+                       AND channel = 'in_app' AND read_at IS NULL",
                 )
-                .bind::<Text, _>(&prefix)
+                .bind::<Text, _>(&from)
+                .bind::<Text, _>(&until)
                 .execute(conn)
                 .await?;
             }
