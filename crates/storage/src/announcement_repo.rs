@@ -132,8 +132,13 @@ async fn count_and_page(
             let names: Vec<&str> = q.audiences.iter().map(|a| a.as_str()).collect();
             query = query.filter(announcements::target_audience.eq_any(names));
         }
-        if let Some(active) = q.is_active {
-            query = query.filter(announcements::is_active.eq(active));
+        // Written as the column itself, not compared with a bound value: the partial index
+        // `announcements_current` (`WHERE is_active`) serves only a statement that says so in
+        // its text (decisions/026).
+        match q.is_active {
+            Some(true) => query = query.filter(announcements::is_active),
+            Some(false) => query = query.filter(diesel::dsl::not(announcements::is_active)),
+            None => {}
         }
         if let Some(at) = q.unexpired_at {
             query = query.filter(
