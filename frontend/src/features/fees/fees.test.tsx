@@ -401,7 +401,7 @@ describe('the family’s fees page', () => {
     fireEvent.click(within(transfer).getByRole('button', { name: 'Send the proof' }));
 
     expect(
-      await within(transfer).findByText(/is waiting for the school to confirm it/),
+      await within(pay).findByText(/^Your transfer of .* is waiting for the school to confirm it/),
     ).toBeVisible();
     expect(fields).toEqual([
       ['invoice_ids', KEMI_INVOICE],
@@ -409,6 +409,10 @@ describe('the family’s fees page', () => {
       ['proof', 'a file'],
     ]);
     await waitFor(() => expect(reads.reads.count).toBeGreaterThanOrEqual(2));
+    // The confirmation stays once the statement is read again, whatever becomes of the form.
+    expect(
+      within(pay).getByText(/^Your transfer of .* is waiting for the school to confirm it/),
+    ).toBeVisible();
   });
 
   it('refuses a proof that is not a photo or a PDF without sending it', async () => {

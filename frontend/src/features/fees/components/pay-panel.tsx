@@ -52,6 +52,10 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
   // What was typed; null follows the chosen invoices' whole balance.
   const [amountText, setAmountText] = useState<string | null>(null);
   const checkout = useCheckout();
+  // Held here, not in the transfer's form: once sent, the statement comes back with the
+  // transfer waiting, the invoices it pays leave the form, and the form with them; the
+  // confirmation must stay.
+  const send = useBankTransfer();
   const [leaving, setLeaving] = useState<Gateway | null>(null);
   // Back from the gateway's page to this one kept in the browser's cache: the buttons work again.
   useEffect(() => {
@@ -243,6 +247,7 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
       )}
       {byTransfer && amount !== null && (
         <BankTransfer
+          send={send}
           bank={byTransfer}
           invoiceIds={ids}
           amount={amount}
@@ -251,11 +256,21 @@ export function PayPanel({ statement }: { statement: FamilyStatement }) {
           disabled={busy}
         />
       )}
+      {send.isSuccess && (
+        <p
+          role="status"
+          className="rounded-school bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Your transfer of {formatMoney(send.data.amount, currency)} is waiting for the school to
+          confirm it. You will get a receipt once it is confirmed.
+        </p>
+      )}
     </section>
   );
 }
 
 function BankTransfer({
+  send,
   bank,
   invoiceIds,
   amount,
@@ -263,6 +278,8 @@ function BankTransfer({
   whole,
   disabled,
 }: {
+  /** The transfer's sending, held by the panel (see there). */
+  send: ReturnType<typeof useBankTransfer>;
   bank: NonNullable<FamilyStatement['bank']>;
   invoiceIds: string[];
   amount: number;
@@ -271,7 +288,6 @@ function BankTransfer({
   whole: boolean;
   disabled: boolean;
 }) {
-  const send = useBankTransfer();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -343,15 +359,6 @@ function BankTransfer({
         {(problem || serverProblem) && (
           <p role="alert" className={problemClass}>
             {problem ?? serverProblem}
-          </p>
-        )}
-        {send.isSuccess && (
-          <p
-            role="status"
-            className="rounded-school bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-          >
-            Your transfer of {money(send.data.amount)} is waiting for the school to confirm it. You
-            will get a receipt once it is confirmed.
           </p>
         )}
       </form>
