@@ -39,6 +39,16 @@ async fn repo(db: &TestDatabase) -> (Database, PgNotificationRepo) {
     (database.clone(), PgNotificationRepo::new(database))
 }
 
+/// The outbox over a pool of one connection, whose prepared statements a test can then read.
+fn repo_on_one_connection(db: &TestDatabase) -> (Database, PgNotificationRepo) {
+    let options = DatabaseOptions {
+        max_connections: 1,
+        ..DatabaseOptions::default()
+    };
+    let database = Database::connect(db.url(), options).unwrap();
+    (database.clone(), PgNotificationRepo::new(database))
+}
+
 async fn a_user(db: &TestDatabase, username: &str) -> UserId {
     let id = Uuid::now_v7();
     db.client()
@@ -362,15 +372,7 @@ struct Plans {
 #[tokio::test]
 async fn a_search_is_planned_for_its_word_and_the_whole_log_once() {
     let db = TestDatabase::new().await;
-    let database = Database::connect(
-        db.url(),
-        DatabaseOptions {
-            max_connections: 1,
-            ..DatabaseOptions::default()
-        },
-    )
-    .unwrap();
-    let outbox = PgNotificationRepo::new(database.clone());
+    let (database, outbox) = repo_on_one_connection(&db);
     outbox
         .enqueue(&[email("zainab.okafor@family.example", None)])
         .await
@@ -476,15 +478,7 @@ async fn the_bells_count_and_the_senders_poll_are_served_by_their_partial_indexe
         )
         .await
         .unwrap();
-    let database = Database::connect(
-        db.url(),
-        DatabaseOptions {
-            max_connections: 1,
-            ..DatabaseOptions::default()
-        },
-    )
-    .unwrap();
-    let repo = PgNotificationRepo::new(database.clone());
+    let (database, repo) = repo_on_one_connection(&db);
     let user = a_user(&db, "ngozi").await;
     let in_app = NewNotification {
         channel: Channel::InApp,
