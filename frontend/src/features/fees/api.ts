@@ -138,7 +138,12 @@ export function useVerify() {
   return useMutation({
     mutationFn: (reference: string) =>
       api.post<Payment>('/api/payments/verify/', { reference } satisfies VerifyInput),
-    onSettled: () => {
+    onSettled: async () => {
+      // The page asks for the statement as it asks for the payment. A read still under way was
+      // taken before the payment settled, and a first read (one with nothing to show yet) is
+      // not cancelled by invalidating: it would stand, unpaid, until something else read
+      // again. Cancelled first, every read starts after the settlement.
+      await client.cancelQueries({ queryKey: feesKeys.all });
       void client.invalidateQueries({ queryKey: feesKeys.all });
     },
   });

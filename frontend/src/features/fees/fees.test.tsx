@@ -310,6 +310,37 @@ describe('the family’s fees page', () => {
     await waitFor(() => expect(reads.reads.count).toBeGreaterThanOrEqual(2));
   });
 
+  it('reads the statement again when its first read was taken before the payment settled', async () => {
+    // The page asks for the statement and the payment at once; the statement's first answer
+    // was read before the payment settled and arrives after it: it must not be the last word.
+    signedInAs('parent');
+    let reads = 0;
+    let release = () => {};
+    const firstRead = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      schoolSettings(),
+      http.get('*/api/fees/statement/', async () => {
+        reads += 1;
+        if (reads === 1) {
+          await firstRead;
+          return HttpResponse.json(statement());
+        }
+        return HttpResponse.json(statement({ balance: 0, due_now: 0 }));
+      }),
+      http.post('*/api/payments/verify/', () =>
+        HttpResponse.json(payment({ receipt_number: 'R-000012' })),
+      ),
+    );
+    openFees('/parent/fees?reference=SP-1');
+    expect(await screen.findByText('Payment received — receipt R-000012.')).toBeVisible();
+    release();
+    const owed = await screen.findByLabelText('What is owed');
+    await waitFor(() =>
+      expect(within(owed).getByText('Balance').nextElementSibling).toHaveTextContent('₦0.00'),
+    );
+    expect(reads).toBe(2);
+  });
+
   it('says when the gateway has not confirmed yet', async () => {
     signedInAs('parent');
     server.use(
