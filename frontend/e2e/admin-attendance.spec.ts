@@ -4,30 +4,10 @@
 // on a desktop and on a phone, then adds a holiday to the term and removes it again.
 import { expect, test } from '@playwright/test';
 
-import { aWholeDay, iso, send, tokenOf, weekday } from './api';
+import { MONTHS, aWholeDay, inWords, iso, send, tokenOf, weekday } from './api';
 import { PASSWORD, ensureAccount, signIn } from './accounts';
 
 const SCREENSHOTS = '../screenshots';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A date as "Monday 7 December 2026". */
-function long(d: Date): string {
-  return `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-}
 
 test('an admin sees which registers wait, a class report and its month, and keeps the holidays', async ({
   page,
@@ -109,11 +89,11 @@ test('an admin sees which registers wait, a class report and its month, and keep
   await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
   // Today, or the last weekday when the test runs at a weekend.
   await page.getByLabel('Day', { exact: true }).fill(iso(day));
-  await expect(page.getByRole('heading', { level: 2, name: long(day) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: inWords(day) })).toBeVisible();
   const notMarked = page.getByRole('region', { name: /^Not marked yet/ });
   await expect(notMarked.getByRole('link', { name: waiting.name })).toBeVisible();
   await expect(notMarked).toContainText(`Class teacher: Tunde Waiter${n}`);
-  const registers = page.getByRole('table', { name: `Registers of ${long(day)}` });
+  const registers = page.getByRole('table', { name: `Registers of ${inWords(day)}` });
   await expect(registers.getByRole('row', { name: new RegExp(waiting.name) })).toContainText(
     'Not marked',
   );
@@ -179,7 +159,7 @@ test('an admin sees which registers wait, a class report and its month, and keep
   await add.getByLabel('Date', { exact: true }).fill(iso(holiday));
   await add.getByLabel('Name', { exact: true }).fill(name);
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('group', { name: long(holiday) })).toBeVisible();
+  await expect(page.getByRole('group', { name: inWords(holiday) })).toBeVisible();
   await page.getByRole('button', { name: 'Save holidays' }).click();
   await expect(page.getByText(/^Saved the holidays of/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();

@@ -25,6 +25,28 @@ export function iso(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+// Written here, not imported from the app: a test states what a person reads in its own words.
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date as a heading writes it: "Monday 7 December 2026". */
+export function inWords(d: Date): string {
+  return `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
 /**
  * Now, on a day that lasts the walk-through: in the last three minutes of a day (the school's,
  * which the server, the browser and these tests share) it waits for the next, so that a test

@@ -5,25 +5,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { PASSWORD, ensureAccount, signIn } from './accounts';
-import { tokenOf } from './api';
+import { inWords, iso, tokenOf } from './api';
 import { withDatabase } from './database';
 
 const SCREENSHOTS = '../screenshots';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function post<T>(api: APIRequestContext, token: string, path: string, data: unknown) {
   const answer = await api.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
@@ -35,11 +20,7 @@ async function post<T>(api: APIRequestContext, token: string, path: string, data
 function day(days: number): { iso: string; long: string } {
   const d = new Date();
   d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    long: `${WEEKDAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`,
-  };
+  return { iso: iso(d), long: inWords(d) };
 }
 
 test('an admin schedules an exam, meets a clash and publishes; the student and teacher see it', async ({

@@ -7,24 +7,18 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 import type { Lesson } from '../api';
+import { lesson as fixture } from '../testing/fixtures';
 import { FamilyWeek } from './family-week';
 
+/** Monday's first lesson of a class, in Room 1. */
 function lesson(id: string, classId: string, className: string): Lesson {
-  return {
+  return fixture({
     id,
-    term_id: 'term-1',
     class_id: classId,
     class_name: className,
     class_subject_id: `cs-${id}`,
-    subject_id: 'mathematics',
-    subject_name: 'Mathematics',
-    teacher_id: 'teacher-1',
-    teacher_name: 'Emeka Nwosu',
-    weekday: 'monday',
-    start_time: '08:00',
-    end_time: '08:40',
     room: 'Room 1',
-  };
+  });
 }
 
 function serve(lessons: Lesson[]) {

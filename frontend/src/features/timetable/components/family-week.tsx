@@ -2,15 +2,17 @@
 // one week per class, today first on a phone, with a button to each week when there are several,
 // and a Print button. A parent's weeks are headed by the children in each class (`childrenOf`,
 // from the app), with the class; a student's by the class when they have more than one.
+import { useId } from 'react';
+
 import { panel, secondaryButton } from '@/components/ui/styles';
+import { dayAsDate } from '@/lib/dates';
 import { loadFailure } from '@/lib/errors';
+import { useSchoolToday } from '@/lib/school';
+import { joined } from '@/lib/text';
 
 import { useLessons } from '../api';
 import { weekdayOf } from '../week';
 import { WeekView } from './week-view';
-import { dayAsDate } from '@/lib/dates';
-import { useSchoolToday } from '@/lib/school';
-import { joined } from '@/lib/text';
 
 export function FamilyWeek({
   childrenOf = () => undefined,
@@ -20,6 +22,7 @@ export function FamilyWeek({
 }) {
   const lessons = useLessons({});
   const schoolToday = useSchoolToday();
+  const ids = useId();
   if (lessons.error) return <p role="alert">{loadFailure('The timetable', lessons.error)}</p>;
   if (!lessons.data) return <p role="status">Loading the timetable…</p>;
   if (lessons.data.length === 0) {
@@ -27,52 +30,60 @@ export function FamilyWeek({
       <p>No lessons are on the timetable yet. The school publishes it before the term starts.</p>
     );
   }
-  const classes = [
-    ...new Map(lessons.data.map((l) => [l.class_id, l.class_name] as const)).entries(),
-  ].sort(([, a], [, b]) => a.localeCompare(b));
+  const weeks = [...new Map(lessons.data.map((l) => [l.class_id, l.class_name] as const)).entries()]
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([id, name]) => ({
+      id,
+      name,
+      headingId: `${ids}-week-${id}`,
+      heading: joined(childrenOf(id), name),
+      // A student's one week is headed on paper only, where nothing else names its class.
+      onPaperOnly: !childrenOf(id),
+    }));
   const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-2 print:hidden">
         {/* Several weeks run long on a phone: a button for each takes the reader to it. */}
-        {classes.length > 1 ? (
+        {weeks.length > 1 && (
           <nav aria-label="The weeks on this page" className="flex flex-wrap gap-2">
-            {classes.map(([id, name]) => (
+            {weeks.map((week) => (
               <button
-                key={id}
+                key={week.id}
                 type="button"
                 className={secondaryButton}
                 onClick={() => {
-                  const heading = document.getElementById(`week-${id}`);
+                  const heading = document.getElementById(week.headingId);
                   heading?.scrollIntoView({ block: 'start' });
                   heading?.focus({ preventScroll: true });
                 }}
               >
-                {joined(childrenOf(id), name)}
+                {week.heading}
               </button>
             ))}
           </nav>
-        ) : (
-          <span />
         )}
-        <button type="button" className={secondaryButton} onClick={() => window.print()}>
+        <button
+          type="button"
+          className={`${secondaryButton} ml-auto`}
+          onClick={() => window.print()}
+        >
           Print
         </button>
       </div>
-      {classes.map(([id, name]) => (
-        <section key={id} className={`${panel} mt-4`} aria-label={`Timetable of ${name}`}>
-          {/* A student's one week is headed on paper only, where nothing else names its class. */}
+      {weeks.map((week) => (
+        <section key={week.id} className={`${panel} mt-4`} aria-label={`Timetable of ${week.name}`}>
           <h2
-            id={`week-${id}`}
+            id={week.headingId}
             tabIndex={-1}
             className={`mb-3 scroll-mt-20 text-lg font-semibold ${
-              classes.length > 1 || childrenOf(id) ? '' : 'hidden print:block'
+              weeks.length === 1 && week.onPaperOnly ? 'hidden print:block' : ''
             }`}
           >
-            {joined(childrenOf(id), name)}
+            {week.heading}
           </h2>
           <WeekView
-            lessons={(lessons.data ?? []).filter((l) => l.class_id === id)}
+            lessons={lessons.data.filter((l) => l.class_id === week.id)}
             today={today}
             details={(l) => joined(l.teacher_name, l.room)}
           />

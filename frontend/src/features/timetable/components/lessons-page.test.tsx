@@ -7,28 +7,10 @@ import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
 import type { Lesson } from '../api';
+import { lesson } from '../testing/fixtures';
 import LessonsPage from './lessons-page';
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-
-function lesson(extra: Partial<Lesson>): Lesson {
-  return {
-    id: 'lesson-1',
-    term_id: 'term-1',
-    class_id: 'class-1',
-    class_name: 'JSS 2B',
-    class_subject_id: 'cs-maths',
-    subject_id: 'mathematics',
-    subject_name: 'Mathematics',
-    teacher_id: 'teacher-1',
-    teacher_name: 'Emeka Nwosu',
-    weekday: 'monday',
-    start_time: '08:00',
-    end_time: '08:40',
-    room: '',
-    ...extra,
-  };
-}
 
 const maths = lesson({});
 // JSS 2B's next lesson, another teacher's, in Lab 1.
