@@ -1,5 +1,7 @@
 //! Accounts, refresh token families and throttling against a real, throwaway database.
 
+mod plans;
+
 use std::sync::Arc;
 
 use auth::{
@@ -74,6 +76,50 @@ async fn an_account_is_found_by_username_or_email_ignoring_case() {
     assert_eq!(hash, "$argon2id$hash");
     assert_eq!(stored.role, Role::Teacher);
     assert_eq!(users.find_for_login("someone").await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_sign_in_finds_its_account_by_the_unique_indexes_of_names_and_addresses() {
+    let db = TestDatabase::new().await;
+    plans::no_table_scans(&db).await;
+    let one = Database::connect(
+        db.url(),
+        DatabaseOptions {
+            max_connections: 1,
+            ..DatabaseOptions::default()
+        },
+    )
+    .unwrap();
+    let users = PgUserRepo::new(one.clone());
+    users
+        .insert(new_user("Ada.Obi", "Ada@School.example"), now())
+        .await
+        .unwrap();
+    // By e-mail: the username is looked for first, and not found.
+    assert!(
+        users
+            .find_for_login("ada@school.example")
+            .await
+            .unwrap()
+            .is_some()
+    );
+
+    // Each statement's values: the name or address, and `first()`'s limit.
+    let mut conn = one.conn().await.unwrap();
+    let by_name = plans::plan_of(
+        &mut conn,
+        &["lower(\"users\".\"username\") = lower($1)"],
+        "'ada.obi', 1",
+    )
+    .await;
+    assert!(by_name.contains("users_username_key"), "{by_name}");
+    let by_address = plans::plan_of(
+        &mut conn,
+        &["lower(\"users\".\"email\") = lower($1)"],
+        "'ada@school.example', 1",
+    )
+    .await;
+    assert!(by_address.contains("users_email_key"), "{by_address}");
 }
 
 #[tokio::test]

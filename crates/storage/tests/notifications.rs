@@ -2,6 +2,8 @@
 //! share, outcomes, a rolled-back change that leaves no message, inboxes that are each person's
 //! own.
 
+mod plans;
+
 use std::collections::HashSet;
 
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -422,62 +424,13 @@ async fn a_search_is_planned_for_its_word_and_the_whole_log_once() {
     }
 }
 
-#[derive(diesel::QueryableByName)]
-struct Kept {
-    #[diesel(sql_type = diesel::sql_types::Text)]
-    name: String,
-    #[diesel(sql_type = diesel::sql_types::Text)]
-    statement: String,
-}
-
-#[derive(diesel::QueryableByName)]
-struct PlanLine {
-    #[diesel(sql_type = diesel::sql_types::Text)]
-    #[diesel(column_name = "QUERY PLAN")]
-    line: String,
-}
-
-/// The plan of the statement the connection keeps prepared whose text holds every one of
-/// `fragments`, for the values `args` (written as SQL).
-async fn plan_of(
-    conn: &mut diesel_async::AsyncPgConnection,
-    fragments: &[&str],
-    args: &str,
-) -> String {
-    let kept: Vec<Kept> = diesel::sql_query("SELECT name, statement FROM pg_prepared_statements")
-        .load(conn)
-        .await
-        .unwrap();
-    let found = kept
-        .iter()
-        .find(|k| fragments.iter().all(|f| k.statement.contains(f)))
-        .unwrap_or_else(|| {
-            let texts: Vec<&str> = kept.iter().map(|k| k.statement.as_str()).collect();
-            panic!("no statement kept with {fragments:?}: {texts:#?}")
-        });
-    diesel::sql_query(format!("EXPLAIN EXECUTE {}({args})", found.name))
-        .load::<PlanLine>(conn)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|p| p.line + "\n")
-        .collect()
-}
-
 #[tokio::test]
-async fn the_bells_count_and_the_senders_poll_are_served_by_their_partial_indexes() {
+async fn the_bell_the_inbox_and_the_senders_poll_are_served_by_their_partial_indexes() {
     let db = TestDatabase::new().await;
     // A handful of messages is cheaper read whole; a school's years of them are not. Reading
     // the table is ruled out, so each statement shows whether its index can serve it at all
     // (planned once for any values, as every connection of the portal plans, decisions/026).
-    db.client()
-        .await
-        .batch_execute(
-            "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET enable_seqscan = off', \
-             current_database()); END $$",
-        )
-        .await
-        .unwrap();
+    plans::no_table_scans(&db).await;
     let (database, repo) = repo_on_one_connection(&db);
     let user = a_user(&db, "ngozi").await;
     let in_app = NewNotification {
@@ -497,18 +450,37 @@ async fn the_bells_count_and_the_senders_poll_are_served_by_their_partial_indexe
     assert_eq!(claimed.len(), 1);
 
     let mut conn = database.conn().await.unwrap();
-    let bell = plan_of(
+    let bell = plans::plan_of(
         &mut conn,
         &["COUNT(*)", "\"read_at\" IS NULL"],
         &format!("'{}'", user.as_uuid()),
     )
     .await;
     assert!(bell.contains("notifications_unread_idx"), "{bell}");
-    let poll = plan_of(
+    let poll = plans::plan_of(
         &mut conn,
         &["SKIP LOCKED"],
         "'2030-01-01 00:00:00+00'::timestamptz, 10",
     )
     .await;
     assert!(poll.contains("notifications_due_idx"), "{poll}");
+    // The repository's next read needs the one connection back.
+    drop(conn);
+
+    // A person's inbox, a page of it. (Marking it all read is an UPDATE, which diesel never
+    // keeps prepared: PostgreSQL plans it for its values each time.)
+    let inbox = repo
+        .inbox(user, false, PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(inbox.count, 1);
+    let mut conn = database.conn().await.unwrap();
+    let page = plans::plan_of(
+        &mut conn,
+        &["ORDER BY \"notifications\".\"created_at\" DESC", "'in_app'"],
+        // The page's size is in the text; its offset is bound.
+        &format!("'{}', 0", user.as_uuid()),
+    )
+    .await;
+    assert!(page.contains("notifications_inbox_idx"), "{page}");
 }

@@ -2,13 +2,16 @@
 //! one transaction, clashes as field errors, changes of class and status, deactivation.
 
 mod common;
+mod plans;
 
 use academics::{
     AcademicsError,
     students::{StudentFilter, StudentOrder, StudentPatch, StudentRepo, StudentStatus},
 };
-use common::{Register, database, now, school, student, visible_students};
+use common::{Register, database, now, school, structure, student, visible_students};
 use kernel::{PageRequest, Scope, StudentId};
+use storage::{Database, DatabaseOptions};
+use test_support::TestDatabase;
 
 async fn listed(register: &Register, filter: StudentFilter) -> Vec<String> {
     register
@@ -277,6 +280,35 @@ async fn a_student_is_deleted_with_their_account_and_their_parent_stays() {
         .unwrap()
         .unwrap();
     assert!(p.children.is_empty());
+}
+
+#[tokio::test]
+async fn a_taken_address_is_found_by_the_unique_index_of_addresses() {
+    // An import asks which of its addresses accounts have: `users_email_key` holds only the
+    // accounts with one, and serves the question only when it says so.
+    let db = TestDatabase::new().await;
+    plans::no_table_scans(&db).await;
+    let one = DatabaseOptions {
+        max_connections: 1,
+        ..DatabaseOptions::default()
+    };
+    let register = Register::over(Database::connect(db.url(), one).unwrap());
+    structure(&register).await;
+    school(&register).await;
+    let taken = register
+        .students
+        .taken(vec![], vec!["NGOZI@example.com".into()], vec![])
+        .await
+        .unwrap();
+    assert!(taken.emails.contains("ngozi@example.com"));
+    let mut conn = register.db.conn().await.unwrap();
+    let plan = plans::plan_of(
+        &mut conn,
+        &["lower(\"users\".\"email\")", "= ANY"],
+        "'{ngozi@example.com}'",
+    )
+    .await;
+    assert!(plan.contains("users_email_key"), "{plan}");
 }
 
 #[tokio::test]

@@ -127,16 +127,26 @@ pub(super) async fn delete_account(conn: &mut Conn, user_id: Uuid) -> Result<(),
 }
 
 /// Which of `$values` (strings) the text column `$column` of `$table` holds, ignoring case: a
-/// set of them, lower-cased, or the store's failure.
+/// set of them, lower-cased, or the store's failure. `where $condition` adds a partial unique
+/// index's condition, so that the index serves the lookup.
 macro_rules! present {
-    ($conn:expr, $table:ident, $column:expr, $values:expr) => {{
-        let wanted: Vec<String> = $values.iter().map(|v| v.to_lowercase()).collect();
-        if wanted.is_empty() {
+    ($conn:expr, $table:ident, $column:expr, $values:expr) => {
+        present!(@run $conn, $values, |wanted| $table::table
+            .select($crate::sql::lower($column))
+            .filter($crate::sql::lower($column).eq_any(wanted)))
+    };
+    ($conn:expr, $table:ident, $column:expr, $values:expr, where $condition:expr) => {
+        present!(@run $conn, $values, |wanted| $table::table
+            .select($crate::sql::lower($column))
+            .filter($crate::sql::lower($column).eq_any(wanted))
+            .filter($condition))
+    };
+    (@run $conn:expr, $values:expr, |$wanted:ident| $query:expr) => {{
+        let $wanted: Vec<String> = $values.iter().map(|v| v.to_lowercase()).collect();
+        if $wanted.is_empty() {
             Ok(std::collections::BTreeSet::new())
         } else {
-            $table::table
-                .select($crate::sql::lower($column))
-                .filter($crate::sql::lower($column).eq_any(wanted))
+            $query
                 .load::<String>($conn)
                 .await
                 .map(|found| {
@@ -159,7 +169,14 @@ pub(super) async fn taken_logins(
     let emails: Vec<&String> = emails.iter().filter(|e| !e.trim().is_empty()).collect();
     Ok(Taken {
         usernames: present!(conn, users, users::username, usernames)?,
-        emails: present!(conn, users, users::email, emails)?,
+        // `users_email_key` holds only the accounts with an address.
+        emails: present!(
+            conn,
+            users,
+            users::email,
+            emails,
+            where users::email.ne(crate::sql::constant(""))
+        )?,
         numbers: Default::default(),
     })
 }

@@ -1,0 +1,1 @@
+CREATE INDEX parents_phone ON parents (phone) WHERE phone <> '';
