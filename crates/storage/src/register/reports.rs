@@ -20,7 +20,7 @@ use diesel::{
         Uuid as SqlUuid,
     },
 };
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{
     ClassId, ClassSubjectId, SessionId, StudentId, TermId, UserId, outbox::NewNotification,
 };
@@ -195,8 +195,16 @@ impl ReportRepo for PgReportRepo {
         session: SessionId,
         earlier: Vec<TermId>,
     ) -> Result<Option<ClassTerm>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        let head: Option<HeadRow> = prepared!(
+        let pooled = self.db.conn().await.map_err(internal)?;
+        // Six statements that need nothing of each other, sent together and waited on once:
+        // futures that borrow the connection shared are pipelined by diesel-async
+        // (decisions/027). One after another, each waited for its answer and a wake-up.
+        let conn: &AsyncPgConnection = &pooled;
+        let class_id = class.into_uuid();
+        let term_id = term.into_uuid();
+        let mut terms: Vec<Uuid> = vec![term_id];
+        terms.extend(earlier.iter().map(|t| t.into_uuid()));
+        let head = prepared!(
             "SELECT c.name AS class_name, ct.user_id AS class_teacher_user,
                     nullif(btrim(ctu.first_name || ' ' || ctu.last_name), '') AS class_teacher_name,
                     p.published, p.first_published_at, p.changed_at
@@ -205,41 +213,22 @@ impl ReportRepo for PgReportRepo {
              LEFT JOIN users ctu ON ctu.id = ct.user_id
              LEFT JOIN result_publications p ON p.class_id = c.id AND p.term_id = $2
              WHERE c.id = $1",
-            SqlUuid => class.into_uuid(),
-            SqlUuid => term.into_uuid(),
+            SqlUuid => class_id,
+            SqlUuid => term_id,
         )
-        .get_result(&mut conn)
-        .await
-        .optional()
-        .map_err(internal)?;
-        let Some(head) = head else {
-            return Ok(None);
-        };
-        let gradings: Vec<GradingRow> = prepared!(
+        .load::<HeadRow>(&mut { conn });
+        let gradings = prepared!(
             "SELECT components, exam_max, bands, pass_mark FROM result_gradings WHERE term_id = $1",
-            SqlUuid => term.into_uuid(),
+            SqlUuid => term_id,
         )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        let frozen = gradings.into_iter().next().map(frozen_of);
-        let subjects = board_of(
-            prepared!(
-                board_sql(true),
-                SqlUuid => term.into_uuid(),
-                SqlUuid => class.into_uuid(),
-            )
-            .load(&mut conn)
-            .await
-            .map_err(internal)?,
-        )?
-        .into_iter()
-        .next()
-        .map(|c| c.sheets)
-        .unwrap_or_default();
-        let mut terms: Vec<Uuid> = vec![term.into_uuid()];
-        terms.extend(earlier.iter().map(|t| t.into_uuid()));
-        let students: Vec<StudentRow> = prepared!(
+        .load::<GradingRow>(&mut { conn });
+        let board = prepared!(
+            board_sql(true),
+            SqlUuid => term_id,
+            SqlUuid => class_id,
+        )
+        .load::<BoardRow>(&mut { conn });
+        let students = prepared!(
             "SELECT st.id AS student_id, u.id AS user_id,
                     btrim(u.first_name || ' ' || u.last_name) AS name, st.admission_number,
                     st.gender, st.date_of_birth, u.profile_picture AS photo_url
@@ -251,36 +240,41 @@ impl ReportRepo for PgReportRepo {
                     SELECT 1 FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
                     WHERE cs.class_id = $1 AND r.term_id = $3 AND r.student_id = st.id))
              ORDER BY lower(u.last_name), lower(u.first_name), st.id",
-            SqlUuid => class.into_uuid(),
+            SqlUuid => class_id,
             Text => session.as_str().to_owned(),
-            SqlUuid => term.into_uuid(),
+            SqlUuid => term_id,
         )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        let cells: Vec<CellRow> = prepared!(
+        .load::<StudentRow>(&mut { conn });
+        let cells = prepared!(
             "SELECT r.class_subject_id, r.term_id, r.student_id, r.ca, r.exam
              FROM score_rows r JOIN class_subjects cs ON cs.id = r.class_subject_id
              WHERE cs.class_id = $1 AND r.term_id = ANY($2)",
-            SqlUuid => class.into_uuid(),
+            SqlUuid => class_id,
             Array<SqlUuid> => terms,
         )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        let reports: Vec<ReportRow> = prepared!(
+        .load::<CellRow>(&mut { conn });
+        let reports = prepared!(
             "SELECT tr.student_id, tr.class_teacher_comment, tr.principal_comment, tr.ratings
              FROM term_reports tr
              JOIN enrolments e ON e.student_id = tr.student_id AND e.class_id = $1
                   AND e.session_id = $2
              WHERE tr.term_id = $3",
-            SqlUuid => class.into_uuid(),
+            SqlUuid => class_id,
             Text => session.as_str().to_owned(),
-            SqlUuid => term.into_uuid(),
+            SqlUuid => term_id,
         )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
+        .load::<ReportRow>(&mut { conn });
+        let (head, gradings, board, students, cells, reports) =
+            tokio::try_join!(head, gradings, board, students, cells, reports).map_err(internal)?;
+        let Some(head) = head.into_iter().next() else {
+            return Ok(None);
+        };
+        let frozen = gradings.into_iter().next().map(frozen_of);
+        let subjects = board_of(board)?
+            .into_iter()
+            .next()
+            .map(|c| c.sheets)
+            .unwrap_or_default();
         let mut this = HashMap::new();
         let mut before = HashMap::new();
         for c in cells {
@@ -291,7 +285,7 @@ impl ReportRepo for PgReportRepo {
                 ca: c.ca.into_iter().map(cell_of).collect(),
                 exam: cell_of(c.exam),
             };
-            if c.term_id == term.into_uuid() {
+            if c.term_id == term_id {
                 this.insert((subject, student), row);
             } else {
                 before.insert((TermId::from_uuid(c.term_id), subject, student), row);
