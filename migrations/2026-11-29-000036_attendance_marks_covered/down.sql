@@ -1,0 +1,1 @@
+DROP INDEX attendance_marks_student_cover;
