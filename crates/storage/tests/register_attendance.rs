@@ -9,9 +9,11 @@ use academics::{
     attendance::{
         AttendanceRepo, AttendanceStatus, Marker, NewMark, SaveOutcome, StoredSave, absence_key,
     },
+    classes::ClassRepo,
     enrolments::{EnrolmentFilter, EnrolmentRepo, NewEnrolment},
+    students::StudentRepo,
 };
-use common::{database, school};
+use common::{class, database, now, school, student};
 use kernel::{
     ClassId, EnrolmentId, Scope, StudentId, UserId,
     outbox::{Channel, Event, NewNotification},
@@ -390,4 +392,93 @@ async fn one_absence_makes_one_notice_and_a_correction_withdraws_what_is_not_sen
         ]
     );
     assert_eq!(changes[0].reason, "Corrected");
+}
+
+#[tokio::test]
+async fn a_class_s_marks_come_by_student_in_name_order_each_in_day_order() {
+    use AttendanceStatus::{Absent, Late, Present};
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    let repo = PgAttendanceRepo::new(register.db.clone());
+    // Two more students in class A, whose names sort before and after s1's ("Test").
+    let mut first = student("2025/0010", Some(s.a.id), vec![]);
+    first.login.last_name = "Adeyemi".into();
+    let mut last = student("2025/0011", Some(s.a.id), vec![]);
+    last.login.last_name = "Zubair".into();
+    register
+        .students
+        .insert(vec![first.clone(), last.clone()], now())
+        .await
+        .unwrap();
+    // Three days saved out of their order, s1's with a remark each.
+    let days = [
+        (date!(2026 - 11 - 25), Present),
+        (date!(2026 - 11 - 23), Absent),
+        (date!(2026 - 11 - 24), Late),
+    ];
+    for (i, (day, status)) in days.into_iter().enumerate() {
+        let marks = vec![
+            NewMark {
+                remark: format!("save {i}"),
+                ..mark(s.s1.id, status)
+            },
+            mark(first.id, Present),
+            mark(last.id, Absent),
+        ];
+        repo.save(stored(
+            s.a.id,
+            day,
+            marks,
+            String::new(),
+            format!("order-000{i}"),
+            by(s.t1.login.user_id),
+            None,
+        ))
+        .await
+        .unwrap();
+    }
+
+    // From the 24th: the 23rd is outside.
+    let a = repo
+        .class_marks(s.a.id, date!(2026 - 11 - 24), date!(2026 - 11 - 30))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(a.class_name, "Grade 1A");
+    let order: Vec<_> = a.students.iter().map(|m| m.student_id).collect();
+    assert_eq!(order, [first.id, s.s1.id, last.id]);
+    let s1: Vec<_> = a.students[1]
+        .marks
+        .iter()
+        .map(|m| (m.date, m.status, m.remark.as_str()))
+        .collect();
+    assert_eq!(
+        s1,
+        [
+            (date!(2026 - 11 - 24), Late, "save 2"),
+            (date!(2026 - 11 - 25), Present, "save 0"),
+        ]
+    );
+    assert!(a.students[2].marks.iter().all(|m| m.status == Absent));
+
+    // A class with no students is there, with none; a class that is not there is not.
+    let empty = class("Grade 1C", "C", None);
+    register.classes.insert(vec![empty.clone()]).await.unwrap();
+    let none = repo
+        .class_marks(empty.id, date!(2026 - 11 - 01), date!(2026 - 11 - 30))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(none.class_name, "Grade 1C");
+    assert!(none.students.is_empty());
+    assert!(
+        repo.class_marks(
+            ClassId::generate(),
+            date!(2026 - 11 - 01),
+            date!(2026 - 11 - 30)
+        )
+        .await
+        .unwrap()
+        .is_none()
+    );
 }

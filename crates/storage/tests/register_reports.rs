@@ -15,7 +15,7 @@ use academics::{
 };
 use common::{database, offers, school, terms};
 use kernel::{
-    SessionId,
+    ClassId, SessionId,
     outbox::{Channel, Event, NewNotification},
 };
 use storage::{PgReportRepo, PgResultRepo};
@@ -106,6 +106,14 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         .unwrap();
     assert_eq!(class.class_teacher_user, Some(s.t1.login.user_id));
     assert_eq!(class.frozen, Some(grading()));
+    // A class that is not there reads as none (its six statements are sent together).
+    assert!(
+        reports
+            .class_term(ClassId::generate(), term, session.clone(), vec![])
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert_eq!(class.subjects.len(), 1);
     assert_eq!(
         (

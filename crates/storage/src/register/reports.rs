@@ -198,7 +198,8 @@ impl ReportRepo for PgReportRepo {
         let pooled = self.db.conn().await.map_err(internal)?;
         // Six statements that need nothing of each other, sent together and waited on once:
         // futures that borrow the connection shared are pipelined by diesel-async
-        // (decisions/027). One after another, each waited for its answer and a wake-up.
+        // (decisions/029, as the news's count and page are). One after another, each waited for
+        // its answer and a wake-up. A class that is not there costs the five others for nothing.
         let conn: &AsyncPgConnection = &pooled;
         let class_id = class.into_uuid();
         let term_id = term.into_uuid();
