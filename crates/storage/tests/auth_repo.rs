@@ -82,14 +82,7 @@ async fn an_account_is_found_by_username_or_email_ignoring_case() {
 async fn a_sign_in_finds_its_account_by_the_unique_indexes_of_names_and_addresses() {
     let db = TestDatabase::new().await;
     plans::no_table_scans(&db).await;
-    let one = Database::connect(
-        db.url(),
-        DatabaseOptions {
-            max_connections: 1,
-            ..DatabaseOptions::default()
-        },
-    )
-    .unwrap();
+    let one = plans::one_connection(&db);
     let users = PgUserRepo::new(one.clone());
     users
         .insert(new_user("Ada.Obi", "Ada@School.example"), now())

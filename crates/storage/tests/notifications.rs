@@ -43,11 +43,7 @@ async fn repo(db: &TestDatabase) -> (Database, PgNotificationRepo) {
 
 /// The outbox over a pool of one connection, whose prepared statements a test can then read.
 fn repo_on_one_connection(db: &TestDatabase) -> (Database, PgNotificationRepo) {
-    let options = DatabaseOptions {
-        max_connections: 1,
-        ..DatabaseOptions::default()
-    };
-    let database = Database::connect(db.url(), options).unwrap();
+    let database = plans::one_connection(db);
     (database.clone(), PgNotificationRepo::new(database))
 }
 

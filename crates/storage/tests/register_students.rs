@@ -10,7 +10,6 @@ use academics::{
 };
 use common::{Register, database, now, school, structure, student, visible_students};
 use kernel::{PageRequest, Scope, StudentId};
-use storage::{Database, DatabaseOptions};
 use test_support::TestDatabase;
 
 async fn listed(register: &Register, filter: StudentFilter) -> Vec<String> {
@@ -288,11 +287,7 @@ async fn a_taken_address_is_found_by_the_unique_index_of_addresses() {
     // accounts with one, and serves the question only when it says so.
     let db = TestDatabase::new().await;
     plans::no_table_scans(&db).await;
-    let one = DatabaseOptions {
-        max_connections: 1,
-        ..DatabaseOptions::default()
-    };
-    let register = Register::over(Database::connect(db.url(), one).unwrap());
+    let register = Register::over(plans::one_connection(&db));
     structure(&register).await;
     school(&register).await;
     let taken = register

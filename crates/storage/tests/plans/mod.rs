@@ -4,7 +4,18 @@
 #![allow(dead_code)] // Each test file uses its own part of this.
 
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use storage::{Database, DatabaseOptions};
 use test_support::TestDatabase;
+
+/// A pool of one connection: the statements a test's reads leave prepared are all on the
+/// connection it then asks for their plans.
+pub fn one_connection(db: &TestDatabase) -> Database {
+    let options = DatabaseOptions {
+        max_connections: 1,
+        ..DatabaseOptions::default()
+    };
+    Database::connect(db.url(), options).unwrap()
+}
 
 /// Rules out reading a whole table on every later connection to `db`, so that a plan shows
 /// whether an index can serve its statement at all: a test's handful of rows is cheaper read
