@@ -11,7 +11,7 @@ use academics::{
     },
     classes::ClassRepo,
     enrolments::{EnrolmentFilter, EnrolmentRepo, NewEnrolment},
-    students::StudentRepo,
+    students::{NewStudent, StudentRepo, StudentStatus},
 };
 use common::{class, database, now, school, student};
 use kernel::{
@@ -405,9 +405,14 @@ async fn a_class_s_marks_come_by_student_in_name_order_each_in_day_order() {
     first.login.last_name = "Adeyemi".into();
     let mut last = student("2025/0011", Some(s.a.id), vec![]);
     last.login.last_name = "Zubair".into();
+    // And one who has left: off the register.
+    let left = NewStudent {
+        status: StudentStatus::Withdrawn,
+        ..student("2025/0012", Some(s.a.id), vec![])
+    };
     register
         .students
-        .insert(vec![first.clone(), last.clone()], now())
+        .insert(vec![first.clone(), last.clone(), left], now())
         .await
         .unwrap();
     // Three days saved out of their order, s1's with a remark each.
