@@ -130,23 +130,15 @@ pub(super) async fn delete_account(conn: &mut Conn, user_id: Uuid) -> Result<(),
 /// set of them, lower-cased, or the store's failure. `where $condition` adds a partial unique
 /// index's condition, so that the index serves the lookup.
 macro_rules! present {
-    ($conn:expr, $table:ident, $column:expr, $values:expr) => {
-        present!(@run $conn, $values, |wanted| $table::table
-            .select($crate::sql::lower($column))
-            .filter($crate::sql::lower($column).eq_any(wanted)))
-    };
-    ($conn:expr, $table:ident, $column:expr, $values:expr, where $condition:expr) => {
-        present!(@run $conn, $values, |wanted| $table::table
-            .select($crate::sql::lower($column))
-            .filter($crate::sql::lower($column).eq_any(wanted))
-            .filter($condition))
-    };
-    (@run $conn:expr, $values:expr, |$wanted:ident| $query:expr) => {{
-        let $wanted: Vec<String> = $values.iter().map(|v| v.to_lowercase()).collect();
-        if $wanted.is_empty() {
+    ($conn:expr, $table:ident, $column:expr, $values:expr $(, where $condition:expr)?) => {{
+        let wanted: Vec<String> = $values.iter().map(|v| v.to_lowercase()).collect();
+        if wanted.is_empty() {
             Ok(std::collections::BTreeSet::new())
         } else {
-            $query
+            $table::table
+                .select($crate::sql::lower($column))
+                .filter($crate::sql::lower($column).eq_any(wanted))
+                $(.filter($condition))?
                 .load::<String>($conn)
                 .await
                 .map(|found| {

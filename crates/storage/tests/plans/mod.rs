@@ -46,9 +46,14 @@ struct PlanLine {
     line: String,
 }
 
-/// The plan of the statement the connection keeps prepared whose text holds every one of
-/// `fragments`, for the values `args` (written as SQL).
-pub async fn plan_of(conn: &mut AsyncPgConnection, fragments: &[&str], args: &str) -> String {
+/// Asserts that `index` serves the statement the connection keeps prepared whose text holds
+/// every one of `fragments`, planned for the values `args` (written as SQL).
+pub async fn assert_served_by(
+    conn: &mut AsyncPgConnection,
+    fragments: &[&str],
+    args: &str,
+    index: &str,
+) {
     let kept: Vec<Kept> = diesel::sql_query("SELECT name, statement FROM pg_prepared_statements")
         .load(conn)
         .await
@@ -60,11 +65,15 @@ pub async fn plan_of(conn: &mut AsyncPgConnection, fragments: &[&str], args: &st
             let texts: Vec<&str> = kept.iter().map(|k| k.statement.as_str()).collect();
             panic!("no statement kept with {fragments:?}: {texts:#?}")
         });
-    diesel::sql_query(format!("EXPLAIN EXECUTE {}({args})", found.name))
+    let plan: String = diesel::sql_query(format!("EXPLAIN EXECUTE {}({args})", found.name))
         .load::<PlanLine>(conn)
         .await
         .unwrap()
         .into_iter()
         .map(|p| p.line + "\n")
-        .collect()
+        .collect();
+    assert!(
+        plan.contains(index),
+        "{fragments:?} is not served by {index}:\n{plan}"
+    );
 }

@@ -32,18 +32,21 @@ export function FamilyWeek({
   }
   const weeks = [...new Map(lessons.data.map((l) => [l.class_id, l.class_name] as const)).entries()]
     .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([id, name]) => ({
-      id,
-      name,
-      headingId: `${ids}-week-${id}`,
-      heading: joined(childrenOf(id), name),
-      // A student's one week is headed on paper only, where nothing else names its class.
-      onPaperOnly: !childrenOf(id),
-    }));
+    .map(([id, name]) => {
+      const children = childrenOf(id);
+      return {
+        id,
+        name,
+        headingId: `${ids}-week-${id}`,
+        heading: joined(children, name),
+        // A student's one week is headed on paper only, where nothing else names its class.
+        onPaperOnly: !children,
+      };
+    });
   const today = weekdayOf(dayAsDate(schoolToday));
   return (
     <>
-      <div className="mt-2 flex flex-wrap items-start justify-between gap-2 print:hidden">
+      <div className="mt-2 flex flex-wrap items-start gap-2 print:hidden">
         {/* Several weeks run long on a phone: a button for each takes the reader to it. */}
         {weeks.length > 1 && (
           <nav aria-label="The weeks on this page" className="flex flex-wrap gap-2">
