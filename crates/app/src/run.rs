@@ -6,13 +6,12 @@ use std::{net::TcpListener, path::PathBuf, sync::Arc, time::Duration};
 
 use actix_web::HttpServer;
 use anyhow::Context;
-use providers::Providers;
 use tokio::{
     signal::unix::{Signal, SignalKind, signal},
     task::JoinHandle,
 };
 
-use crate::{Config, wiring::state};
+use crate::{Config, wiring::state_with};
 
 /// Sends the outbox's messages (and re-checks card payments and writes fee reminders) until
 /// Ctrl-C or SIGTERM, without serving HTTP: for a separate sender process beside app servers
@@ -30,7 +29,7 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
         true,
     )
     .await;
-    let providers = providers(&services)?;
+    let providers = crate::wiring::providers(&services)?;
     let mut background = Background::start(
         school_time.zone_read(),
         crate::notifications::notification_service(&db, &services),
@@ -45,14 +44,6 @@ pub async fn worker(config: Config) -> anyhow::Result<()> {
     unless_asked_again(&mut signals, background.stop()).await;
     school_time.abort();
     failed.map_or(Ok(()), Err)
-}
-
-/// The outbound providers' clients of the background work.
-fn providers(services: &crate::wiring::Services) -> anyhow::Result<Arc<Providers>> {
-    Ok(Arc::new(
-        Providers::new(services.providers.clone())
-            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
-    ))
 }
 
 /// The notification sender and the fee jobs (card payments re-checked, fee reminders written):
@@ -211,7 +202,10 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     // opened it, and the requests' are opened on the HTTP workers (decisions/027).
     let background_db = config.background_database()?;
     let services = config.services();
-    let state = state(&db, &services);
+    // One set of the providers' clients (their connection pools) for the requests and the
+    // background work.
+    let providers = crate::wiring::providers(&services)?;
+    let state = state_with(&db, &services, providers.clone());
     // A new school's settings, and so its class levels, subjects and sessions, exist from the
     // first start. Best effort: while the database is down the portal still starts (503s). A
     // database that does not answer holds this for the pool's whole wait: a stop asked for
@@ -246,7 +240,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             school_time.zone_read(),
             crate::notifications::notification_service(&background_db, &services),
             crate::payments::fees_service(&background_db, &services),
-            crate::payments::payments_service(&background_db, &services, providers(&services)?),
+            crate::payments::payments_service(&background_db, &services, providers),
             services.public_url.clone(),
         ))
     } else {

@@ -40,18 +40,30 @@ pub struct Services {
     pub clock: kernel::SchoolClock,
 }
 
-/// The handlers' state on a real database.
+/// The outbound providers' clients, built once and shared by the handlers and the background
+/// work.
+pub fn providers(services: &Services) -> anyhow::Result<Arc<Providers>> {
+    Ok(Arc::new(
+        Providers::new(services.providers.clone())
+            .map_err(|e| anyhow::anyhow!("the HTTP client: {e}"))?,
+    ))
+}
+
+/// The handlers' state on a real database, with providers' clients of its own (the tests').
 pub fn state(db: &Database, services: &Services) -> AppState {
+    let providers =
+        providers(services).expect("the HTTP client builds (TLS roots are read at start)");
+    state_with(db, services, providers)
+}
+
+/// The handlers' state on a real database, calling out through `providers`.
+pub fn state_with(db: &Database, services: &Services, providers: Arc<Providers>) -> AppState {
     let academics = academics_service(db, services);
     // Its saves that write the register's lists (the Academic tab) change the sessions and
     // terms: counted with the calendar's own changes, so that the dashboards read them at once
     // (decisions/025).
     let settings =
         settings_service(db, services).counting_calendar_changes(academics.calendar.changes());
-    let providers = Arc::new(
-        Providers::new(services.providers.clone())
-            .expect("the HTTP client builds (TLS roots are read at start)"),
-    );
     let notifications = crate::notifications::notification_service(db, services);
     AppState {
         auth: auth_service_with(
