@@ -22,6 +22,13 @@ for (const role of ['student', 'teacher', 'parent', 'admin'] as Role[]) {
       /Good (morning|afternoon|evening), /,
     );
     await expect(page.getByText('Login successful!')).toBeVisible();
+
+    // The area's own address opens the dashboard too (the admin's at /admin, spec §2).
+    await page.goto(`/${role}`);
+    await expect(page).toHaveURL(new RegExp(role === 'admin' ? '/admin$' : `/${role}/dashboard$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Good (morning|afternoon|evening), /,
+    );
   });
 }
 

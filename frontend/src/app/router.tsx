@@ -3,6 +3,7 @@
 // loading or rendering shows the route error page (spec §2 "Dialogs and error screens").
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import {
+  Navigate,
   Outlet,
   RouterProvider,
   createBrowserRouter,
@@ -149,6 +150,8 @@ function area(role: Role): RouteObject {
   const familyFees = () => import('./routes/family-fees');
   const familyPages = () => import('./routes/family-pages');
   const pages: RouteObject[] = [
+    // The area's own address (/student) opens its dashboard: it showed an empty page.
+    { index: true, element: <Navigate to={paths[role].dashboard.getHref()} replace /> },
     { path: paths[role].dashboard.path, ...page('the dashboard', dashboard) },
     ...(role === 'student' || role === 'parent'
       ? [
