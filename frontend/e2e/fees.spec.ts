@@ -127,6 +127,7 @@ function paystackStandIn(portal: string) {
           data: {
             status: payment.paid ? 'success' : 'abandoned',
             amount: payment.amount,
+            currency: payment.currency,
             reference: payment.reference,
           },
         });

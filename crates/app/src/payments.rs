@@ -224,8 +224,12 @@ impl GatewayClient for ProviderGateways {
                 .await
                 .map_err(|e| e.0)?
             {
-                PaymentOutcome::Successful { amount_minor } => Verified::Successful {
+                PaymentOutcome::Successful {
+                    amount_minor,
+                    currency,
+                } => Verified::Successful {
                     amount: amount_minor,
+                    currency,
                 },
                 PaymentOutcome::Pending => Verified::Pending,
                 PaymentOutcome::Failed => Verified::Failed,

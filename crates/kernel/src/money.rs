@@ -44,6 +44,45 @@ impl Currency {
             _ => 2,
         }
     }
+
+    /// `minor` units as the amount of major units a gateway that takes them reads (Flutterwave):
+    /// 150,000 kobo are 1,500 naira; 500,000 Ugandan shillings are 500,000, the shilling having
+    /// no minor unit. Below 10^15 minor units (15 digits), JSON prints it as the exact decimal.
+    pub fn major_amount(&self, minor: i64) -> f64 {
+        minor as f64 / 10_f64.powi(self.minor_digits() as i32)
+    }
+
+    /// A gateway's decimal text of major units (`2500.5`) as minor units, read from its digits,
+    /// never through floating point: `None` for anything but a plain non-negative decimal, or
+    /// one with more non-zero decimals than the currency has.
+    pub fn minor_from_major(&self, text: &str) -> Option<i64> {
+        let digits = self.minor_digits() as usize;
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        if whole.is_empty()
+            || !whole.bytes().all(|b| b.is_ascii_digit())
+            || !fraction.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        // More decimals than the currency has must be zeros.
+        let (kept, rest) = fraction.split_at(fraction.len().min(digits));
+        if rest.bytes().any(|b| b != b'0') {
+            return None;
+        }
+        let mut minor = whole.parse::<i64>().ok()?;
+        for _ in 0..digits {
+            minor = minor.checked_mul(10)?;
+        }
+        let mut fraction_value = if kept.is_empty() {
+            0
+        } else {
+            kept.parse::<i64>().ok()?
+        };
+        for _ in kept.len()..digits {
+            fraction_value *= 10;
+        }
+        minor.checked_add(fraction_value)
+    }
 }
 
 impl TryFrom<String> for Currency {
@@ -239,6 +278,32 @@ mod tests {
         assert_eq!(Currency::parse("ngn"), Ok(Currency::NGN));
         assert!(Currency::parse("NAIRA").is_err());
         assert!(Currency::parse("N1N").is_err());
+    }
+
+    #[test]
+    fn major_units_follow_the_currency() {
+        let ugx = Currency::parse("UGX").unwrap();
+        assert_eq!(Currency::NGN.major_amount(150_000), 1_500.0);
+        assert_eq!(ugx.major_amount(500_000), 500_000.0);
+        assert_eq!(Currency::NGN.minor_from_major("1500"), Some(150_000));
+        assert_eq!(Currency::NGN.minor_from_major("0.1"), Some(10));
+        assert_eq!(Currency::USD.minor_from_major("19.990"), Some(1_999));
+        assert_eq!(Currency::USD.minor_from_major("19.999"), None);
+        assert_eq!(Currency::USD.minor_from_major("-5"), None);
+        assert_eq!(Currency::USD.minor_from_major("1e3"), None);
+        assert_eq!(ugx.minor_from_major("500000"), Some(500_000));
+        assert_eq!(ugx.minor_from_major("500000.0"), Some(500_000));
+        assert_eq!(ugx.minor_from_major("5000.5"), None);
+    }
+
+    proptest! {
+        /// What is sent as major units reads back as the same minor units, in every currency.
+        #[test]
+        fn major_amounts_read_back(minor in 0_i64..1_000_000_000_000_000, code in prop::sample::select(vec!["NGN", "USD", "UGX", "JPY", "KES"])) {
+            let currency = Currency::parse(code).unwrap();
+            let text = serde_json::Number::from_f64(currency.major_amount(minor)).unwrap().to_string();
+            prop_assert_eq!(currency.minor_from_major(&text), Some(minor));
+        }
     }
 
     #[test]

@@ -31,9 +31,13 @@ pub struct Checkout {
 }
 
 /// What the gateway says of a payment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentOutcome {
-    Successful { amount_minor: i64 },
+    /// Paid: the amount in minor units and the currency (ISO 4217), as the gateway reports them.
+    Successful {
+        amount_minor: i64,
+        currency: String,
+    },
     Pending,
     Failed,
 }
@@ -62,6 +66,8 @@ impl Providers {
         payment: &PaymentRequest,
     ) -> Result<Checkout, GatewayError> {
         let name = gateway.name();
+        let currency = kernel::Currency::parse(&payment.currency)
+            .map_err(|_| GatewayError(format!("{} is not a currency code.", payment.currency)))?;
         let (request, url_at, id_at) = match gateway {
             CardGateway::Paystack => (
                 self.http
@@ -86,8 +92,9 @@ impl Providers {
                     .bearer_auth(secret_key)
                     .json(&json!({
                         "tx_ref": payment.reference,
-                        // Flutterwave takes major units.
-                        "amount": major(payment.amount_minor),
+                        // Flutterwave takes major units: naira for kobo, but shillings for
+                        // Ugandan shillings, which have no minor unit.
+                        "amount": currency.major_amount(payment.amount_minor),
                         "currency": payment.currency,
                         "redirect_url": payment.return_url,
                         "customer": {"email": payment.payer_email},
@@ -203,25 +210,45 @@ impl Providers {
         }
         let body = send(name, self.http.get(url).bearer_auth(secret_key)).await?;
         let text = |pointer: &str| body.pointer(pointer).and_then(Value::as_str).unwrap_or("");
-        let number = |pointer: &str| body.pointer(pointer).and_then(Value::as_f64);
+        // Paystack and Stripe answer minor units, a whole number.
+        let whole = |pointer: &str| body.pointer(pointer).and_then(Value::as_i64).unwrap_or(0);
         Ok(match gateway {
             CardGateway::Paystack => match text("/data/status") {
                 "success" => PaymentOutcome::Successful {
-                    amount_minor: number("/data/amount").unwrap_or(0.0) as i64,
+                    amount_minor: whole("/data/amount"),
+                    currency: text("/data/currency").to_uppercase(),
                 },
                 "failed" | "abandoned" | "reversed" => PaymentOutcome::Failed,
                 _ => PaymentOutcome::Pending,
             },
             CardGateway::Flutterwave => match text("/data/status") {
-                "successful" => PaymentOutcome::Successful {
-                    amount_minor: (number("/data/amount").unwrap_or(0.0) * 100.0).round() as i64,
-                },
+                // Flutterwave answers major units, read by the currency it names.
+                "successful" => {
+                    let currency = text("/data/currency").to_uppercase();
+                    let amount = kernel::Currency::parse(&currency).ok().and_then(|c| {
+                        match body.pointer("/data/amount") {
+                            Some(Value::Number(n)) => c.minor_from_major(&n.to_string()),
+                            Some(Value::String(s)) => c.minor_from_major(s.trim()),
+                            _ => None,
+                        }
+                    });
+                    PaymentOutcome::Successful {
+                        amount_minor: amount.ok_or_else(|| {
+                            GatewayError(
+                                "Flutterwave answered an amount or currency that is not one."
+                                    .into(),
+                            )
+                        })?,
+                        currency,
+                    }
+                }
                 "failed" | "cancelled" => PaymentOutcome::Failed,
                 _ => PaymentOutcome::Pending,
             },
             CardGateway::Stripe => match (text("/payment_status"), text("/status")) {
                 ("paid", _) => PaymentOutcome::Successful {
-                    amount_minor: number("/amount_total").unwrap_or(0.0) as i64,
+                    amount_minor: whole("/amount_total"),
+                    currency: text("/currency").to_uppercase(),
                 },
                 (_, "expired") => PaymentOutcome::Failed,
                 _ => PaymentOutcome::Pending,
@@ -232,11 +259,6 @@ impl Providers {
 
 fn base(url: &str) -> String {
     url.trim_end_matches('/').to_owned()
-}
-
-/// Minor units as a decimal amount of major units (two decimals).
-fn major(minor: i64) -> f64 {
-    minor as f64 / 100.0
 }
 
 async fn send(name: &str, request: reqwest::RequestBuilder) -> Result<Value, GatewayError> {

@@ -48,7 +48,7 @@ async fn paystack_initialises_in_kobo_and_verifies_by_reference() {
         .and(path("/transaction/verify/INV-2026-0001-a"))
         .and(header("authorization", "Bearer sk_test_school"))
         .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
-            "status": true, "data": {"status": "success", "amount": 15_000_000}})))
+            "status": true, "data": {"status": "success", "amount": 15_000_000, "currency": "NGN"}})))
         .mount(&server)
         .await;
     let providers = providers_at(&server);
@@ -65,7 +65,8 @@ async fn paystack_initialises_in_kobo_and_verifies_by_reference() {
     assert_eq!(
         outcome,
         PaymentOutcome::Successful {
-            amount_minor: 15_000_000
+            amount_minor: 15_000_000,
+            currency: "NGN".into()
         }
     );
 }
@@ -108,6 +109,92 @@ async fn flutterwave_takes_major_units_and_verifies_by_tx_ref() {
         .await
         .unwrap();
     assert_eq!(outcome, PaymentOutcome::Failed);
+}
+
+/// The Ugandan shilling has no minor unit: 500,000 shillings are sent as 500,000 and read back
+/// as 500,000, not as 5,000 (a payer charged a hundredth, and credited in full on verify).
+#[tokio::test]
+async fn flutterwave_major_units_follow_a_currency_without_decimals() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v3/payments"))
+        .and(body_partial_json(serde_json::json!({
+            "tx_ref": "INV-2026-0001-a", "amount": 500_000.0, "currency": "UGX"})))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success", "data": {"link": "https://checkout.flutterwave.com/v3/hosted/pay/x"}})))
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v3/transactions/verify_by_reference"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success",
+            "data": {"status": "successful", "amount": 500_000, "currency": "UGX"}})))
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+    let ugx = PaymentRequest {
+        amount_minor: 500_000,
+        currency: "UGX".into(),
+        ..fees()
+    };
+
+    providers
+        .start_payment(CardGateway::Flutterwave, "FLWSECK_TEST-1", &ugx)
+        .await
+        .unwrap();
+    let outcome = providers
+        .verify_payment(CardGateway::Flutterwave, "FLWSECK_TEST-1", &ugx.reference)
+        .await
+        .unwrap();
+    assert_eq!(
+        outcome,
+        PaymentOutcome::Successful {
+            amount_minor: 500_000,
+            currency: "UGX".into()
+        }
+    );
+}
+
+/// Naira are read back from Flutterwave's decimal text, never through floating point; an
+/// amount that is not a plain decimal is an error, not a payment of nothing.
+#[tokio::test]
+async fn flutterwave_amounts_are_read_from_their_decimals() {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/v3/transactions/verify_by_reference"))
+        .and(query_param("tx_ref", "INV-1"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success",
+            "data": {"status": "successful", "amount": 1500.1, "currency": "NGN"}})))
+        .mount(&server)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v3/transactions/verify_by_reference"))
+        .and(query_param("tx_ref", "INV-2"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "status": "success",
+            "data": {"status": "successful", "amount": "a lot", "currency": "NGN"}})))
+        .mount(&server)
+        .await;
+    let providers = providers_at(&server);
+
+    assert_eq!(
+        providers
+            .verify_payment(CardGateway::Flutterwave, "FLWSECK_TEST-1", "INV-1")
+            .await
+            .unwrap(),
+        PaymentOutcome::Successful {
+            amount_minor: 150_010,
+            currency: "NGN".into()
+        }
+    );
+    assert!(
+        providers
+            .verify_payment(CardGateway::Flutterwave, "FLWSECK_TEST-1", "INV-2")
+            .await
+            .is_err()
+    );
 }
 
 #[tokio::test]

@@ -451,7 +451,7 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
         .and(path("/v1/checkout/sessions/cs_test_1"))
         .respond_with(ResponseTemplate::new(200).set_body_json(json!({
             "id": "cs_test_1", "payment_status": "paid", "status": "complete",
-            "amount_total": 5_000_000})))
+            "amount_total": 5_000_000, "currency": "ngn"})))
         .mount(&stripe)
         .await;
     let mut services = test_support::services();

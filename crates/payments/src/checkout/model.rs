@@ -216,9 +216,14 @@ pub struct GatewayCheckout {
 }
 
 /// What a gateway's verify call says of a payment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verified {
-    Successful { amount: i64 },
+    /// Paid: the amount in minor units and the currency, as the gateway reports them; the
+    /// settlement credits it only when both match the payment's.
+    Successful {
+        amount: i64,
+        currency: String,
+    },
     Pending,
     Failed,
 }

@@ -163,39 +163,13 @@ pub fn read_event(gateway: Gateway, body: &[u8]) -> Option<GatewayEvent> {
 /// A JSON amount in major units (Flutterwave's `100` or `2500.5`) as minor units, read from its
 /// decimal text, never through floating point.
 pub fn minor_units(amount: &Value, currency: &str) -> Option<i64> {
-    let digits = kernel::Currency::parse(currency)
-        .map(|c| c.minor_digits())
-        .unwrap_or(2) as usize;
-    let text = match amount {
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => s.trim().to_owned(),
-        _ => return None,
-    };
-    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
-    if whole.is_empty()
-        || !whole.bytes().all(|b| b.is_ascii_digit())
-        || !fraction.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
+    // A code that is not three letters reads with two decimals, as most currencies have.
+    let currency = kernel::Currency::parse(currency).unwrap_or(kernel::Currency::NGN);
+    match amount {
+        Value::Number(n) => currency.minor_from_major(&n.to_string()),
+        Value::String(s) => currency.minor_from_major(s.trim()),
+        _ => None,
     }
-    // More decimals than the currency has must be zeros.
-    let (kept, rest) = fraction.split_at(fraction.len().min(digits));
-    if rest.bytes().any(|b| b != b'0') {
-        return None;
-    }
-    let mut minor = whole.parse::<i64>().ok()?;
-    for _ in 0..digits {
-        minor = minor.checked_mul(10)?;
-    }
-    let mut fraction_value = if kept.is_empty() {
-        0
-    } else {
-        kept.parse::<i64>().ok()?
-    };
-    for _ in kept.len()..digits {
-        fraction_value *= 10;
-    }
-    minor.checked_add(fraction_value)
 }
 
 #[cfg(test)]

@@ -87,10 +87,7 @@ impl Payments {
             .verify(payment.gateway, &secret, &lookup)
             .await
         {
-            Ok(Verified::Successful { amount }) => Verdict::Paid {
-                amount,
-                currency: payment.currency.as_str().to_owned(),
-            },
+            Ok(Verified::Successful { amount, currency }) => Verdict::Paid { amount, currency },
             Ok(Verified::Failed) => Verdict::Failed,
             Ok(Verified::Pending) => return Ok(payment),
             Err(reason) => {
