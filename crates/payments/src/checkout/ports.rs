@@ -90,8 +90,11 @@ pub trait PaymentRepo: Send + Sync {
         filter: PaymentFilter,
     ) -> Result<Page<Payment>, PaymentsError>;
 
-    /// Card payments still pending that were started between `from` and `to`, oldest first,
-    /// with the gateway's id of each checkout (for the periodic re-check).
+    /// At most `limit` card payments still pending that were started between `from` and `to`,
+    /// with the gateway's id of each checkout (for the periodic re-check): those asked about
+    /// least recently (never first), then the oldest, each marked asked, so that payments the
+    /// gateway keeps calling pending take turns with the rest. Nothing outside the window or
+    /// of another gateway (bank transfers) takes a place in the `limit`.
     async fn pending_card(
         &self,
         from: time::OffsetDateTime,

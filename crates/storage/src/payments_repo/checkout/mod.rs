@@ -451,18 +451,40 @@ impl PaymentRepo for PgPaymentRepo {
         to: OffsetDateTime,
         limit: u32,
     ) -> Result<Vec<(Payment, Option<String>)>, PaymentsError> {
-        let mut params = Params::new();
-        let p_from = params.bind::<Timestamptz, _>(from);
-        let p_to = params.bind::<Timestamptz, _>(to);
-        let p_limit = params.bind::<BigInt, _>(i64::from(limit));
-        let condition = format!(
-            "p.status = 'pending' AND p.gateway <> 'bank_transfer'
-             AND p.created_at BETWEEN {p_from} AND {p_to}
-             AND p.id IN (SELECT id FROM payments WHERE status = 'pending'
-                          ORDER BY created_at LIMIT {p_limit})"
-        );
+        #[derive(QueryableByName)]
+        struct Claimed {
+            #[diesel(sql_type = SqlUuid)]
+            id: Uuid,
+        }
         let mut conn = self.db.conn().await.map_err(internal)?;
-        load(&mut conn, params, &condition).await.map_err(internal)
+        // The card payments of the window asked about least recently, marked asked: one the
+        // gateway still calls pending waits behind the others next round (migration 000037).
+        // Another server's round at the same moment skips those this one claimed.
+        let claimed: Vec<Claimed> = prepared!(
+            "UPDATE payments SET rechecked_at = now()
+             WHERE id IN (SELECT id FROM payments
+                          WHERE status = 'pending' AND gateway <> 'bank_transfer'
+                            AND created_at BETWEEN $1 AND $2
+                          ORDER BY rechecked_at NULLS FIRST, created_at
+                          LIMIT $3
+                          FOR UPDATE SKIP LOCKED)
+             RETURNING id",
+            Timestamptz => from,
+            Timestamptz => to,
+            BigInt => i64::from(limit),
+        )
+        .load(&mut conn)
+        .await
+        .map_err(internal)?;
+        if claimed.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut params = Params::new();
+        let ids =
+            params.bind::<Array<SqlUuid>, _>(claimed.into_iter().map(|c| c.id).collect::<Vec<_>>());
+        load(&mut conn, params, &format!("p.id = ANY({ids})"))
+            .await
+            .map_err(internal)
     }
 
     async fn settle(&self, settle: Settle) -> Result<Settled, PaymentsError> {
