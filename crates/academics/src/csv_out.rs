@@ -4,15 +4,7 @@ use kernel::dates;
 
 use crate::AcademicsError;
 
-/// A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is
-/// prefixed with `'` (OWASP's CSV injection advice).
-pub(crate) fn cell(value: &str) -> String {
-    if value.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{value}")
-    } else {
-        value.to_owned()
-    }
-}
+use kernel::spreadsheet::cell;
 
 pub(crate) fn date(value: Option<time::Date>) -> String {
     value.map(dates::format).unwrap_or_default()

@@ -17,6 +17,7 @@ pub mod money;
 pub mod outbox;
 pub mod page;
 pub mod role;
+pub mod spreadsheet;
 pub mod template;
 pub mod throttle;
 pub mod viewer;

@@ -65,26 +65,31 @@ impl Payments {
             for p in &page.results {
                 let money = kernel::Money::new(p.amount, p.currency).to_string();
                 let amount = money.split_once(' ').map_or(money.as_str(), |(_, a)| a);
-                out.write_record([
-                    p.reference.as_str(),
-                    p.receipt_number.as_deref().unwrap_or(""),
-                    &p.created_at
-                        .format(&time::format_description::well_known::Rfc3339)
-                        .unwrap_or_default(),
-                    &p.settled_at
-                        .and_then(|t| {
-                            t.format(&time::format_description::well_known::Rfc3339)
-                                .ok()
-                        })
-                        .unwrap_or_default(),
-                    p.payer_name.as_str(),
-                    &p.students.join("; "),
-                    p.gateway.name(),
-                    p.status.as_str(),
-                    &amount.replace(',', ""),
-                    p.currency.as_str(),
-                    p.reason.as_deref().unwrap_or(""),
-                ])
+                // Names and reasons are the families' and admins' own words: a spreadsheet
+                // must not run one as a formula.
+                out.write_record(
+                    [
+                        p.reference.as_str(),
+                        p.receipt_number.as_deref().unwrap_or(""),
+                        &p.created_at
+                            .format(&time::format_description::well_known::Rfc3339)
+                            .unwrap_or_default(),
+                        &p.settled_at
+                            .and_then(|t| {
+                                t.format(&time::format_description::well_known::Rfc3339)
+                                    .ok()
+                            })
+                            .unwrap_or_default(),
+                        p.payer_name.as_str(),
+                        &p.students.join("; "),
+                        p.gateway.name(),
+                        p.status.as_str(),
+                        &amount.replace(',', ""),
+                        p.currency.as_str(),
+                        p.reason.as_deref().unwrap_or(""),
+                    ]
+                    .map(kernel::spreadsheet::cell),
+                )
                 .map_err(write_err)?;
             }
             if done {
