@@ -248,6 +248,41 @@ mod tests {
     }
 
     #[test]
+    fn a_fee_is_neither_negative_nor_beyond_ten_billion_naira() {
+        let fee = |amount: i64, level: i64| crate::model::FeeCategory {
+            id: "tuition".into(),
+            name: "Tuition".into(),
+            amount,
+            mandatory: true,
+            level_amounts: [("jss1".to_owned(), level)].into(),
+            terms: vec![],
+        };
+        let mut s = SchoolSettings::default();
+        s.fee_structure.categories = vec![fee(payments::MAX_FEE, payments::MAX_FEE)];
+        assert!(!errors_of(&s).keys().any(|k| k.starts_with("fee_structure")));
+        s.fee_structure.categories = vec![fee(payments::MAX_FEE + 1, -1)];
+        let errors = errors_of(&s);
+        assert_eq!(
+            errors["fee_structure.categories.0.amount"],
+            ["A fee is at most NGN 10,000,000,000.00: check the amount."]
+        );
+        assert_eq!(
+            errors["fee_structure.categories.0.levelAmounts"],
+            ["A fee cannot be negative."]
+        );
+        s.fee_structure.categories = (0..101)
+            .map(|i| crate::model::FeeCategory {
+                id: format!("fee-{i}"),
+                ..fee(100, 100)
+            })
+            .collect();
+        assert_eq!(
+            errors_of(&s)["fee_structure.categories"],
+            ["Give at most 100 fee categories."]
+        );
+    }
+
+    #[test]
     fn the_school_day_s_periods_are_named_timed_and_in_order() {
         let mut s = SchoolSettings::default();
         assert!(

@@ -2,6 +2,11 @@
 
 use super::*;
 
+/// The most a fee may be, in minor units (ten billion naira): as an admin's entry on an
+/// invoice may. Above it a typo is likelier than a fee, and an invoice's sums stay far from
+/// what an `i64` holds.
+pub(crate) const MAX_FEE: i64 = 1_000_000_000_000;
+
 pub(super) fn payments(e: &mut FieldErrors, s: &SchoolSettings) {
     let g = &s.payment_gateways;
     text(
@@ -42,6 +47,20 @@ pub(super) fn payments(e: &mut FieldErrors, s: &SchoolSettings) {
         text(e, &path, value, 0, 200);
     }
 
+    if s.fee_structure.categories.len() > 100 {
+        push(
+            e,
+            "fee_structure.categories",
+            "Give at most 100 fee categories.",
+        );
+    }
+    // Written in the school's currency, as the admin types amounts (a code that is not one is
+    // refused by its own rule).
+    let most = kernel::Currency::parse(&s.currency).map_or_else(
+        |_| MAX_FEE.to_string(),
+        |c| kernel::Money::new(MAX_FEE, c).to_string(),
+    );
+    let too_large = format!("A fee is at most {most}: check the amount.");
     let mut ids = HashSet::new();
     for (i, category) in s.fee_structure.categories.iter().enumerate() {
         let at = format!("fee_structure.categories.{i}");
@@ -51,9 +70,13 @@ pub(super) fn payments(e: &mut FieldErrors, s: &SchoolSettings) {
         text(e, &format!("{at}.name"), &category.name, 1, 200);
         if category.amount < 0 {
             push(e, format!("{at}.amount"), "A fee cannot be negative.");
+        } else if category.amount > MAX_FEE {
+            push(e, format!("{at}.amount"), too_large.as_str());
         }
         if category.level_amounts.values().any(|a| *a < 0) {
             push(e, format!("{at}.levelAmounts"), "A fee cannot be negative.");
+        } else if category.level_amounts.values().any(|a| *a > MAX_FEE) {
+            push(e, format!("{at}.levelAmounts"), too_large.as_str());
         }
         if category.level_amounts.len() > 100 {
             push(
