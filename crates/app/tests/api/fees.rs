@@ -524,6 +524,78 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
     assert_eq!(statement.body["payments"].as_array().unwrap().len(), 1);
 }
 
+/// Paystack calls a checkout not yet paid "abandoned": the payer's return closes it as failed,
+/// and when the payer finishes it afterwards (a slow transfer), the signed webhook credits it
+/// once, with a receipt. An admin's rejection of a transfer is never undone this way.
+#[tokio::test]
+async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it_was_paid() {
+    let paystack = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/transaction/initialize"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "status": true,
+            "data": {"authorization_url": "https://checkout.paystack.com/test-page",
+                     "access_code": "abc", "reference": "ignored"}})))
+        .mount(&paystack)
+        .await;
+    Mock::given(method("GET"))
+        .and(wiremock::matchers::path_regex("^/transaction/verify/"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "status": true, "data": {"status": "abandoned", "amount": 5_000_000,
+                                     "currency": "NGN"}})))
+        .mount(&paystack)
+        .await;
+    let mut services = test_support::services();
+    services.providers.paystack = paystack.uri();
+    let app = spawn_app_with(services).await;
+    let (s, invoice) = one_invoice(&app, json!({})).await;
+    let parent = Some(s.parent.token.as_str());
+    let started = app
+        .post(
+            "/api/payments/checkout/",
+            parent,
+            &json!({"invoice_ids": [invoice], "gateway": "paystack"}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    let back = app
+        .post(
+            "/api/payments/verify/",
+            parent,
+            &json!({"reference": reference}),
+        )
+        .await;
+    assert_eq!(back.body["status"], "failed", "{back:?}");
+
+    let event = json!({"event": "charge.success", "data": {
+        "id": 7001, "status": "success", "reference": reference,
+        "amount": 5_000_000, "currency": "NGN"}})
+    .to_string();
+    let signature = sign(event.as_bytes());
+    let hook = "/api/payments/webhooks/paystack/";
+    for _ in 0..2 {
+        let answer = app
+            .post_raw(
+                hook,
+                &[("x-paystack-signature", &signature)],
+                event.as_bytes(),
+            )
+            .await;
+        assert_eq!(answer.status, 200, "{answer:?}");
+    }
+    let paid = app
+        .get(
+            &format!("/api/payments/{}/", back.body["id"].as_str().unwrap()),
+            parent,
+        )
+        .await;
+    assert_eq!(paid.body["status"], "successful", "{paid:?}");
+    assert_eq!(paid.body["receipt_number"], "R-000001");
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 0, "{statement:?}");
+}
+
 #[tokio::test]
 async fn a_flutterwave_payment_of_another_amount_is_not_credited() {
     let flutterwave = MockServer::start().await;

@@ -191,14 +191,22 @@ pub(super) async fn settle(db: &Database, settle: Settle) -> Result<Settled, Pay
             event_outcome(conn, &settle.event, "unknown reference").await?;
             return Ok(Settled::Unknown);
         };
-        if locked.status != PaymentStatus::Pending.as_str() {
+        let gateway = Gateway::parse(&locked.gateway)
+            .ok_or_else(|| db_error(internal(anyhow::anyhow!("stored gateway"))))?;
+        // A card payment closed as failed on the gateway's word that the gateway now reports
+        // paid, in full and in the currency asked, is credited: the money has arrived. Paystack
+        // calls a checkout not yet paid "abandoned", and a payer may still finish it (a slow
+        // bank transfer or USSD payment) after the return or the re-check closed it.
+        let paid_late = locked.status == PaymentStatus::Failed.as_str()
+            && gateway.is_card()
+            && matches!(&settle.verdict, Verdict::Paid { amount, currency }
+                if *amount == locked.amount && *currency == locked.currency);
+        if locked.status != PaymentStatus::Pending.as_str() && !paid_late {
             event_outcome(conn, &settle.event, "already settled").await?;
             return Ok(Settled::Already(
                 one_by_reference(conn, &settle.reference).await?,
             ));
         }
-        let gateway = Gateway::parse(&locked.gateway)
-            .ok_or_else(|| db_error(internal(anyhow::anyhow!("stored gateway"))))?;
         match &settle.verdict {
             Verdict::Failed => {
                 close(
