@@ -6,6 +6,11 @@ use std::fmt;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+/// The purposes of the files anyone may fetch by their link (`/media/{id}/{checksum}`): the
+/// school's logo and favicon, and profile pictures. Every other file (a message's attachment, a
+/// transfer's proof, and any purpose added later) is served only by its own area's checks.
+pub const PUBLIC_PURPOSES: [&str; 3] = ["school_logo", "school_favicon", "profile_picture"];
+
 /// A file to keep.
 #[derive(Clone, PartialEq, Eq)]
 pub struct NewFile {
@@ -71,7 +76,7 @@ impl std::error::Error for MediaError {}
 #[async_trait::async_trait]
 pub trait MediaStore: Send + Sync {
     async fn put(&self, file: NewFile) -> Result<StoredFile, MediaError>;
-    /// The file and its content.
+    /// The file and its content, when its purpose is one of [`PUBLIC_PURPOSES`].
     async fn get(&self, id: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError>;
     /// Forgets a file; an unknown id is ignored.
     async fn delete(&self, id: Uuid) -> Result<(), MediaError>;

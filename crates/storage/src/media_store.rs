@@ -60,11 +60,12 @@ impl MediaStore for PgMediaStore {
 
     async fn get(&self, id: Uuid) -> Result<Option<(StoredFile, Vec<u8>)>, MediaError> {
         let mut conn = self.db.conn().await.map_err(failed)?;
-        // A message's file is served only through its conversation (decisions/023), a bank
-        // transfer's proof only to the admins who confirm payments (decisions/024).
+        // Only what anyone may see: a message's file is served only through its conversation
+        // (decisions/023), a bank transfer's proof only to the admins who confirm payments
+        // (decisions/024), and a purpose added later stays private until it is listed.
         let row: Option<(String, i32, String, OffsetDateTime, Vec<u8>)> = media::table
             .find(id)
-            .filter(media::purpose.ne_all(["message_attachment", "payment_proof"]))
+            .filter(media::purpose.eq_any(kernel::media::PUBLIC_PURPOSES))
             .select((
                 media::content_type,
                 media::size,
