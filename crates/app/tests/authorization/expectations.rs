@@ -2,13 +2,20 @@
 //!
 //! Columns, in order: visitor (no token), student, parent, teacher, admin holding no permission,
 //! admin holding every permission, superuser, deactivated account, account that must first
-//! change a temporary password. Operations with a path parameter have two groups separated by
-//! `|`: on a record inside the caller's reach, then on one outside it (another family's child,
-//! another teacher's class...). A new endpoint adds its row here, or the matrix fails.
+//! change a temporary password. Operations with a path parameter, and the reads whose query
+//! names a class or a student (`world::QUERY_RECORDS`), have two groups separated by `|`: on a
+//! record inside the caller's reach, then on one outside it (another family's child, another
+//! teacher's class...). A new endpoint adds its row here, or the matrix fails.
 
 use std::collections::BTreeMap;
 
-use crate::world::Reach;
+use crate::world::{QUERY_RECORDS, Reach};
+
+/// Whether `method path` is called on a record inside and one outside the caller's reach: a
+/// path parameter, or a read whose query names a class or a student.
+pub fn names_a_record(method: &str, path: &str) -> bool {
+    path.contains('{') || (method == "GET" && QUERY_RECORDS.contains(&path))
+}
 
 /// The statuses of one operation.
 pub struct Row {
@@ -41,9 +48,10 @@ pub fn table() -> BTreeMap<(String, String), Row> {
         let (method, path) = operation.split_once(' ').expect("METHOD /path");
         let (inside, outside) = statuses.split_once('|').unwrap_or((statuses, statuses));
         assert_eq!(
-            path.contains('{'),
+            names_a_record(method, path),
             statuses.contains('|'),
-            "{operation}: a path with a parameter has an inside and an outside group"
+            "{operation}: a path with a parameter, or a read whose query names a record, has \
+             an inside and an outside group"
         );
         let previous = out.insert(
             (method.to_owned(), path.to_owned()),
@@ -262,18 +270,18 @@ const ROWS: &[(&str, &str)] = &[
         "401 403 403 403 403 200 200 401 403 | 401 403 403 403 403 200 200 401 403"),
     ("DELETE /api/lessons/{id}/",
         "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
-    ("GET /api/attendance/register/",                         "401 404 404 200 403 200 200 401 403"),
+    ("GET /api/attendance/register/",                         "401 404 404 200 403 200 200 401 403 | 401 404 404 404 403 200 200 401 403"),
     ("POST /api/attendance/register/",                        "401 404 404 200 403 200 200 401 403"),
-    ("GET /api/attendance/tally/",                            "401 200 200 200 200 200 200 401 403"),
+    ("GET /api/attendance/tally/",                            "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
     ("GET /api/attendance/holidays/",                         "401 404 404 200 200 200 200 401 403"),
     ("PUT /api/attendance/holidays/",                         "401 403 403 403 403 200 200 401 403"),
     ("GET /api/attendance/day/",                              "401 403 403 403 200 200 200 401 403"),
-    ("GET /api/attendance/summary/",                          "401 404 404 200 200 200 200 401 403"),
-    ("GET /api/attendance/summary/export/",                   "401 404 404 200 200 200 200 401 403"),
-    ("GET /api/attendance/month/",                            "401 404 404 200 200 200 200 401 403"),
-    ("GET /api/attendance/month/export/",                     "401 404 404 200 200 200 200 401 403"),
-    ("GET /api/attendance/student/",                          "401 200 200 200 200 200 200 401 403"),
-    ("GET /api/attendance/changes/",                          "401 403 403 403 200 200 200 401 403"),
+    ("GET /api/attendance/summary/",                          "401 404 404 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("GET /api/attendance/summary/export/",                   "401 404 404 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("GET /api/attendance/month/",                            "401 404 404 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("GET /api/attendance/month/export/",                     "401 404 404 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("GET /api/attendance/student/",                          "401 200 200 200 200 200 200 401 403 | 401 404 404 404 200 200 200 401 403"),
+    ("GET /api/attendance/changes/",                          "401 403 403 403 200 200 200 401 403 | 401 403 403 403 200 200 200 401 403"),
     ("GET /api/exams/",                                       "401 200 200 200 200 200 200 401 403"),
     ("POST /api/exams/",                                      "401 403 403 403 403 201 201 401 403"),
     ("GET /api/exams/{id}/",
@@ -378,7 +386,7 @@ const ROWS: &[(&str, &str)] = &[
     ("GET /api/fees/statement/",                              "401 200 200 403 403 403 403 401 403"),
     ("POST /api/fees/invoices/generate/",                     "401 403 403 403 403 200 200 401 403"),
     ("GET /api/fees/collection/",                             "401 403 403 403 200 200 200 401 403"),
-    ("GET /api/fees/choices/",                                "401 403 403 403 200 200 200 401 403"),
+    ("GET /api/fees/choices/",                                "401 403 403 403 200 200 200 401 403 | 401 403 403 403 200 200 200 401 403"),
     ("PUT /api/fees/choices/",                                "401 403 403 403 403 200 200 401 403"),
     ("GET /api/fees/invoices/",                               "401 403 403 403 200 200 200 401 403"),
     ("GET /api/fees/invoices/{id}/",

@@ -57,6 +57,20 @@ impl Caller {
     }
 }
 
+/// The reads whose query names a class or a student (`?class_id=`, `?student_id=`): like a
+/// path's record, each is called on one inside the caller's reach and on one outside it.
+pub const QUERY_RECORDS: &[&str] = &[
+    "/api/attendance/register/",
+    "/api/attendance/tally/",
+    "/api/attendance/student/",
+    "/api/attendance/changes/",
+    "/api/attendance/summary/",
+    "/api/attendance/summary/export/",
+    "/api/attendance/month/",
+    "/api/attendance/month/export/",
+    "/api/fees/choices/",
+];
+
 /// Whether a path's record is one the caller may see, or one they may not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reach {
@@ -436,32 +450,35 @@ impl World {
         world
     }
 
-    /// The query a read with required filters is called with.
-    fn query(&self, template: &str) -> String {
+    /// The query a read with required filters is called with: for the reads in
+    /// [`QUERY_RECORDS`], naming the caller's class or student, or (outside) another class and
+    /// another family's child.
+    fn query(&self, template: &str, reach: Reach) -> String {
         let s = &self.school;
+        let (class, student) = match reach {
+            Reach::Inside => (&s.class.id, s.student.record_id),
+            Reach::Outside => (&s.other_class.id, s.other_student.record_id),
+        };
         match template {
             "/api/attendance/register/" => format!(
-                "?class_id={}&date={}",
-                s.class.id,
+                "?class_id={class}&date={}",
                 kernel::dates::format(self.attendance_day)
             ),
             "/api/attendance/tally/" | "/api/attendance/student/" | "/api/attendance/changes/" => {
-                format!("?student_id={}", s.student.record_id)
+                format!("?student_id={student}")
             }
             "/api/attendance/summary/" | "/api/attendance/summary/export/" => {
-                format!("?class_id={}", s.class.id)
+                format!("?class_id={class}")
             }
             "/api/attendance/month/" | "/api/attendance/month/export/" => format!(
-                "?class_id={}&month={}",
-                s.class.id,
+                "?class_id={class}&month={}",
                 &kernel::dates::format(self.attendance_day)[..7]
             ),
             "/api/attendance/holidays/" => format!("?term_id={}", self.current_term),
             "/api/fees/collection/" => format!("?term_id={}", self.current_term),
-            "/api/fees/choices/" => format!(
-                "?student_id={}&term_id={}",
-                s.student.record_id, self.current_term
-            ),
+            "/api/fees/choices/" => {
+                format!("?student_id={student}&term_id={}", self.current_term)
+            }
             _ => String::new(),
         }
     }
@@ -1039,7 +1056,7 @@ impl World {
         }
         assert!(!path.contains('{'), "an unfilled parameter in {path}");
         if method == "GET" {
-            path.push_str(&self.query(template));
+            path.push_str(&self.query(template, reach));
         }
         let body = self
             .body(app, method, template, caller, reach, &first)
