@@ -15,7 +15,7 @@ mod world;
 use std::collections::{BTreeMap, BTreeSet};
 
 use test_support::spawn_app_behind_proxy;
-use world::{CALLERS, QUERY_RECORDS, Reach, World};
+use world::{CALLERS, Reach, World};
 
 /// Each documented operation as (method, path), in the order they are called: deletions last,
 /// so that nothing a later call reads was removed by an earlier one.
