@@ -524,9 +524,9 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
     assert_eq!(statement.body["payments"].as_array().unwrap().len(), 1);
 }
 
-/// Paystack calls a checkout not yet paid "abandoned": the payer's return closes it as failed,
-/// and when the payer finishes it afterwards (a slow transfer), the signed webhook credits it
-/// once, with a receipt. An admin's rejection of a transfer is never undone this way.
+/// Paystack calls a checkout not yet paid "abandoned": the payer's return closes it as failed.
+/// A signed success webhook then credits it only when Paystack, asked, says it was paid (a
+/// retried delivery may come after a reversal); then once, with a receipt.
 #[tokio::test]
 async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it_was_paid() {
     let paystack = MockServer::start().await;
@@ -538,13 +538,17 @@ async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it
                      "access_code": "abc", "reference": "ignored"}})))
         .mount(&paystack)
         .await;
-    Mock::given(method("GET"))
-        .and(wiremock::matchers::path_regex("^/transaction/verify/"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
-            "status": true, "data": {"status": "abandoned", "amount": 5_000_000,
-                                     "currency": "NGN"}})))
-        .mount(&paystack)
-        .await;
+    let verify = |status: &str| {
+        Mock::given(method("GET"))
+            .and(wiremock::matchers::path_regex("^/transaction/verify/"))
+            .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+                "status": true, "data": {"status": status, "amount": 5_000_000,
+                                         "currency": "NGN"}})))
+    };
+    // Asked on the return, then on the first webhook: reversed; from then on, paid.
+    verify("abandoned").up_to_n_times(1).mount(&paystack).await;
+    verify("reversed").up_to_n_times(1).mount(&paystack).await;
+    verify("success").mount(&paystack).await;
     let mut services = test_support::services();
     services.providers.paystack = paystack.uri();
     let app = spawn_app_with(services).await;
@@ -567,14 +571,14 @@ async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it
         )
         .await;
     assert_eq!(back.body["status"], "failed", "{back:?}");
-
-    let event = json!({"event": "charge.success", "data": {
-        "id": 7001, "status": "success", "reference": reference,
-        "amount": 5_000_000, "currency": "NGN"}})
-    .to_string();
-    let signature = sign(event.as_bytes());
+    let payment = format!("/api/payments/{}/", back.body["id"].as_str().unwrap());
     let hook = "/api/payments/webhooks/paystack/";
-    for _ in 0..2 {
+    let deliver = async |id: u32| {
+        let event = json!({"event": "charge.success", "data": {
+            "id": id, "status": "success", "reference": reference,
+            "amount": 5_000_000, "currency": "NGN"}})
+        .to_string();
+        let signature = sign(event.as_bytes());
         let answer = app
             .post_raw(
                 hook,
@@ -583,17 +587,21 @@ async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it
             )
             .await;
         assert_eq!(answer.status, 200, "{answer:?}");
-    }
-    let paid = app
-        .get(
-            &format!("/api/payments/{}/", back.body["id"].as_str().unwrap()),
-            parent,
-        )
-        .await;
+    };
+
+    // The webhook's word alone: Paystack, asked, says reversed, so nothing is credited.
+    deliver(7001).await;
+    assert_eq!(app.get(&payment, parent).await.body["status"], "failed");
+    // Paystack now says paid: credited, once however often it is delivered.
+    deliver(7002).await;
+    deliver(7002).await;
+    deliver(7003).await;
+    let paid = app.get(&payment, parent).await;
     assert_eq!(paid.body["status"], "successful", "{paid:?}");
     assert_eq!(paid.body["receipt_number"], "R-000001");
     let statement = app.get("/api/fees/statement/", parent).await;
     assert_eq!(statement.body["balance"], 0, "{statement:?}");
+    assert_eq!(statement.body["payments"].as_array().unwrap().len(), 1);
 }
 
 #[tokio::test]

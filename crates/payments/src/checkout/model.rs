@@ -344,6 +344,11 @@ pub struct Settle {
     pub verdict: Verdict,
     /// The webhook delivery it comes from, recorded under its unique key.
     pub event: Option<EventRecord>,
+    /// The verdict is the gateway's own answer to our verify call, not what a webhook's body
+    /// says. Only such an answer may credit a card payment already closed as failed (a checkout
+    /// Paystack called "abandoned" that the payer finished later); a webhook's body never does,
+    /// as it may be a delivery retried after the charge was reversed.
+    pub asked_gateway: bool,
     /// For the receipt's notice.
     pub school_name: String,
     pub at: OffsetDateTime,

@@ -279,6 +279,7 @@ impl Payments {
                         reference,
                         verdict: Verdict::Failed,
                         event: None,
+                        asked_gateway: false,
                         school_name: config.school_name,
                         at: self.clock.now(),
                         recipient: None,

@@ -40,11 +40,14 @@ impl Payments {
         Ok((recipient, format!("{}{}", self.public_url, fees_path(role))))
     }
 
+    /// Settles `payment` on `verdict`; `asked_gateway` when the verdict is the gateway's answer
+    /// to our verify call ([`Settle::asked_gateway`]).
     async fn settle(
         &self,
         payment: &Payment,
         verdict: Verdict,
         event: Option<EventRecord>,
+        asked_gateway: bool,
     ) -> Result<Settled, PaymentsError> {
         let config = self.settings.config().await?;
         let (recipient, link) = self.recipient(&config, payment).await?;
@@ -53,6 +56,7 @@ impl Payments {
                 reference: payment.reference.clone(),
                 verdict,
                 event,
+                asked_gateway,
                 school_name: config.school_name,
                 at: self.clock.now(),
                 link,
@@ -62,13 +66,19 @@ impl Payments {
     }
 
     /// Asks the gateway how a card payment ended, and settles it when it has (the payer's
-    /// return from the gateway, and the periodic re-check).
+    /// return from the gateway, the periodic re-check, and a webhook's success for a payment
+    /// closed as failed). A payment closed as failed is asked about too: the gateway may since
+    /// have taken the money (a checkout Paystack called "abandoned", finished later).
     async fn verify_with_gateway(
         &self,
         payment: Payment,
         gateway_id: Option<String>,
     ) -> Result<Payment, PaymentsError> {
-        if payment.status != PaymentStatus::Pending || !payment.gateway.is_card() {
+        let open = matches!(
+            payment.status,
+            PaymentStatus::Pending | PaymentStatus::Failed
+        );
+        if !open || !payment.gateway.is_card() {
             return Ok(payment);
         }
         let config = self.settings.config().await?;
@@ -95,7 +105,7 @@ impl Payments {
                 return Ok(payment);
             }
         };
-        match self.settle(&payment, verdict, None).await? {
+        match self.settle(&payment, verdict, None, true).await? {
             Settled::Credited(p) | Settled::Closed(p) | Settled::Already(p) => Ok(p),
             Settled::Duplicate | Settled::Unknown => Ok(payment),
         }
@@ -220,8 +230,20 @@ impl Payments {
             .by_reference(Scope::All, charge.reference.clone())
             .await?
         {
-            Some((payment, _)) if payment.gateway == gateway => {
-                self.settle(&payment, verdict, Some(record)).await
+            Some((payment, gateway_id)) if payment.gateway == gateway => {
+                match self.settle(&payment, verdict, Some(record), false).await? {
+                    // A success for a payment closed as failed: credited only if the gateway,
+                    // asked, says so too (a retried delivery may follow a reversal).
+                    Settled::Already(p) if p.status == PaymentStatus::Failed => {
+                        let after = self.verify_with_gateway(p, gateway_id).await?;
+                        Ok(if after.status == PaymentStatus::Successful {
+                            Settled::Credited(after)
+                        } else {
+                            Settled::Already(after)
+                        })
+                    }
+                    settled => Ok(settled),
+                }
             }
             // Unknown here, or another gateway's payment: recorded, nothing credited.
             _ => {
@@ -236,7 +258,12 @@ impl Payments {
         fee_manager(viewer)?;
         let payment = self.transfer(id).await?;
         match self
-            .settle(&payment, Verdict::Confirmed { by: viewer.user() }, None)
+            .settle(
+                &payment,
+                Verdict::Confirmed { by: viewer.user() },
+                None,
+                false,
+            )
             .await?
         {
             Settled::Credited(p) => Ok(p),
@@ -269,6 +296,7 @@ impl Payments {
                     reason: reason.to_owned(),
                 },
                 None,
+                false,
             )
             .await?
         {

@@ -82,7 +82,8 @@ async fn credit(
     let p = params.bind::<Array<SqlUuid>, _>(invoice_ids.to_vec());
     let invoices: Vec<StoredInvoice> =
         load_invoices(conn, params, &format!("i.id = ANY({p})"), "i.id", true).await?;
-    // In the order the payer listed them: the first takes any surplus as a credit.
+    // In the payment's order of its invoices (the checkout sorts their ids, made in time order,
+    // so the order they were raised): the first takes any surplus as a credit (decisions/024).
     let ordered: Vec<&StoredInvoice> = invoice_ids
         .iter()
         .filter_map(|id| invoices.iter().find(|i| i.id == *id))
@@ -193,11 +194,13 @@ pub(super) async fn settle(db: &Database, settle: Settle) -> Result<Settled, Pay
         };
         let gateway = Gateway::parse(&locked.gateway)
             .ok_or_else(|| db_error(internal(anyhow::anyhow!("stored gateway"))))?;
-        // A card payment closed as failed on the gateway's word that the gateway now reports
-        // paid, in full and in the currency asked, is credited: the money has arrived. Paystack
-        // calls a checkout not yet paid "abandoned", and a payer may still finish it (a slow
-        // bank transfer or USSD payment) after the return or the re-check closed it.
+        // A card payment closed as failed that the gateway, asked, now reports paid in full and
+        // in the currency asked, is credited: the money has arrived. Paystack calls a checkout
+        // not yet paid "abandoned", and a payer may still finish it (a slow bank transfer or
+        // USSD payment) after the return or the re-check closed it. A webhook's body alone never
+        // reopens one (`Settle::asked_gateway`).
         let paid_late = locked.status == PaymentStatus::Failed.as_str()
+            && settle.asked_gateway
             && gateway.is_card()
             && matches!(&settle.verdict, Verdict::Paid { amount, currency }
                 if *amount == locked.amount && *currency == locked.currency);
