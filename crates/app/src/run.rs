@@ -202,10 +202,10 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     // opened it, and the requests' are opened on the HTTP workers (decisions/027).
     let background_db = config.background_database()?;
     let services = config.services();
-    // One set of the providers' clients (their connection pools) for the requests and the
-    // background work.
-    let providers = crate::wiring::providers(&services)?;
-    let state = state_with(&db, &services, providers.clone());
+    // The requests' clients of the providers; the background builds its own below, as it has
+    // its own database connections: a pooled connection is driven on the thread that opened it
+    // (decisions/027). A client that cannot be built ends start-up with the reason.
+    let state = state_with(&db, &services, crate::wiring::providers(&services)?);
     // A new school's settings, and so its class levels, subjects and sessions, exist from the
     // first start. Best effort: while the database is down the portal still starts (503s). A
     // database that does not answer holds this for the pool's whole wait: a stop asked for
@@ -240,7 +240,11 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             school_time.zone_read(),
             crate::notifications::notification_service(&background_db, &services),
             crate::payments::fees_service(&background_db, &services),
-            crate::payments::payments_service(&background_db, &services, providers),
+            crate::payments::payments_service(
+                &background_db,
+                &services,
+                crate::wiring::providers(&services)?,
+            ),
             services.public_url.clone(),
         ))
     } else {

@@ -40,8 +40,7 @@ pub struct Services {
     pub clock: kernel::SchoolClock,
 }
 
-/// The outbound providers' clients, built once and shared by the handlers and the background
-/// work.
+/// The outbound providers' clients (an HTTP client with its connection pool).
 pub fn providers(services: &Services) -> anyhow::Result<Arc<Providers>> {
     Ok(Arc::new(
         Providers::new(services.providers.clone())
