@@ -384,12 +384,40 @@ async fn a_bank_transfer_waits_for_an_admin_who_confirms_or_rejects_it() {
         .post(
             &format!("/api/payments/{other_id}/reject/"),
             admin,
-            &json!({"reason": "No transfer reached the account."}),
+            &json!({"reason": "=HYPERLINK(\"http://x.example\") No transfer reached the account."}),
         )
         .await;
     assert_eq!(rejected.body["status"], "rejected", "{rejected:?}");
     let statement = app.get("/api/fees/statement/", parent).await;
     assert_eq!(statement.body["balance"], 3_000_000);
+    // The reason is the admin's own words: the export keeps it text, not a formula.
+    let csv = app.get("/api/payments/export/", admin).await;
+    assert!(
+        csv.text
+            .contains("\"'=HYPERLINK(\"\"http://x.example\"\") No transfer"),
+        "{}",
+        csv.text
+    );
+}
+
+/// The parent starts a card payment of `invoice` through `gateway`: answers its reference and
+/// its id.
+async fn checkout(
+    app: &test_support::TestApp,
+    parent: &str,
+    invoice: &str,
+    gateway: &str,
+) -> (String, String) {
+    let started = app
+        .post(
+            "/api/payments/checkout/",
+            Some(parent),
+            &json!({"invoice_ids": [invoice], "gateway": gateway}),
+        )
+        .await;
+    assert_eq!(started.status, 201, "{started:?}");
+    let text = |field: &str| started.body[field].as_str().unwrap().to_owned();
+    (text("reference"), text("payment_id"))
 }
 
 fn stripe_header(secret: &str, t: i64, body: &[u8]) -> String {
@@ -472,15 +500,7 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
     );
     assert!(!settings.text.contains("whsec_test"));
 
-    let started = app
-        .post(
-            "/api/payments/checkout/",
-            parent,
-            &json!({"invoice_ids": [invoice], "gateway": "stripe"}),
-        )
-        .await;
-    assert_eq!(started.status, 201, "{started:?}");
-    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    let (reference, _) = checkout(&app, &s.parent.token, &invoice, "stripe").await;
 
     // A signature older than five minutes is refused, however right.
     let event = json!({"id": "evt_1", "type": "checkout.session.completed", "data": {"object": {
@@ -524,6 +544,55 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
     assert_eq!(statement.body["payments"].as_array().unwrap().len(), 1);
 }
 
+/// The gateway's verify answer names its currency, and one other than the payment's credits
+/// nothing: the payment is closed with the amount the gateway reported.
+#[tokio::test]
+async fn a_verify_answer_in_another_currency_is_not_credited() {
+    let stripe = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(
+            json!({"id": "cs_test_2", "url": "https://checkout.stripe.com/c/pay/cs_test_2"}),
+        ))
+        .mount(&stripe)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/checkout/sessions/cs_test_2"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "id": "cs_test_2", "payment_status": "paid", "status": "complete",
+            "amount_total": 5_000_000, "currency": "usd"})))
+        .mount(&stripe)
+        .await;
+    let mut services = test_support::services();
+    services.providers.stripe = stripe.uri();
+    let app = spawn_app_with(services).await;
+    let (s, invoice) = one_invoice(
+        &app,
+        json!({"stripe": {"enabled": true, "publishableKey": "pk_test_s",
+                          "secretKey": "sk_test_s", "webhookSecret": "whsec_test"}}),
+    )
+    .await;
+    let (reference, _) = checkout(&app, &s.parent.token, &invoice, "stripe").await;
+    let parent = Some(s.parent.token.as_str());
+    let back = app
+        .post(
+            "/api/payments/verify/",
+            parent,
+            &json!({"reference": reference}),
+        )
+        .await;
+    assert_eq!(back.body["status"], "failed", "{back:?}");
+    assert!(
+        back.body["reason"]
+            .as_str()
+            .unwrap()
+            .contains("USD 50,000.00"),
+        "{back:?}"
+    );
+    let statement = app.get("/api/fees/statement/", parent).await;
+    assert_eq!(statement.body["balance"], 5_000_000);
+}
+
 /// Paystack calls a checkout not yet paid "abandoned": the payer's return closes it as failed.
 /// A signed success webhook then credits it only when Paystack, asked, says it was paid (a
 /// retried delivery may come after a reversal); then once, with a receipt.
@@ -554,15 +623,7 @@ async fn a_card_payment_closed_as_abandoned_is_credited_when_the_gateway_says_it
     let app = spawn_app_with(services).await;
     let (s, invoice) = one_invoice(&app, json!({})).await;
     let parent = Some(s.parent.token.as_str());
-    let started = app
-        .post(
-            "/api/payments/checkout/",
-            parent,
-            &json!({"invoice_ids": [invoice], "gateway": "paystack"}),
-        )
-        .await;
-    assert_eq!(started.status, 201, "{started:?}");
-    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    let (reference, _) = checkout(&app, &s.parent.token, &invoice, "paystack").await;
     let back = app
         .post(
             "/api/payments/verify/",
@@ -624,15 +685,7 @@ async fn a_flutterwave_payment_of_another_amount_is_not_credited() {
     )
     .await;
     let parent = Some(s.parent.token.as_str());
-    let started = app
-        .post(
-            "/api/payments/checkout/",
-            parent,
-            &json!({"invoice_ids": [invoice], "gateway": "flutterwave"}),
-        )
-        .await;
-    assert_eq!(started.status, 201, "{started:?}");
-    let reference = started.body["reference"].as_str().unwrap().to_owned();
+    let (reference, payment_id) = checkout(&app, &s.parent.token, &invoice, "flutterwave").await;
     // The webhook claims the ₦50,000 asked, but Flutterwave's verify-by-id call (which is what
     // counts: its webhook is signed by a shared secret only) holds ₦49,000, in major units.
     Mock::given(method("GET"))
@@ -665,13 +718,7 @@ async fn a_flutterwave_payment_of_another_amount_is_not_credited() {
         .await;
     assert_eq!(told.status, 200, "{told:?}");
     let payment = app
-        .get(
-            &format!(
-                "/api/payments/{}/",
-                started.body["payment_id"].as_str().unwrap()
-            ),
-            parent,
-        )
+        .get(&format!("/api/payments/{payment_id}/"), parent)
         .await;
     assert_eq!(payment.body["status"], "failed", "{payment:?}");
     assert!(
