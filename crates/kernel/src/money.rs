@@ -83,6 +83,16 @@ impl Currency {
         }
         minor.checked_add(fraction_value)
     }
+
+    /// A gateway's JSON amount of major units (`2500.5` or `"2500.5"`) as minor units, read as
+    /// [`Currency::minor_from_major`] reads its text.
+    pub fn minor_from_json(&self, amount: &serde_json::Value) -> Option<i64> {
+        match amount {
+            serde_json::Value::Number(n) => self.minor_from_major(&n.to_string()),
+            serde_json::Value::String(s) => self.minor_from_major(s.trim()),
+            _ => None,
+        }
+    }
 }
 
 impl TryFrom<String> for Currency {

@@ -226,11 +226,7 @@ impl Providers {
                 "successful" => {
                     let currency = text("/data/currency").to_uppercase();
                     let amount = kernel::Currency::parse(&currency).ok().and_then(|c| {
-                        match body.pointer("/data/amount") {
-                            Some(Value::Number(n)) => c.minor_from_major(&n.to_string()),
-                            Some(Value::String(s)) => c.minor_from_major(s.trim()),
-                            _ => None,
-                        }
+                        c.minor_from_json(body.pointer("/data/amount").unwrap_or(&Value::Null))
                     });
                     PaymentOutcome::Successful {
                         amount_minor: amount.ok_or_else(|| {

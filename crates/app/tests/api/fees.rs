@@ -420,6 +420,43 @@ async fn checkout(
     (text("reference"), text("payment_id"))
 }
 
+/// A school of one invoice taking Stripe (a wiremock stand-in, kept alive by the caller),
+/// whose checkout session reads back paid in full, in `currency`.
+async fn stripe_school(
+    currency: &str,
+) -> (
+    MockServer,
+    test_support::TestApp,
+    test_support::School,
+    String,
+) {
+    let stripe = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/checkout/sessions"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(
+            json!({"id": "cs_test_1", "url": "https://checkout.stripe.com/c/pay/cs_test_1"}),
+        ))
+        .mount(&stripe)
+        .await;
+    Mock::given(method("GET"))
+        .and(path("/v1/checkout/sessions/cs_test_1"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "id": "cs_test_1", "payment_status": "paid", "status": "complete",
+            "amount_total": 5_000_000, "currency": currency})))
+        .mount(&stripe)
+        .await;
+    let mut services = test_support::services();
+    services.providers.stripe = stripe.uri();
+    let app = spawn_app_with(services).await;
+    let (s, invoice) = one_invoice(
+        &app,
+        json!({"stripe": {"enabled": true, "publishableKey": "pk_test_s",
+                          "secretKey": "sk_test_s", "webhookSecret": "whsec_test"}}),
+    )
+    .await;
+    (stripe, app, s, invoice)
+}
+
 fn stripe_header(secret: &str, t: i64, body: &[u8]) -> String {
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
     mac.update(format!("{t}.").as_bytes());
@@ -466,31 +503,8 @@ async fn one_invoice(
 
 #[tokio::test]
 async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the_gateway() {
-    let stripe = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/checkout/sessions"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(
-            json!({"id": "cs_test_1", "url": "https://checkout.stripe.com/c/pay/cs_test_1"}),
-        ))
-        .mount(&stripe)
-        .await;
     // The session is paid when the payer comes back.
-    Mock::given(method("GET"))
-        .and(path("/v1/checkout/sessions/cs_test_1"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
-            "id": "cs_test_1", "payment_status": "paid", "status": "complete",
-            "amount_total": 5_000_000, "currency": "ngn"})))
-        .mount(&stripe)
-        .await;
-    let mut services = test_support::services();
-    services.providers.stripe = stripe.uri();
-    let app = spawn_app_with(services).await;
-    let (s, invoice) = one_invoice(
-        &app,
-        json!({"stripe": {"enabled": true, "publishableKey": "pk_test_s",
-                          "secretKey": "sk_test_s", "webhookSecret": "whsec_test"}}),
-    )
-    .await;
+    let (_stripe, app, s, invoice) = stripe_school("ngn").await;
     let parent = Some(s.parent.token.as_str());
     // The secret is write-only: the settings say it is set, never what it is.
     let settings = app.get(SETTINGS, Some(&s.admin.token)).await;
@@ -548,30 +562,7 @@ async fn stripe_checks_its_timestamped_signature_and_the_payer_s_return_asks_the
 /// nothing: the payment is closed with the amount the gateway reported.
 #[tokio::test]
 async fn a_verify_answer_in_another_currency_is_not_credited() {
-    let stripe = MockServer::start().await;
-    Mock::given(method("POST"))
-        .and(path("/v1/checkout/sessions"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(
-            json!({"id": "cs_test_2", "url": "https://checkout.stripe.com/c/pay/cs_test_2"}),
-        ))
-        .mount(&stripe)
-        .await;
-    Mock::given(method("GET"))
-        .and(path("/v1/checkout/sessions/cs_test_2"))
-        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
-            "id": "cs_test_2", "payment_status": "paid", "status": "complete",
-            "amount_total": 5_000_000, "currency": "usd"})))
-        .mount(&stripe)
-        .await;
-    let mut services = test_support::services();
-    services.providers.stripe = stripe.uri();
-    let app = spawn_app_with(services).await;
-    let (s, invoice) = one_invoice(
-        &app,
-        json!({"stripe": {"enabled": true, "publishableKey": "pk_test_s",
-                          "secretKey": "sk_test_s", "webhookSecret": "whsec_test"}}),
-    )
-    .await;
+    let (_stripe, app, s, invoice) = stripe_school("usd").await;
     let (reference, _) = checkout(&app, &s.parent.token, &invoice, "stripe").await;
     let parent = Some(s.parent.token.as_str());
     let back = app

@@ -164,12 +164,9 @@ pub fn read_event(gateway: Gateway, body: &[u8]) -> Option<GatewayEvent> {
 /// decimal text, never through floating point.
 pub fn minor_units(amount: &Value, currency: &str) -> Option<i64> {
     // A code that is not three letters reads with two decimals, as most currencies have.
-    let currency = kernel::Currency::parse(currency).unwrap_or(kernel::Currency::NGN);
-    match amount {
-        Value::Number(n) => currency.minor_from_major(&n.to_string()),
-        Value::String(s) => currency.minor_from_major(s.trim()),
-        _ => None,
-    }
+    kernel::Currency::parse(currency)
+        .unwrap_or(kernel::Currency::NGN)
+        .minor_from_json(amount)
 }
 
 #[cfg(test)]
