@@ -22,7 +22,13 @@ pub trait Clock: Send + Sync + std::fmt::Debug {
     /// date; [`SchoolClock`] answers it at the school's offset now, which is the offset the
     /// school had then unless summer time began or ended in between.
     fn date_at(&self, instant: OffsetDateTime) -> Date {
-        instant.to_offset(UtcOffset::UTC).date()
+        self.local(instant).date()
+    }
+
+    /// `instant` as the school's clocks show it: by default in UTC; [`SchoolClock`] at the
+    /// school's offset now (as [`Clock::date_at`]).
+    fn local(&self, instant: OffsetDateTime) -> OffsetDateTime {
+        instant.to_offset(UtcOffset::UTC)
     }
 }
 
@@ -82,8 +88,8 @@ impl Clock for SchoolClock {
         OffsetDateTime::now_utc()
     }
 
-    fn date_at(&self, instant: OffsetDateTime) -> Date {
-        instant.to_offset(self.offset()).date()
+    fn local(&self, instant: OffsetDateTime) -> OffsetDateTime {
+        instant.to_offset(self.offset())
     }
 }
 

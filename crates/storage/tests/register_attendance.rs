@@ -7,7 +7,8 @@ mod common;
 use academics::{
     AcademicsError,
     attendance::{
-        AttendanceRepo, AttendanceStatus, Marker, NewMark, SaveOutcome, StoredSave, absence_key,
+        AttendanceRepo, AttendanceStatus, Holiday, Marker, NewMark, SaveOutcome, StoredSave,
+        absence_key,
     },
     classes::ClassRepo,
     enrolments::{EnrolmentFilter, EnrolmentRepo, NewEnrolment},
@@ -19,7 +20,7 @@ use kernel::{
     outbox::{Channel, Event, NewNotification},
 };
 use storage::PgAttendanceRepo;
-use time::{Date, Duration, OffsetDateTime, macros::date};
+use time::{Date, Duration, OffsetDateTime, UtcOffset, macros::date};
 
 fn mark(student: StudentId, status: AttendanceStatus) -> NewMark {
     NewMark {
@@ -46,6 +47,7 @@ fn stored(
         key,
         by,
         read_at,
+        offset: UtcOffset::UTC,
         notices: Vec::new(),
     }
 }
@@ -101,6 +103,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
     assert_eq!(roll.lines[0].status, Some(AttendanceStatus::Absent));
 
     // A correction, with its reason in the log.
+    let corrected_by = by(teacher);
     let corrected = repo
         .save(stored(
             s.a.id,
@@ -111,7 +114,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
             }],
             "She arrived after the register".into(),
             "save-0002".into(),
-            by(teacher),
+            corrected_by,
             None,
         ))
         .await
@@ -131,22 +134,33 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
     assert_eq!(log.get::<_, String>(2), "Came at 9:10");
     assert_eq!(log.get::<_, String>(3), "She arrived after the register");
 
-    // Someone who opened the register before that correction cannot overwrite it.
+    // Someone who opened the register before that correction cannot overwrite it; they are
+    // told when it was made as the school's clocks show it (here an hour ahead of UTC).
+    let lagos = UtcOffset::from_hms(1, 0, 0).unwrap();
     let stale = repo
-        .save(stored(
-            s.a.id,
-            day,
-            vec![mark(s.s1.id, AttendanceStatus::Present)],
-            String::new(),
-            "save-0003".into(),
-            by(s.t2.login.user_id),
-            Some(OffsetDateTime::now_utc() - Duration::minutes(5)),
-        ))
+        .save(StoredSave {
+            offset: lagos,
+            ..stored(
+                s.a.id,
+                day,
+                vec![mark(s.s1.id, AttendanceStatus::Present)],
+                String::new(),
+                "save-0003".into(),
+                by(s.t2.login.user_id),
+                Some(OffsetDateTime::now_utc() - Duration::minutes(5)),
+            )
+        })
         .await
         .unwrap_err();
+    let local = corrected_by.at.to_offset(lagos);
+    let when = format!(
+        "changed this register at {:02}:{:02}, after you opened it",
+        local.hour(),
+        local.minute()
+    );
     assert!(
-        matches!(&stale, AcademicsError::Conflict(m) if m.contains("changed this register at")),
-        "{stale:?}"
+        matches!(&stale, AcademicsError::Conflict(m) if m.contains(&when)),
+        "{stale:?} should say {when}"
     );
 
     let tally = repo
@@ -154,6 +168,24 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
         .await
         .unwrap();
     assert_eq!((tally.present, tally.absent, tally.late), (0, 0, 1));
+
+    // The day is made a holiday afterwards (Founders' Day): its mark stays on record but is no
+    // longer counted, as the calendar's counts do not count the day.
+    let term = common::terms(&register).await[0];
+    repo.replace_holidays(
+        term,
+        vec![Holiday {
+            date: day,
+            name: "Founders' Day".into(),
+        }],
+    )
+    .await
+    .unwrap();
+    let tally = repo
+        .tally(s.s1.id, date!(2026 - 09 - 14), date!(2026 - 12 - 18))
+        .await
+        .unwrap();
+    assert_eq!((tally.present, tally.absent, tally.late), (0, 0, 0));
 }
 
 #[tokio::test]

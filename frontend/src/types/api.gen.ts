@@ -7392,6 +7392,14 @@ export interface components {
             /** Format: date */
             date: string;
             lines: components["schemas"]["RegisterLine"][];
+            /**
+             * Format: date-time
+             * @description When the server began reading this register, by its own clock: send it back as a
+             *     save's `read_at`, so that a change saved since (by the same clock) is newer than what
+             *     this device shows, however wrong the device's own clock is. The service sets it on every
+             *     register it answers; the store leaves it empty.
+             */
+            read_at?: string | null;
         };
         /** @description One student on a class's register for a day, with their mark if one was saved. */
         RegisterLine: {

@@ -72,6 +72,13 @@ pub struct Register {
     #[cfg_attr(feature = "openapi", schema(value_type = String, format = Date))]
     pub date: Date,
     pub lines: Vec<RegisterLine>,
+    /// When the server began reading this register, by its own clock: send it back as a
+    /// save's `read_at`, so that a change saved since (by the same clock) is newer than what
+    /// this device shows, however wrong the device's own clock is. The service sets it on every
+    /// register it answers; the store leaves it empty.
+    #[serde(with = "time::serde::rfc3339::option")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, format = DateTime))]
+    pub read_at: Option<OffsetDateTime>,
 }
 
 /// One student's mark in a save.
@@ -167,6 +174,9 @@ pub struct StoredSave {
     pub key: String,
     pub by: Marker,
     pub read_at: Option<OffsetDateTime>,
+    /// The school's offset from UTC at the save, to tell a newer change's time as the school's
+    /// clocks show it.
+    pub offset: time::UtcOffset,
     /// The absence notices of students this save newly marks absent; the store skips any
     /// already written (their dedup key) and withdraws, for a student whose absence this save
     /// corrects, every notice not yet sent.

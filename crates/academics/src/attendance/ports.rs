@@ -44,8 +44,9 @@ pub trait AttendanceRepo: Send + Sync {
     ) -> Result<Option<Register>, AcademicsError>;
     /// Stores a checked save in one transaction with its absence notices (see the trait).
     async fn save(&self, save: StoredSave) -> Result<SaveOutcome, AcademicsError>;
-    /// The student's marks between two days (inclusive), counted by status; `days_open` is
-    /// left at 0 for the service to fill.
+    /// The student's marks between two days (inclusive) on days that are not holidays, counted
+    /// by status (a day made a holiday after it was marked is not counted, as the calendar's
+    /// counts do not count it); `days_open` is left at 0 for the service to fill.
     async fn tally(
         &self,
         student: StudentId,

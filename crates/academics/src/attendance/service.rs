@@ -130,10 +130,20 @@ impl Attendance {
     ) -> Result<Register, AcademicsError> {
         self.may_mark(viewer, class).await?;
         self.open_day(date, self.clock.today()).await?;
-        self.repo
+        self.read_register(class, date).await
+    }
+
+    /// The class's register as stored, stamped with when its reading began (by this clock, as
+    /// marks are), so that a change that lands while the answer travels counts as newer.
+    async fn read_register(&self, class: ClassId, date: Date) -> Result<Register, AcademicsError> {
+        let read_at = self.clock.now();
+        let mut register = self
+            .repo
             .register(class, date)
             .await?
-            .ok_or(AcademicsError::NotFound("class"))
+            .ok_or(AcademicsError::NotFound("class"))?;
+        register.read_at = Some(read_at);
+        Ok(register)
     }
 
     /// Saves a class's register whole, under `key` (a save retried with the same key is taken
@@ -182,14 +192,11 @@ impl Attendance {
                     at,
                 },
                 read_at: save.read_at,
+                offset: self.clock.local(at).offset(),
                 notices,
             })
             .await?;
-        let stored = self
-            .repo
-            .register(save.class_id, save.date)
-            .await?
-            .ok_or(AcademicsError::NotFound("class"))?;
+        let stored = self.read_register(save.class_id, save.date).await?;
         Ok((stored, outcome))
     }
 

@@ -350,4 +350,48 @@ async fn an_absence_tells_the_parent_and_admins_read_the_school_s_day_range_mont
         .status,
         403
     );
+
+    // The day is made a holiday afterwards (Founders' Day): its absence stays on record but
+    // leaves the child's figures, on the calendar, the tally and the family's dashboard alike.
+    let terms = app.get("/api/terms/", admin).await;
+    let term = terms.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["is_current"] == true)
+        .unwrap()["id"]
+        .clone();
+    let holiday = app
+        .put(
+            "/api/attendance/holidays/",
+            admin,
+            &json!({"term_id": term, "items": [{"date": date, "name": "Founders' Day"}]}),
+        )
+        .await;
+    assert_eq!(holiday.status, 200, "{holiday:?}");
+    let student = school.student.record_id;
+    let days = app
+        .get(
+            &format!("/api/attendance/student/?student_id={student}"),
+            parent,
+        )
+        .await;
+    assert_eq!(days.body["tally"]["absent"], 0, "{days:?}");
+    let tally = app
+        .get(
+            &format!("/api/attendance/tally/?student_id={student}"),
+            parent,
+        )
+        .await;
+    assert_eq!(tally.status, 200, "{tally:?}");
+    assert_eq!(tally.body["absent"], 0, "{tally:?}");
+    let board = app.get("/api/dashboard/", parent).await;
+    assert_eq!(board.status, 200, "{board:?}");
+    let child = board.body["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["student_id"] == json!(student))
+        .unwrap();
+    assert_eq!(child["absent"], 0, "{board:?}");
 }

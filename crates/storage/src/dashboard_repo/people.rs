@@ -266,7 +266,10 @@ fn child_figures(from: &Param, to: &Param) -> String {
                count(*) FILTER (WHERE status = 'absent')::integer AS absent,
                count(*) FILTER (WHERE status = 'late')::integer AS late,
                count(*) FILTER (WHERE status = 'excused')::integer AS excused
-        FROM attendance_marks WHERE student_id = s.id AND day BETWEEN {from} AND {to}
+        FROM attendance_marks am
+        WHERE am.student_id = s.id AND am.day BETWEEN {from} AND {to}
+          -- A day made a holiday after it was marked is not counted (decisions/019).
+          AND NOT EXISTS (SELECT 1 FROM term_holidays h WHERE h.day = am.day)
     ) m ON true
     LEFT JOIN LATERAL (
         SELECT rc.term_id, t.name AS term_name, ra.name AS session_name,

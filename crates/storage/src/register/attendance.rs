@@ -168,6 +168,7 @@ async fn register_of(
         class_name: class_row.name,
         date,
         lines,
+        read_at: None,
     }))
 }
 
@@ -279,6 +280,7 @@ impl AttendanceRepo for PgAttendanceRepo {
             key,
             by,
             read_at,
+            offset,
             notices,
         } = save;
         let mut conn = self.db.conn().await.map_err(internal)?;
@@ -321,12 +323,13 @@ impl AttendanceRepo for PgAttendanceRepo {
                     .filter(|m| m.marked_at > read_at && m.marked_by != Some(by.user.into_uuid()))
                     .max_by_key(|m| m.marked_at)
             {
+                let at = newer.marked_at.to_offset(offset);
                 return Err(Stop::Refused(AcademicsError::Conflict(format!(
-                    "{} changed this register at {:02}:{:02} UTC, after you opened it. Reload it \
+                    "{} changed this register at {:02}:{:02}, after you opened it. Reload it \
                      to see their marks, then make your changes again.",
                     newer.marked_by_name.as_deref().unwrap_or("Someone"),
-                    newer.marked_at.hour(),
-                    newer.marked_at.minute()
+                    at.hour(),
+                    at.minute()
                 ))));
             }
             let (mut new, mut changed) = (0u32, 0u32);
@@ -454,7 +457,9 @@ impl AttendanceRepo for PgAttendanceRepo {
                     count(*) FILTER (WHERE status = 'absent') AS absent,
                     count(*) FILTER (WHERE status = 'late') AS late,
                     count(*) FILTER (WHERE status = 'excused') AS excused
-             FROM attendance_marks WHERE student_id = $1 AND day BETWEEN $2 AND $3",
+             FROM attendance_marks m
+             WHERE m.student_id = $1 AND m.day BETWEEN $2 AND $3
+               AND NOT EXISTS (SELECT 1 FROM term_holidays h WHERE h.day = m.day)",
             SqlUuid => student.into_uuid(),
             SqlDate => from,
             SqlDate => to,

@@ -24,7 +24,12 @@ export type MarkInput = Schemas['MarkInput'];
 export type SaveAnswer = Schemas['SaveAnswer'];
 export type Tally = Schemas['Tally'];
 
-/** A register with the moment its reading started, sent back as a save's `read_at`. */
+/**
+ * A register with the moment its reading started, sent back as a save's `read_at`: the server's
+ * own (`register.read_at`, by the clock its marks are stamped with), so that a phone whose clock
+ * is wrong never makes a newer correction look older. The device's clock stands in only for a
+ * server that does not say.
+ */
 export interface ReadRegister {
   register: Register;
   readAt: string;
@@ -90,13 +95,13 @@ export const registerQuery = (classId: string, date: string) =>
     queryKey: attendanceKeys.register(classId, date),
     queryFn: async ({ signal }): Promise<ReadRegister> => {
       // Taken before asking, so that a change made while the answer travels counts as newer.
-      const readAt = new Date().toISOString();
+      const asked = new Date().toISOString();
       const register = await api.get<Register>(
         '/api/attendance/register/',
         { class_id: classId, date },
         { signal },
       );
-      return { register, readAt };
+      return { register, readAt: register.read_at ?? asked };
     },
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
     // The marks on the screen start from what was read: reading again while the teacher marks

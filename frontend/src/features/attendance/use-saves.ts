@@ -70,13 +70,13 @@ export function useAttendanceSaves() {
     [userId],
   );
 
-  /** The register as the server stored it, read as of `sentAt`. */
+  /** The register as the server stored it, read as of its `read_at` (or, failing that, `sentAt`). */
   const stored = useCallback(
     (answer: SaveAnswer, sentAt: string) => {
       const { register } = answer;
       client.setQueryData<ReadRegister>(attendanceKeys.register(register.class_id, register.date), {
         register,
-        readAt: sentAt,
+        readAt: register.read_at ?? sentAt,
       });
     },
     [client],

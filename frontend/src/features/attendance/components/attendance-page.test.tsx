@@ -32,7 +32,7 @@ function open(route = '/teacher/attendance/class-1a') {
 }
 
 /** A signed-in teacher, their classes, and JSS 1A's register of any day, as `lines` say. */
-function serve(lines = register().lines) {
+function serve(lines = register().lines, readAt?: string) {
   const user = signedInAs('teacher');
   const reads = registerHandler((classId, date) =>
     register({
@@ -40,6 +40,7 @@ function serve(lines = register().lines) {
       class_name: classId === 'class-2b' ? 'JSS 2B' : 'JSS 1A',
       date,
       lines,
+      read_at: readAt,
     }),
   );
   server.use(schoolSettings(), classesHandler(), reads.handler);
@@ -152,6 +153,27 @@ describe('marking a register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the register' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1].idempotency_key).not.toBe(save.idempotency_key);
+  });
+
+  it("sends back the server's time of reading, not the phone's, however wrong the phone's clock", async () => {
+    // The server read the register at 06:00; this phone's clock says otherwise.
+    const serverRead = '2026-12-07T06:00:00Z';
+    serve(undefined, serverRead);
+    const sent: RegisterSave[] = [];
+    server.use(
+      http.post(SAVE, async ({ request }) => {
+        const body = (await request.json()) as RegisterSave;
+        sent.push(body);
+        return HttpResponse.json(answered(body, register({ date: body.date })));
+      }),
+    );
+    open();
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Amara Okafor/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the register' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].read_at).toBe(serverRead);
   });
 
   it('keeps a save that finds no connection on the phone, and sends it when the connection returns', async () => {
