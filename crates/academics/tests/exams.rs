@@ -363,3 +363,74 @@ async fn a_draft_becomes_scheduled_only_by_publishing_and_dates_keep_their_paper
         ["First Term ends on Friday 18 December 2026. End the exam by then."]
     );
 }
+
+/// A stored paper of `exam` (its status `status`).
+fn stored_paper(exam: ExamId, status: ExamStatus) -> academics::exams::ExamPaper {
+    academics::exams::ExamPaper {
+        id: kernel::ExamPaperId::generate(),
+        exam_id: exam,
+        exam_name: "First Term Examination".into(),
+        exam_status: status,
+        class_id: ClassId::from_uuid(uuid::Uuid::from_u128(7)),
+        class_name: "JSS 2B".into(),
+        class_subject_id: ClassSubjectId::generate(),
+        subject_id: "mathematics".parse().unwrap(),
+        subject_name: "Mathematics".into(),
+        invigilator_id: None,
+        invigilator_name: None,
+        date: date!(2026 - 12 - 08),
+        start_time: time!(09:00),
+        end_time: time!(11:00),
+        room: String::new(),
+    }
+}
+
+#[tokio::test]
+async fn a_completed_exam_s_papers_are_neither_deleted_nor_moved_to_another_exam() {
+    let completed = ExamId::generate();
+    let draft = ExamId::generate();
+    let mut mocks = Mocks::new();
+    mocks
+        .papers
+        .expect_get()
+        .returning(move |_, _| Ok(Some(stored_paper(completed, ExamStatus::Completed))));
+    mocks.exams.expect_get().returning(move |id, _| {
+        let status = if id == completed {
+            ExamStatus::Completed
+        } else {
+            ExamStatus::Draft
+        };
+        Ok(Some(exam(id, status, 1)))
+    });
+    mocks
+        .classes
+        .expect_subject()
+        .returning(|id, _| Ok(Some(maths(id, None))));
+    mocks.papers.expect_delete().never();
+    mocks.papers.expect_update().never();
+    let academics = mocks.academics();
+    let frozen = "First Term Examination is completed, so its papers can no longer change. \
+                  Reopen it first.";
+
+    let err = academics
+        .exams
+        .delete_paper(&admin(), kernel::ExamPaperId::generate())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&err, AcademicsError::Conflict(m) if m == frozen),
+        "{err:?}"
+    );
+
+    // Replaced whole with a draft exam's id: it would leave the completed exam.
+    let err = academics
+        .exams
+        .replace_paper(
+            &admin(),
+            kernel::ExamPaperId::generate(),
+            paper(draft, ClassSubjectId::generate(), date!(2026 - 12 - 08)),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(fields(err)["exam_id"], [frozen]);
+}

@@ -15,6 +15,16 @@ use crate::{
     },
 };
 
+/// Why a completed exam's papers are refused any change (added, moved in or out, deleted).
+fn frozen_papers(exam: &str) -> String {
+    format!("{exam} is completed, so its papers can no longer change. Reopen it first.")
+}
+
+/// Why `paper` can no longer change (nor leave its exam, nor go), if its exam is completed.
+fn completed(paper: &ExamPaper) -> Option<String> {
+    (paper.exam_status == ExamStatus::Completed).then(|| frozen_papers(&paper.exam_name))
+}
+
 /// The earliest a paper may start and the latest it may end.
 const DAY_STARTS: Time = time!(06:00);
 const DAY_ENDS: Time = time!(20:00);
@@ -150,7 +160,15 @@ impl Exams {
                 checks.push(Err(AcademicsError::NotFound("exam paper")));
                 continue;
             };
-            match self.checked_paper(id, change.draft(current)).await? {
+            let frozen = completed(&current);
+            let from = current.exam_id;
+            let draft = change.draft(current);
+            // A paper leaving its exam changes that exam's papers too.
+            if let (true, Some(frozen)) = (draft.exam_id != from, frozen) {
+                checks.push(Err(AcademicsError::field("exam_id", frozen)));
+                continue;
+            }
+            match self.checked_paper(id, draft).await? {
                 Ok(paper) => {
                     new.push(paper);
                     checks.push(Ok(()));
@@ -185,6 +203,14 @@ impl Exams {
     async fn remove(&self, viewer: &Viewer, ids: Vec<ExamPaperId>) -> Result<(), Refusal> {
         require_structure(viewer)?;
         check_size(ids.len())?;
+        let mut checks = Vec::with_capacity(ids.len());
+        for id in &ids {
+            // A paper that is not there is the store's to report, under its index.
+            let paper = self.papers.get(*id, Scope::All).await?;
+            let frozen = paper.as_ref().and_then(completed);
+            checks.push(frozen.map_or(Ok(()), |why| Err(AcademicsError::Conflict(why))));
+        }
+        gather(checks)?;
         self.papers.delete(ids).await?;
         Ok(())
     }
@@ -207,13 +233,9 @@ impl Exams {
         }
         match self.exams.get(d.exam_id, Scope::All).await? {
             None => p.add("exam_id", "There is no such exam."),
-            Some(exam) if exam.status == ExamStatus::Completed => p.add(
-                "exam_id",
-                format!(
-                    "{} is completed, so its papers can no longer change. Reopen it first.",
-                    exam.name
-                ),
-            ),
+            Some(exam) if exam.status == ExamStatus::Completed => {
+                p.add("exam_id", frozen_papers(&exam.name));
+            }
             Some(exam) if d.date < exam.start_date || d.date > exam.end_date => p.add(
                 "date",
                 format!(
