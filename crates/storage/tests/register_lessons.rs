@@ -141,6 +141,79 @@ async fn a_class_a_teacher_or_a_room_in_two_places_at_once_is_refused_naming_the
 }
 
 #[tokio::test]
+async fn two_lessons_swapped_in_one_batch_are_judged_where_they_end() {
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    let lessons = PgLessonRepo::new(register.db.clone());
+    let term = terms(&register).await[0];
+    let maths = offers(&register, s.a.id, Some(s.t1.id)).await;
+    let first = lesson(
+        term,
+        s.a.id,
+        maths,
+        None,
+        time!(08:00),
+        time!(08:40),
+        "Lab 1",
+    );
+    let second = lesson(
+        term,
+        s.a.id,
+        maths,
+        None,
+        time!(08:40),
+        time!(09:20),
+        "Lab 1",
+    );
+    lessons
+        .insert(vec![first.clone(), second.clone()])
+        .await
+        .unwrap();
+
+    // Swapped: the first moved onto the second, which moves away in the same batch.
+    let swapped = vec![
+        NewLesson {
+            start_time: time!(08:40),
+            end_time: time!(09:20),
+            ..first.clone()
+        },
+        NewLesson {
+            start_time: time!(08:00),
+            end_time: time!(08:40),
+            ..second.clone()
+        },
+    ];
+    lessons.update(swapped).await.unwrap();
+    let stored = lessons.get(first.id, Scope::All).await.unwrap().unwrap();
+    assert_eq!(stored.start_time, time!(08:40));
+
+    // A batch that ends in a clash is refused whole, under the first lesson of the batch that
+    // clashes, naming the lesson it would meet where that one ends.
+    let clashing = vec![
+        NewLesson {
+            room: "Lab 2".into(),
+            ..second.clone()
+        },
+        NewLesson {
+            start_time: time!(08:20),
+            end_time: time!(09:00),
+            ..first.clone()
+        },
+    ];
+    let (at, why) = lessons.update(clashing).await.unwrap_err();
+    assert_eq!(at, 0);
+    assert!(
+        matches!(&why, AcademicsError::Conflict(m) if m.starts_with("Grade 1A already has Mathematics on Monday 08:20-09:00.")),
+        "{why:?}"
+    );
+    let second_now = lessons.get(second.id, Scope::All).await.unwrap().unwrap();
+    assert_eq!(
+        second_now.room, "Lab 1",
+        "nothing of the refused batch is kept"
+    );
+}
+
+#[tokio::test]
 async fn of_twenty_clashing_lessons_saved_at_once_exactly_one_is_kept() {
     let (_db, register) = database().await;
     let s = school(&register).await;

@@ -204,6 +204,41 @@ fn clash(e: &DieselError) -> Option<ClashKind> {
     }
 }
 
+/// The timetable's clash constraints, which a batch of changes defers to its end.
+const CLASHES: &str = "lessons_class_clash, lessons_teacher_clash, lessons_room_clash";
+
+/// The first lesson of `items`, as they now stand in the transaction, that clashes with
+/// another lesson of its term, refused with the sentence that names the other.
+async fn first_clash(conn: &mut Conn, items: &[NewLesson]) -> Result<(), Stop> {
+    for (i, lesson) in items.iter().enumerate() {
+        for kind in [ClashKind::Class, ClashKind::Teacher, ClashKind::Room] {
+            let applies = match kind {
+                ClashKind::Class => true,
+                ClashKind::Teacher => lesson.teacher_id.is_some(),
+                ClashKind::Room => !lesson.room.is_empty(),
+            };
+            if !applies {
+                continue;
+            }
+            let there = select(
+                conn,
+                Scope::All,
+                Wanted::Clashing(lesson, kind),
+                PageRequest::default(),
+            )
+            .await
+            .map_err(|e| Stop::Refused(i, e))?;
+            if let Some(other) = <[_]>::first(&there.results) {
+                return Err(Stop::Refused(
+                    i,
+                    AcademicsError::Conflict(clash_sentence(kind, other)),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// What a clash over `kind` says when the lesson already there cannot be read back: it was in
 /// the same batch, which rolled back with the rest.
 fn clash_in_batch(kind: ClashKind) -> String {
@@ -338,12 +373,27 @@ impl LessonRepo for PgLessonRepo {
     async fn update(&self, items: Vec<NewLesson>) -> Result<(), BatchFailure> {
         let mut conn = self.db.conn().await.map_err(|e| (0, internal(e)))?;
         let at = OffsetDateTime::now_utc();
+        let batch = items.len() > 1;
         let outcome = conn
             .transaction::<_, Stop, _>(async |conn| {
+                // A batch (two lessons swapped, a morning moved along) is judged as it ends:
+                // on the way, one lesson may sit for a moment where another has yet to leave.
+                if batch {
+                    diesel::sql_query(format!("SET CONSTRAINTS {CLASHES} DEFERRED"))
+                        .execute(conn)
+                        .await?;
+                }
                 for (i, lesson) in items.iter().enumerate() {
                     update_lesson(conn, lesson, at)
                         .await
                         .map_err(|e| Stop::Db(i, e))?;
+                }
+                if batch {
+                    first_clash(conn, &items).await?;
+                    // The database's own check, for a write of another transaction.
+                    diesel::sql_query(format!("SET CONSTRAINTS {CLASHES} IMMEDIATE"))
+                        .execute(conn)
+                        .await?;
                 }
                 Ok(())
             })
