@@ -641,7 +641,7 @@ async fn a_term_report_follows_who_writes_what_and_is_audited_after_publishing()
     m.reports
         .expect_save_report()
         .times(1)
-        .withf(move |student, c, _, report, audit, _| {
+        .withf(move |student, c, _, read, report, audit, _| {
             let expected = [
                 NewResultChange {
                     class_id: class,
@@ -660,6 +660,7 @@ async fn a_term_report_follows_who_writes_what_and_is_audited_after_publishing()
             ];
             *student == a
                 && *c == class
+                && read.class_teacher_comment == "A steady term."
                 && report.class_teacher_comment == "A much better term."
                 && report
                     .ratings
@@ -667,7 +668,7 @@ async fn a_term_report_follows_who_writes_what_and_is_audited_after_publishing()
                     .any(|r| r.name == "Games" && r.value == Some(5))
                 && audit == &expected
         })
-        .returning(|_, _, _, _, _, _| Ok(()));
+        .returning(|_, _, _, _, _, _, _| Ok(true));
     let academics = m.academics();
     let err = academics
         .results
@@ -729,4 +730,49 @@ async fn a_term_report_follows_who_writes_what_and_is_audited_after_publishing()
         .await
         .unwrap_err();
     assert!(matches!(err, AcademicsError::NotFound(_)), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_term_report_save_overtaken_by_another_is_made_again_on_the_newer_report() {
+    let w = world();
+    let [a, ..] = w.students;
+    let class_teacher = Viewer::new(w.class_teacher, Role::Teacher, kernel::Permissions::NONE);
+    let comment = || ReportSave {
+        class_teacher_comment: Some("A steady term.".into()),
+        ..ReportSave::default()
+    };
+    // The principal's save lands between this one's read and its write: the store refuses the
+    // first try, and the comment is applied again to the report as it then stands.
+    let mut m = mocks(&w, None);
+    let tries = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let seen = tries.clone();
+    m.reports
+        .expect_save_report()
+        .times(2)
+        .returning(move |_, _, _, _, _, _, _| {
+            Ok(seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst) > 0)
+        });
+    m.academics()
+        .results
+        .save_report(&class_teacher, a, None, comment())
+        .await
+        .unwrap();
+    assert_eq!(tries.load(std::sync::atomic::Ordering::SeqCst), 2);
+
+    // Overtaken every time: after three tries the person is told to reload.
+    let mut m = mocks(&w, None);
+    m.reports
+        .expect_save_report()
+        .times(3)
+        .returning(|_, _, _, _, _, _, _| Ok(false));
+    let err = m
+        .academics()
+        .results
+        .save_report(&class_teacher, a, None, comment())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&err, AcademicsError::Conflict(m) if m.contains("Reload it")),
+        "{err:?}"
+    );
 }

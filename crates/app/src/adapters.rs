@@ -14,25 +14,14 @@ pub(crate) struct SettingsGrading(pub(crate) SettingsService);
 #[async_trait::async_trait]
 impl academics::results::GradingSource for SettingsGrading {
     async fn current(&self) -> Result<academics::results::Frozen, AcademicsError> {
-        use academics::results::{Band, Frozen, Scheme, SchemeComponent};
+        use academics::results::{Band, Frozen};
         let s = self
             .0
             .school_settings()
             .await
             .map_err(|e| AcademicsError::internal(anyhow::Error::new(e)))?;
         Ok(Frozen {
-            scheme: Scheme {
-                components: s
-                    .marking_scheme
-                    .components
-                    .iter()
-                    .map(|c| SchemeComponent {
-                        name: c.name.clone(),
-                        max: c.weight,
-                    })
-                    .collect(),
-                exam_max: s.marking_scheme.examination,
-            },
+            scheme: scheme_of(&s.marking_scheme),
             bands: s
                 .grading
                 .grades
@@ -45,6 +34,32 @@ impl academics::results::GradingSource for SettingsGrading {
                 .collect(),
             pass_mark: s.grading.pass_mark,
         })
+    }
+}
+
+/// The score sheet's columns of a marking scheme: one for each component of the continuous
+/// assessment, then the examination. A scheme whose continuous assessment is not split into
+/// components (the settings allow that) gets one column for it whole, so its marks still have
+/// somewhere to go and a full sheet still totals 100.
+fn scheme_of(m: &settings::model::MarkingScheme) -> academics::results::Scheme {
+    use academics::results::{Scheme, SchemeComponent};
+    let mut components: Vec<SchemeComponent> = m
+        .components
+        .iter()
+        .map(|c| SchemeComponent {
+            name: c.name.clone(),
+            max: c.weight,
+        })
+        .collect();
+    if components.is_empty() && m.continuous_assessment > 0 {
+        components.push(SchemeComponent {
+            name: "Continuous assessment".into(),
+            max: m.continuous_assessment,
+        });
+    }
+    Scheme {
+        components,
+        exam_max: m.examination,
     }
 }
 
@@ -206,5 +221,44 @@ impl messaging::conversations::ChatRulesSource for SettingsChat {
                 utc_offset,
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use settings::model::{AssessmentComponent, MarkingScheme};
+
+    use super::scheme_of;
+
+    #[test]
+    fn a_continuous_assessment_without_components_is_one_column_of_its_whole_weight() {
+        let whole = scheme_of(&MarkingScheme {
+            continuous_assessment: 30,
+            examination: 70,
+            components: Vec::new(),
+        });
+        let columns: Vec<_> = whole
+            .components
+            .iter()
+            .map(|c| (c.name.as_str(), c.max))
+            .collect();
+        assert_eq!(columns, [("Continuous assessment", 30)]);
+        assert_eq!(whole.max_total(), 100);
+
+        let split = scheme_of(&MarkingScheme::default());
+        assert_eq!(
+            split.components.len(),
+            3,
+            "the components, as the school named them"
+        );
+        assert_eq!(split.max_total(), 100);
+
+        let exam_only = scheme_of(&MarkingScheme {
+            continuous_assessment: 0,
+            examination: 100,
+            components: Vec::<AssessmentComponent>::new(),
+        });
+        assert!(exam_only.components.is_empty());
+        assert_eq!(exam_only.max_total(), 100);
     }
 }

@@ -266,7 +266,15 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         }],
     };
     let refused = reports
-        .save_report(s.s1.id, s.a.id, term, report.clone(), vec![], change)
+        .save_report(
+            s.s1.id,
+            s.a.id,
+            term,
+            StoredReport::default(),
+            report.clone(),
+            vec![],
+            change,
+        )
         .await
         .unwrap_err();
     assert!(
@@ -356,10 +364,37 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         old_value: String::new(),
         new_value: "A good term.".into(),
     };
-    reports
-        .save_report(s.s1.id, s.a.id, term, report.clone(), vec![comment], change)
+    let saved = reports
+        .save_report(
+            s.s1.id,
+            s.a.id,
+            term,
+            StoredReport::default(),
+            report.clone(),
+            vec![comment],
+            change,
+        )
         .await
         .unwrap();
+    assert!(saved);
+    // A second save made from the report as it was before that one (the principal's, begun
+    // while the class teacher saved) stores nothing: its maker applies it again to this one.
+    let overtaken = reports
+        .save_report(
+            s.s1.id,
+            s.a.id,
+            term,
+            StoredReport::default(),
+            StoredReport {
+                principal_comment: "Well done.".into(),
+                ..StoredReport::default()
+            },
+            vec![],
+            change,
+        )
+        .await
+        .unwrap();
+    assert!(!overtaken);
     let class = reports
         .class_term(s.a.id, term, session, vec![])
         .await

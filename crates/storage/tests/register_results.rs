@@ -34,6 +34,44 @@ fn grading(exam_max: u32) -> Frozen {
 }
 
 #[tokio::test]
+async fn a_save_of_empty_cells_freezes_nothing_and_the_first_score_does() {
+    let (_db, register) = database().await;
+    let s = school(&register).await;
+    let term = terms(&register).await[0];
+    let cs = offers(&register, s.a.id, Some(s.t1.id)).await;
+    let repo = PgResultRepo::new(register.db.clone());
+    let change = Change {
+        by: s.t1.login.user_id,
+        at: OffsetDateTime::now_utc(),
+    };
+    // A cell typed and cleared again: the autosave sends the row empty.
+    let cleared = StoredRow {
+        student_id: s.s1.id,
+        ca: vec![Cell::Empty],
+        exam: Cell::Empty,
+    };
+    let v1 = repo
+        .save(cs, term, 0, vec![cleared], grading(60), vec![], change)
+        .await
+        .unwrap();
+    assert_eq!(v1, 1);
+    assert_eq!(
+        repo.frozen(term).await.unwrap(),
+        None,
+        "the admin may still correct the scheme"
+    );
+    let scored = StoredRow {
+        student_id: s.s1.id,
+        ca: vec![Cell::Score(Marks(200))],
+        exam: Cell::Empty,
+    };
+    repo.save(cs, term, 1, vec![scored], grading(70), vec![], change)
+        .await
+        .unwrap();
+    assert_eq!(repo.frozen(term).await.unwrap(), Some(grading(70)));
+}
+
+#[tokio::test]
 async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
     let (db, register) = database().await;
     let s = school(&register).await;
@@ -62,9 +100,19 @@ async fn a_sheet_is_saved_under_its_version_and_freezes_the_term_s_grading() {
         .await
         .unwrap();
     assert_eq!(v1, 1);
-    // Frozen by the first score: a later save with other settings does not change it.
-    let v2 = repo
+    // Frozen by the first score: a save checked against other settings (read before that
+    // score landed) is refused and changes nothing; one checked against the term's grading
+    // is taken.
+    let other = repo
         .save(cs, term, 1, vec![row.clone()], grading(60), vec![], change)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&other, AcademicsError::Conflict(m) if m.contains("marking scheme changed")),
+        "{other:?}"
+    );
+    let v2 = repo
+        .save(cs, term, 1, vec![row.clone()], grading(70), vec![], change)
         .await
         .unwrap();
     assert_eq!(v2, 2);

@@ -34,11 +34,6 @@ fn total_of(row: &StoredRow, columns: usize) -> Option<Marks> {
     row_total(&SheetRow { ca, exam: row.exam })
 }
 
-/// Whether a row holds anything entered (a mark or ABS).
-fn entered(row: &StoredRow) -> bool {
-    row.exam != Cell::Empty || row.ca.iter().any(|c| *c != Cell::Empty)
-}
-
 /// The term's computed figures: each subject's totals, positions and figures, and each
 /// student's term result and standing, by the class's student order.
 struct Figures {
@@ -123,7 +118,7 @@ pub(crate) fn cards(class: &ClassTerm, cx: &CardContext<'_>) -> Vec<ReportCard> 
                 class
                     .cells
                     .get(&(s.class_subject_id, st.student_id))
-                    .is_some_and(entered)
+                    .is_some_and(StoredRow::entered)
             })
         })
         .map(|(i, st)| card(class, cx, &f, columns, i, st))
@@ -170,7 +165,7 @@ fn card(
             let row = class
                 .cells
                 .get(&(s.class_subject_id, st.student_id))
-                .filter(|r| entered(r))?;
+                .filter(|r| r.entered())?;
             let mut ca = row.ca.clone();
             ca.resize(columns, Cell::Empty);
             let total = f.totals[k][i];

@@ -61,6 +61,14 @@ pub struct StoredRow {
     pub exam: Cell,
 }
 
+impl StoredRow {
+    /// Whether the row holds anything entered (a mark or ABS): the first such row of a term
+    /// freezes its grading.
+    pub fn entered(&self) -> bool {
+        self.exam != Cell::Empty || self.ca.iter().any(|c| *c != Cell::Empty)
+    }
+}
+
 /// A student on a sheet's roster (the class's students this session).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RosterLine {

@@ -31,7 +31,10 @@ pub trait ResultRepo: Send + Sync {
         class_subject: ClassSubjectId,
         term: TermId,
     ) -> Result<Option<StoredSheet>, AcademicsError>;
-    /// Writes `rows` (and `audit`, the changes after publishing); answers the new version.
+    /// Writes `rows` (and `audit`, the changes after publishing); answers the new version. The
+    /// first save of the term with anything entered freezes `frozen` onto it (a save of empty
+    /// cells freezes nothing); a save checked against another grading than the one the term
+    /// then has (a first score saved meanwhile under other settings) is refused.
     #[allow(clippy::too_many_arguments)]
     async fn save(
         &self,
@@ -131,15 +134,20 @@ pub trait ReportRepo: Send + Sync {
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError>;
+    /// Stores the student's term report as `report` if it is still `read` (what the save was
+    /// made from), with its audit entries; answers `false`, storing nothing, when another save
+    /// changed it since, so that the caller applies its fields again to the newer report.
+    #[allow(clippy::too_many_arguments)]
     async fn save_report(
         &self,
         student: StudentId,
         class: ClassId,
         term: TermId,
+        read: StoredReport,
         report: StoredReport,
         audit: Vec<NewResultChange>,
         change: Change,
-    ) -> Result<(), AcademicsError>;
+    ) -> Result<bool, AcademicsError>;
     /// The class's audit log for the term, newest first.
     async fn changes(
         &self,

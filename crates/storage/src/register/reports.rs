@@ -445,11 +445,12 @@ impl ReportRepo for PgReportRepo {
         student: StudentId,
         class: ClassId,
         term: TermId,
+        read: StoredReport,
         report: StoredReport,
         audit: Vec<NewResultChange>,
         change: Change,
-    ) -> Result<(), AcademicsError> {
-        self.save_term_report(student, class, term, report, audit, change)
+    ) -> Result<bool, AcademicsError> {
+        self.save_term_report(student, class, term, read, report, audit, change)
             .await
     }
 

@@ -14,7 +14,9 @@ use academics::{
 use diesel::{
     QueryableByName,
     result::Error as DieselError,
-    sql_types::{Array, BigInt, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid},
+    sql_types::{
+        Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid,
+    },
 };
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use kernel::{ClassId, ClassSubjectId, StudentId, TermId, UserId};
@@ -233,6 +235,13 @@ pub(super) async fn write_changes(
     Ok(())
 }
 
+/// Whether the grading frozen onto a term is the one a save was checked against.
+#[derive(QueryableByName)]
+struct SameGrading {
+    #[diesel(sql_type = Bool)]
+    same: bool,
+}
+
 #[async_trait::async_trait]
 impl ResultRepo for PgResultRepo {
     async fn frozen(&self, term: TermId) -> Result<Option<Frozen>, AcademicsError> {
@@ -357,21 +366,47 @@ impl ResultRepo for PgResultRepo {
             min: b.min,
             max: b.max,
         }))?;
+        let entered = rows.iter().any(StoredRow::entered);
         conn.transaction::<_, Stop, _>(async |conn| {
-            // The term's first score freezes its grading; later saves find it there.
-            diesel::sql_query(
-                "INSERT INTO result_gradings (term_id, components, exam_max, bands, pass_mark,
-                                              frozen_at)
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (term_id) DO NOTHING",
-            )
-            .bind::<SqlUuid, _>(term.into_uuid())
-            .bind::<Jsonb, _>(&components)
-            .bind::<Integer, _>(i32::try_from(frozen.scheme.exam_max).unwrap_or(i32::MAX))
-            .bind::<Jsonb, _>(&bands)
-            .bind::<Integer, _>(i32::try_from(frozen.pass_mark).unwrap_or(i32::MAX))
-            .bind::<Timestamptz, _>(change.at)
-            .execute(conn)
-            .await?;
+            // The term's first score freezes its grading; later saves find it there, and a
+            // save checked against other settings (read before a first score landed under
+            // them) is refused rather than stored against a scheme it was not checked on.
+            if entered {
+                let exam_max = i32::try_from(frozen.scheme.exam_max).unwrap_or(i32::MAX);
+                let pass_mark = i32::try_from(frozen.pass_mark).unwrap_or(i32::MAX);
+                prepared!(
+                    "INSERT INTO result_gradings (term_id, components, exam_max, bands, pass_mark,
+                                                  frozen_at)
+                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (term_id) DO NOTHING",
+                    SqlUuid => term.into_uuid(),
+                    Jsonb => components.clone(),
+                    Integer => exam_max,
+                    Jsonb => bands.clone(),
+                    Integer => pass_mark,
+                    Timestamptz => change.at,
+                )
+                .execute(conn)
+                .await?;
+                let same: SameGrading = prepared!(
+                    "SELECT (components = $2 AND exam_max = $3 AND bands = $4 AND pass_mark = $5)
+                                AS same
+                     FROM result_gradings WHERE term_id = $1",
+                    SqlUuid => term.into_uuid(),
+                    Jsonb => components.clone(),
+                    Integer => exam_max,
+                    Jsonb => bands.clone(),
+                    Integer => pass_mark,
+                )
+                .get_result(conn)
+                .await?;
+                if !same.same {
+                    return Err(Stop::Refused(AcademicsError::Conflict(
+                        "The term's marking scheme changed while you were entering scores. \
+                         Reload the sheet, then enter them again."
+                            .into(),
+                    )));
+                }
+            }
             let version = match lock_state(conn, class_subject, term).await? {
                 Some(state) if state.version != expected => return Err(Stop::Refused(stale())),
                 Some(state) if state.status != SheetStatus::Draft.as_str() => {

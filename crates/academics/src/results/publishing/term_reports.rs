@@ -4,6 +4,8 @@
 use super::*;
 
 const COMMENT_CHARS: usize = 500;
+/// How many times a save of a term report is made again on a report another save changed.
+const REPORT_SAVE_TRIES: usize = 3;
 
 impl Results {
     /// Saves a student's term report: the class teacher writes their comment and the ratings;
@@ -17,8 +19,35 @@ impl Results {
         save: ReportSave,
     ) -> Result<ReportCard, AcademicsError> {
         let (class, term) = self.class_of(student, term).await?;
-        let term_id = term.id;
-        let loaded = self.load(class, term).await?;
+        // Each try applies the fields sent to the report as it stands; one that another save
+        // overtook (the principal's comment while the class teacher rates) is made again on
+        // the newer report, so neither save undoes the other.
+        for _ in 0..REPORT_SAVE_TRIES {
+            let loaded = self.load(class, term.clone()).await?;
+            if self
+                .save_report_once(viewer, student, &loaded, &save)
+                .await?
+            {
+                let loaded = self.load(class, loaded.term).await?;
+                return self.card_as_it_stands(&loaded, student).await;
+            }
+        }
+        Err(AcademicsError::Conflict(
+            "This report kept changing while you saved it. Reload it, then save again.".into(),
+        ))
+    }
+
+    /// Applies `save` to the report `loaded` holds and stores it if it is unchanged since;
+    /// answers whether it was stored.
+    async fn save_report_once(
+        &self,
+        viewer: &Viewer,
+        student: StudentId,
+        loaded: &Loaded,
+        save: &ReportSave,
+    ) -> Result<bool, AcademicsError> {
+        let class = loaded.class.class_id;
+        let term_id = loaded.term.id;
         let c = &loaded.class;
         let class_teacher = c.class_teacher_user == Some(viewer.user());
         let principal = is_approver(viewer);
@@ -91,10 +120,16 @@ impl Results {
         };
         self.ports
             .reports
-            .save_report(student, class, term_id, new, audit, self.change(viewer))
-            .await?;
-        let loaded = self.load(class, loaded.term).await?;
-        self.card_as_it_stands(&loaded, student).await
+            .save_report(
+                student,
+                class,
+                term_id,
+                old,
+                new,
+                audit,
+                self.change(viewer),
+            )
+            .await
     }
 
     /// The changes to a class's results for a term since it was first published, newest

@@ -4,15 +4,17 @@
 use super::*;
 
 impl PgReportRepo {
+    #[allow(clippy::too_many_arguments)]
     pub(super) async fn save_term_report(
         &self,
         student: StudentId,
         class: ClassId,
         term: TermId,
+        read: StoredReport,
         report: StoredReport,
         audit: Vec<NewResultChange>,
         change: Change,
-    ) -> Result<(), AcademicsError> {
+    ) -> Result<bool, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let ratings = serde_json::to_value(&report.ratings).map_err(internal)?;
         conn.transaction::<_, Stop, _>(async |conn| {
@@ -36,6 +38,40 @@ impl PgReportRepo {
                     "These results are published: an admin unpublishes them before they change.",
                 ));
             }
+            // One save of a student's report at a time (its row may not exist yet to lock):
+            // the second finds what the first stored and, if it was made from the report as it
+            // was before, stores nothing and says so.
+            prepared!("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                Text => format!("term_report:{}:{}", student.into_uuid(), term.into_uuid()),
+            )
+            .execute(conn)
+            .await?;
+            #[derive(QueryableByName)]
+            struct Current {
+                #[diesel(sql_type = Text)]
+                class_teacher_comment: String,
+                #[diesel(sql_type = Text)]
+                principal_comment: String,
+                #[diesel(sql_type = Jsonb)]
+                ratings: JsonOf<Vec<Rating>>,
+            }
+            let current: Option<Current> = prepared!(
+                "SELECT class_teacher_comment, principal_comment, ratings FROM term_reports
+                 WHERE student_id = $1 AND term_id = $2",
+                SqlUuid => student.into_uuid(),
+                SqlUuid => term.into_uuid(),
+            )
+            .get_result(conn)
+            .await
+            .optional()?;
+            let current = current.map_or_else(StoredReport::default, |c| StoredReport {
+                class_teacher_comment: c.class_teacher_comment,
+                principal_comment: c.principal_comment,
+                ratings: c.ratings.0,
+            });
+            if current != read {
+                return Ok(false);
+            }
             diesel::sql_query(
                 "INSERT INTO term_reports (student_id, term_id, class_teacher_comment,
                      principal_comment, ratings, updated_by, updated_at)
@@ -56,7 +92,7 @@ impl PgReportRepo {
             .execute(conn)
             .await?;
             write_changes(conn, term, &audit, change).await?;
-            Ok(())
+            Ok(true)
         })
         .await
         .map_err(stopped)

@@ -40,6 +40,9 @@ import {
 } from '../cards-api';
 import { TermPicker } from '../components/term-picker';
 
+/** The longest reason the server takes (`REASON_CHARS` in academics' results). */
+const REASON_CHARS = 300;
+
 const muted = 'text-slate-600 dark:text-slate-400';
 
 const STATUS_STYLE: Record<BoardSheet['status'], string> = {
@@ -97,7 +100,7 @@ function ReturnForm({
             : `What should be corrected in ${sheet.subject_name}?`
         }
         rows={2}
-        maxLength={500}
+        maxLength={REASON_CHARS}
         value={reason}
         error={error || undefined}
         onChange={(e) => setReason(e.target.value)}
