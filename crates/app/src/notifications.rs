@@ -117,6 +117,14 @@ pub const NO_EMAIL_PROVIDER: &str = "Not sent: no e-mail provider is set. Set th
 pub const NO_SMS_PROVIDER: &str = "Not sent: no SMS provider is set. Turn SMS on and set the \
      Twilio account in Settings, Notifications; the message goes as soon as one is set.";
 
+/// The sentence a message waits with while its e-mail provider has no sender address.
+pub const NO_SENDER_EMAIL: &str = "Not sent: the e-mail settings have no sender address. Enter \
+     the From address, or the school's e-mail, in Settings, Notifications; the message goes as \
+     soon as it is saved.";
+/// The sentence an SMS waits with while Twilio is set but has no sender.
+pub const NO_SMS_SENDER: &str = "Not sent: the SMS settings have no sender ID. Enter it in \
+     Settings, Notifications; the message goes as soon as it is saved.";
+
 impl SettingsDeliverer {
     async fn routes(&self) -> Result<Routes, String> {
         let snapshot = self
@@ -124,79 +132,95 @@ impl SettingsDeliverer {
             .snapshot()
             .await
             .map_err(|e| format!("The settings could not be read: {e}"))?;
-        let s = &snapshot.settings;
-        let secret = |name: SecretName| -> Result<Option<String>, String> {
+        Ok(routes_of(&snapshot.settings, |name| {
             snapshot.secret(name).map_err(|_| {
                 "Not sent: a saved provider password can no longer be read (the server's key \
                  changed). Enter it again in Settings, Notifications."
                     .to_owned()
             })
+        }))
+    }
+}
+
+/// The route of each channel as the settings `s` give it, with the saved secrets `secret`
+/// reads; a channel that cannot be used has the sentence its messages wait with, naming what
+/// is missing.
+fn routes_of(
+    s: &settings::SchoolSettings,
+    secret: impl Fn(SecretName) -> Result<Option<String>, String>,
+) -> Routes {
+    let email = &s.notifications.email;
+    let email_route = if !email.enabled {
+        Err(NO_EMAIL_PROVIDER.to_owned())
+    } else if email.provider == "brevo" {
+        // As for SMTP, the school's own address is the sender when none is set.
+        let from = if email.brevo.from_email.is_empty() {
+            s.school_email.clone()
+        } else {
+            email.brevo.from_email.clone()
         };
-        let email = &s.notifications.email;
-        let email_route = if !email.enabled {
+        match secret(SecretName::BrevoApiKey) {
+            Ok(Some(_)) if from.is_empty() => Err(NO_SENDER_EMAIL.to_owned()),
+            Ok(Some(api_key)) => Ok(EmailRoute::Brevo {
+                api_key,
+                from_name: email.brevo.from_name.clone(),
+                from_email: from,
+            }),
+            Ok(None) => Err(NO_EMAIL_PROVIDER.to_owned()),
+            Err(why) => Err(why),
+        }
+    } else {
+        let smtp = &email.smtp;
+        let from = if smtp.from_email.is_empty() {
+            s.school_email.clone()
+        } else {
+            smtp.from_email.clone()
+        };
+        if smtp.host.trim().is_empty() {
             Err(NO_EMAIL_PROVIDER.to_owned())
-        } else if email.provider == "brevo" {
-            match secret(SecretName::BrevoApiKey) {
-                Ok(Some(api_key)) if !email.brevo.from_email.is_empty() => Ok(EmailRoute::Brevo {
-                    api_key,
-                    from_name: email.brevo.from_name.clone(),
-                    from_email: email.brevo.from_email.clone(),
+        } else if from.is_empty() {
+            Err(NO_SENDER_EMAIL.to_owned())
+        } else {
+            match secret(SecretName::SmtpPassword) {
+                Ok(password) => Ok(EmailRoute::Smtp {
+                    host: smtp.host.trim().to_owned(),
+                    port: smtp.port,
+                    encryption: match smtp.encryption.as_str() {
+                        "SSL" => Encryption::Tls,
+                        "none" => Encryption::None,
+                        _ => Encryption::StartTls,
+                    },
+                    credentials: (!smtp.username.is_empty())
+                        .then(|| (smtp.username.clone(), password.unwrap_or_default())),
+                    from_name: smtp.from_name.clone(),
+                    from_email: from,
                 }),
-                Ok(_) => Err(NO_EMAIL_PROVIDER.to_owned()),
                 Err(why) => Err(why),
             }
-        } else {
-            let smtp = &email.smtp;
-            let from = if smtp.from_email.is_empty() {
-                s.school_email.clone()
-            } else {
-                smtp.from_email.clone()
-            };
-            if smtp.host.trim().is_empty() || from.is_empty() {
-                Err(NO_EMAIL_PROVIDER.to_owned())
-            } else {
-                match secret(SecretName::SmtpPassword) {
-                    Ok(password) => Ok(EmailRoute::Smtp {
-                        host: smtp.host.trim().to_owned(),
-                        port: smtp.port,
-                        encryption: match smtp.encryption.as_str() {
-                            "SSL" => Encryption::Tls,
-                            "none" => Encryption::None,
-                            _ => Encryption::StartTls,
-                        },
-                        credentials: (!smtp.username.is_empty())
-                            .then(|| (smtp.username.clone(), password.unwrap_or_default())),
-                        from_name: smtp.from_name.clone(),
-                        from_email: from,
-                    }),
-                    Err(why) => Err(why),
-                }
-            }
-        };
-        let sms = &s.notifications.sms;
-        let sms_route = if !sms.enabled || sms.provider != "twilio" {
-            Err(NO_SMS_PROVIDER.to_owned())
-        } else {
-            match (
-                secret(SecretName::SmsApiKey),
-                secret(SecretName::SmsApiSecret),
-            ) {
-                (Ok(Some(account_sid)), Ok(Some(auth_token))) if !sms.sender_id.is_empty() => {
-                    Ok(SmsRoute {
-                        account_sid,
-                        auth_token,
-                        sender: sms.sender_id.clone(),
-                    })
-                }
-                (Err(why), _) | (_, Err(why)) => Err(why),
-                _ => Err(NO_SMS_PROVIDER.to_owned()),
-            }
-        };
-        Ok(Routes {
-            school: s.school_name.clone(),
-            email: email_route,
-            sms: sms_route,
-        })
+        }
+    };
+    let sms = &s.notifications.sms;
+    let sms_route = if !sms.enabled || sms.provider != "twilio" {
+        Err(NO_SMS_PROVIDER.to_owned())
+    } else {
+        match (
+            secret(SecretName::SmsApiKey),
+            secret(SecretName::SmsApiSecret),
+        ) {
+            (Err(why), _) | (_, Err(why)) => Err(why),
+            (Ok(Some(_)), Ok(Some(_))) if sms.sender_id.is_empty() => Err(NO_SMS_SENDER.to_owned()),
+            (Ok(Some(account_sid)), Ok(Some(auth_token))) => Ok(SmsRoute {
+                account_sid,
+                auth_token,
+                sender: sms.sender_id.clone(),
+            }),
+            _ => Err(NO_SMS_PROVIDER.to_owned()),
+        }
+    };
+    Routes {
+        school: s.school_name.clone(),
+        email: email_route,
+        sms: sms_route,
     }
 }
 
@@ -525,5 +549,59 @@ pub async fn stop_sender(
         tracing::warn!("the notification sender did not finish its batch in time; it is stopped");
         sender.abort();
         let _ = sender.await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use providers::delivery::EmailRoute;
+    use settings::{SchoolSettings, SecretName};
+
+    use super::{NO_EMAIL_PROVIDER, NO_SENDER_EMAIL, NO_SMS_PROVIDER, NO_SMS_SENDER, routes_of};
+
+    fn every_secret_saved(name: SecretName) -> Result<Option<String>, String> {
+        Ok(Some(format!("{name:?}-value")))
+    }
+
+    fn brevo(from_email: &str, school_email: &str) -> SchoolSettings {
+        let mut s = SchoolSettings {
+            school_email: school_email.into(),
+            ..SchoolSettings::default()
+        };
+        s.notifications.email.enabled = true;
+        s.notifications.email.provider = "brevo".into();
+        s.notifications.email.brevo.from_email = from_email.into();
+        s
+    }
+
+    #[test]
+    fn brevo_without_its_own_sender_sends_from_the_school_s_address() {
+        let routes = routes_of(&brevo("", "office@greenfield.example"), every_secret_saved);
+        assert!(
+            matches!(&routes.email, Ok(EmailRoute::Brevo { from_email, .. })
+                if from_email == "office@greenfield.example"),
+            "{:?}",
+            routes.email
+        );
+    }
+
+    #[test]
+    fn a_provider_set_without_a_sender_says_so_not_that_no_provider_is_set() {
+        let routes = routes_of(&brevo("", ""), every_secret_saved);
+        assert_eq!(routes.email.unwrap_err(), NO_SENDER_EMAIL);
+        let routes = routes_of(&brevo("", ""), |_| Ok(None));
+        assert_eq!(routes.email.unwrap_err(), NO_EMAIL_PROVIDER);
+
+        let mut s = SchoolSettings::default();
+        s.notifications.sms.enabled = true;
+        s.notifications.sms.provider = "twilio".into();
+        let routes = routes_of(&s, every_secret_saved);
+        assert_eq!(routes.sms.unwrap_err(), NO_SMS_SENDER);
+        s.notifications.sms.sender_id = "+15005550006".into();
+        assert!(routes_of(&s, every_secret_saved).sms.is_ok());
+        assert_eq!(
+            routes_of(&s, |_| Ok(None)).sms.unwrap_err(),
+            NO_SMS_PROVIDER
+        );
     }
 }

@@ -338,7 +338,7 @@ impl AnnouncementService {
                 "notify".to_owned(),
                 vec![
                     "A hidden announcement cannot be sent to anyone. Make it active, or untick \
-                     “Tell them by e-mail and SMS”."
+                     “Tell them now”."
                         .to_owned(),
                 ],
             )])));

@@ -100,7 +100,20 @@ fn attachments_keep_to_their_channel_by_size_and_type() {
     );
     assert_eq!(
         check_attachment(&rules, Pair::TeacherParent, &file("docx", 10)),
-        Err(ChatRefusal::FileType("PDF, JPG, PNG".into()))
+        Err(ChatRefusal::FileType(
+            "Only PDF, JPG, PNG files can be sent in these conversations.".into()
+        ))
+    );
+    // Sharing on with no kind chosen: the refusal says so, in a sentence.
+    let mut no_kinds = defaults();
+    no_kinds.teacher_parent.allowed_types.clear();
+    assert_eq!(
+        check_attachment(&no_kinds, Pair::TeacherParent, &file("pdf", 10)),
+        Err(ChatRefusal::FileType(
+            "The school has not chosen any kind of file for these conversations, so none can be \
+             sent. Send the message without the file."
+                .into()
+        ))
     );
     let mut no_files = defaults();
     no_files.teacher_parent.allow_file_sharing = false;

@@ -206,14 +206,24 @@ impl Providers {
                         ));
                     }
                 };
-                match transport.send(email).await {
-                    Ok(response) => Delivery::Sent(
+                // lettre bounds only the connection; a server that then says nothing (a TLS port
+                // answered in plain text, a session a firewall dropped) would hold the sender
+                // for good, so the whole exchange is bounded, as the connection test's is.
+                let limit = self.call_timeout * 2;
+                match tokio::time::timeout(limit, transport.send(email)).await {
+                    Ok(Ok(response)) => Delivery::Sent(
                         response
                             .message()
                             .next()
                             .map(|line| line.chars().take(200).collect()),
                     ),
-                    Err(e) => smtp_failure(&e),
+                    Ok(Err(e)) => smtp_failure(&e),
+                    Err(_) => Delivery::Transient(format!(
+                        "The SMTP server did not finish the exchange within {} seconds; the \
+                         message is tried again. Check the server's port and encryption in \
+                         Settings, Notifications.",
+                        limit.as_secs()
+                    )),
                 }
             }
             EmailSender::Brevo {

@@ -2,7 +2,8 @@
 //! Flutterwave (reqwest), behind the settings crate's [`ProviderChecks`] port (decision 009).
 //!
 //! Every base URL comes from [`ProviderUrls`], so tests point the clients at local stand-ins.
-//! Every call is bounded by [`CONNECT_TIMEOUT`] and [`CALL_TIMEOUT`], and every failure becomes
+//! Every call is bounded by [`CONNECT_TIMEOUT`] and [`CALL_TIMEOUT`] (an SMTP send, a whole
+//! exchange of several commands, by twice that), and every failure becomes
 //! one sentence that names its cause.
 
 pub mod delivery;

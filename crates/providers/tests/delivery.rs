@@ -175,3 +175,50 @@ async fn a_channel_without_a_provider_waits_and_smtp_sends_text_and_escaped_html
         "the HTML part escapes what people wrote: {data}"
     );
 }
+
+#[tokio::test]
+async fn an_smtp_server_that_accepts_and_says_nothing_is_given_up_and_tried_again_later() {
+    // A port that takes the connection and never greets (TLS expected where the portal speaks
+    // plain text, or a session a firewall dropped): the send must end, not hold the sender.
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (done, until_done) = std::sync::mpsc::channel::<()>();
+    let held = std::thread::spawn(move || {
+        let connections: Vec<_> = listener.incoming().take(1).collect();
+        // Held open, silent, until the test has its answer.
+        let _ = until_done.recv();
+        drop(connections);
+    });
+    let providers = providers::Providers::with_timeout(
+        providers::ProviderUrls::default(),
+        Duration::from_millis(500),
+    )
+    .unwrap();
+    let routes = Routes {
+        school: "Greenfield Academy".into(),
+        email: Ok(EmailRoute::Smtp {
+            host: "127.0.0.1".into(),
+            port,
+            encryption: Encryption::None,
+            credentials: None,
+            from_name: String::new(),
+            from_email: "office@greenfield.example".into(),
+        }),
+        sms: Err("Not sent: no SMS provider is set.".into()),
+    };
+
+    // Far above the one-second bound: only a send that never ends fails here.
+    let got = tokio::time::timeout(
+        Duration::from_secs(30),
+        providers.deliver(&routes, &[message(Channel::Email, "ngozi@family.example")]),
+    )
+    .await
+    .expect("the send ends by itself");
+    assert!(
+        matches!(&got[0], Delivery::Transient(why) if why.contains("did not finish")),
+        "{:?}",
+        got[0]
+    );
+    drop(done);
+    held.join().unwrap();
+}

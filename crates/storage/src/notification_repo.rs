@@ -86,15 +86,28 @@ fn rows_to(rows: Vec<Row>) -> Result<Vec<Notification>, MessagingError> {
     rows.into_iter().map(Notification::try_from).collect()
 }
 
+/// The most messages one `INSERT` writes: each binds 13 values, and a statement takes at most
+/// 65,535 (the protocol counts them in 16 bits), so a school-wide announcement to thousands of
+/// families is written in several statements, in the caller's one transaction.
+const ROWS_A_STATEMENT: usize = 2_000;
+
 /// Writes `items` on `conn` (inside the caller's transaction, if it holds one). A message whose
 /// `dedup_key` is already in the outbox is skipped. Answers how many were written.
 pub async fn enqueue_in(
     conn: &mut AsyncPgConnection,
     items: &[NewNotification],
 ) -> diesel::QueryResult<usize> {
-    if items.is_empty() {
-        return Ok(0);
+    let mut written = 0;
+    for part in items.chunks(ROWS_A_STATEMENT) {
+        written += insert_rows(conn, part).await?;
     }
+    Ok(written)
+}
+
+async fn insert_rows(
+    conn: &mut AsyncPgConnection,
+    items: &[NewNotification],
+) -> diesel::QueryResult<usize> {
     let rows: Vec<_> = items
         .iter()
         .map(|i| {

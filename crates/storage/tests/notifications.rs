@@ -121,6 +121,34 @@ async fn a_change_rolled_back_leaves_no_message() {
 }
 
 #[tokio::test]
+async fn a_school_wide_announcement_of_thousands_of_messages_is_written_whole() {
+    // 6,000 messages bind 78,000 values: more than one statement may carry (65,535).
+    let db = TestDatabase::new().await;
+    let (database, outbox) = repo(&db).await;
+    let mut conn = database.conn().await.unwrap();
+    let many: Vec<_> = (0..6_000)
+        .map(|i| {
+            email(
+                &format!("parent{i}@family.example"),
+                Some(&format!("news:{i}")),
+            )
+        })
+        .collect();
+
+    let written = conn
+        .transaction::<usize, diesel::result::Error, _>(async |conn| enqueue_in(conn, &many).await)
+        .await
+        .unwrap();
+
+    assert_eq!(written, 6_000);
+    let all = outbox
+        .list(&OutboxFilter::default(), PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(all.count, 6_000);
+}
+
+#[tokio::test]
 async fn two_senders_claiming_at_once_never_claim_the_same_message() {
     let db = TestDatabase::new().await;
     let (_, outbox) = repo(&db).await;

@@ -26,7 +26,8 @@ pub enum ChatRefusal {
         "The file is larger than {0} MB, the most these conversations allow. Send a smaller file."
     )]
     FileTooLarge(u32),
-    #[error("Only {0} files can be sent in these conversations.")]
+    /// The sentence names the kinds the school allows (or says it allows none).
+    #[error("{0}")]
     FileType(String),
 }
 

@@ -73,11 +73,18 @@ pub fn check_attachment(
             .map(|t| t.trim().trim_start_matches('.').to_ascii_uppercase())
             .collect();
         Err(ChatRefusal::FileType(if names.is_empty() {
-            "no".to_owned()
+            "The school has not chosen any kind of file for these conversations, so none can be \
+             sent. Send the message without the file."
+                .to_owned()
         } else {
-            names.join(", ")
+            only_files(&names.join(", "))
         }))
     }
+}
+
+/// The refusal of a file of another kind than `kinds` (named as people know them: "PDF, JPG").
+pub(crate) fn only_files(kinds: &str) -> String {
+    format!("Only {kinds} files can be sent in these conversations.")
 }
 
 /// Whether `text` is profane or offensive (moderately or worse), or severely sexual, by the

@@ -15,7 +15,9 @@ use super::{
     Message, MessageState, NewAttachment, NewConversation, NewMessage, Pair, Person, Relations,
     Waiting,
     notice::new_message_notices,
-    rules::{check_attachment, check_body, delivery, file_name, judge_file, open_at, pair_of},
+    rules::{
+        check_attachment, check_body, delivery, file_name, judge_file, only_files, open_at, pair_of,
+    },
 };
 use crate::notifications::{NewNotification, RulesSource};
 
@@ -254,7 +256,7 @@ impl Conversations {
                 )?;
                 // Only a school listing a type the portal cannot recognise gets here.
                 let (kind, content_type) =
-                    judged.ok_or_else(|| ChatRefusal::FileType("recognised".to_owned()))?;
+                    judged.ok_or_else(|| ChatRefusal::FileType(only_files("recognised")))?;
                 let name = file_name(name, kind);
                 let caption = if body.trim().is_empty() {
                     name.clone()

@@ -91,7 +91,10 @@ impl NotificationService {
     }
 
     /// Sends up to `limit` due messages once and records what became of each. Answers how many
-    /// were claimed, so that a sender loops at once while there is more.
+    /// were claimed, so that a sender loops at once while there is more. A record that fails
+    /// does not stop the others (each message went out, so each outcome is written if it can
+    /// be); the first failure is answered after them, and only its message is tried again when
+    /// its claim lapses.
     pub async fn deliver_due(&self, limit: u32) -> Result<usize, MessagingError> {
         let now = self.clock.now();
         let claimed = self.outbox.claim_due(now, now + LEASE, limit).await?;
@@ -100,11 +103,17 @@ impl NotificationService {
         }
         let deliveries = self.deliverer.deliver(&claimed).await;
         let done = self.clock.now();
+        let mut first_failure = None;
         for (message, delivery) in claimed.iter().zip(deliveries) {
             let outcome = outcome(message.id, message.attempts, delivery, done);
-            self.outbox.record(message.id, &outcome, done).await?;
+            if let Err(e) = self.outbox.record(message.id, &outcome, done).await {
+                first_failure.get_or_insert(e);
+            }
         }
-        Ok(claimed.len())
+        match first_failure {
+            Some(e) => Err(e),
+            None => Ok(claimed.len()),
+        }
     }
 
     // The caller's inbox.
