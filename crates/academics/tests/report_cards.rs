@@ -566,9 +566,9 @@ async fn publishing_needs_every_sheet_approved_and_tells_each_parent_once() {
     m.reports
         .expect_publish()
         .times(1)
-        .withf(move |_, term, sheets, cards, notices, audit, _| {
+        .withf(move |_, term, from, cards, notices, audit, _| {
             *term == third
-                && sheets == &[(maths, 7), (english, 7)]
+                && from.sheets == [(maths, 7), (english, 7)]
                 && cards.len() == 5
                 && cards
                     .iter()

@@ -5,12 +5,14 @@
 
 mod common;
 
+use std::collections::HashMap;
+
 use academics::{
     AcademicsError,
     results::{
-        Cell, Change, CommentKind, Frozen, Marks, NewBankComment, NewResultChange, Rating,
-        RatingGroup, ReportCard, ReportRepo, ResultRepo, Scheme, SchemeComponent, SheetStatus,
-        StoredReport, StoredRow,
+        Cell, Change, CommentKind, Frozen, Marks, NewBankComment, NewResultChange, PublishedFrom,
+        Rating, RatingGroup, ReportCard, ReportRepo, ResultRepo, Scheme, SchemeComponent,
+        SheetStatus, StoredReport, StoredRow,
     },
 };
 use common::{database, offers, school, terms};
@@ -20,6 +22,14 @@ use kernel::{
 };
 use storage::{PgReportRepo, PgResultRepo};
 use time::OffsetDateTime;
+
+/// What a publishing was composed from: the one sheet at `version`, no term report.
+fn sheets_at(sheet: kernel::ClassSubjectId, version: i64) -> PublishedFrom {
+    PublishedFrom {
+        sheets: vec![(sheet, version)],
+        reports: HashMap::new(),
+    }
+}
 
 fn grading() -> Frozen {
     Frozen {
@@ -155,7 +165,7 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         .publish(
             s.a.id,
             term,
-            vec![(cs, v1)],
+            sheets_at(cs, v1),
             vec![card.clone()],
             vec![notice(&key)],
             vec![],
@@ -208,7 +218,7 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
             .publish(
                 s.a.id,
                 term,
-                vec![(cs, v2)],
+                sheets_at(cs, v2),
                 vec![card.clone()],
                 vec![],
                 vec![],
@@ -217,11 +227,51 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
             .await
             .is_err()
     );
+    // A term report saved after the cards were composed (from none) is not left out of them:
+    // the publishing is refused, and taken once the cards are composed with it.
+    let meanwhile = StoredReport {
+        class_teacher_comment: "Saved meanwhile.".into(),
+        ..StoredReport::default()
+    };
+    assert!(
+        reports
+            .save_report(
+                s.s1.id,
+                s.a.id,
+                term,
+                StoredReport::default(),
+                meanwhile.clone(),
+                vec![],
+                change,
+            )
+            .await
+            .unwrap()
+    );
+    let left_out = reports
+        .publish(
+            s.a.id,
+            term,
+            sheets_at(cs, v3),
+            vec![card.clone()],
+            vec![notice(&key)],
+            vec![],
+            change,
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&left_out, AcademicsError::Conflict(m) if m.contains("term report")),
+        "{left_out:?}"
+    );
+    let with_it = |version| PublishedFrom {
+        reports: HashMap::from([(s.s1.id, meanwhile.clone())]),
+        ..sheets_at(cs, version)
+    };
     reports
         .publish(
             s.a.id,
             term,
-            vec![(cs, v3)],
+            with_it(v3),
             vec![card.clone()],
             vec![notice(&key)],
             vec![],
@@ -246,7 +296,7 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
             .publish(
                 s.a.id,
                 term,
-                vec![(cs, after.version)],
+                sheets_at(cs, after.version),
                 vec![card.clone()],
                 vec![],
                 vec![],
@@ -322,7 +372,7 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         .publish(
             s.a.id,
             term,
-            vec![(cs, approved.version)],
+            with_it(approved.version),
             vec![card.clone()],
             vec![notice(&key)],
             vec![],
@@ -369,7 +419,7 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
             s.s1.id,
             s.a.id,
             term,
-            StoredReport::default(),
+            meanwhile.clone(),
             report.clone(),
             vec![comment],
             change,

@@ -65,6 +65,15 @@ pub struct StoredReport {
     pub ratings: Vec<Rating>,
 }
 
+/// What a class's term is published from, as it was read when its cards were composed: each
+/// subject's sheet at its version, and each student's term report. The store refuses the
+/// publishing if either changed since, so a card never leaves out what was saved meanwhile.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PublishedFrom {
+    pub sheets: Vec<(ClassSubjectId, i64)>,
+    pub reports: HashMap<StudentId, StoredReport>,
+}
+
 /// What a save of a term report carries: the fields sent change, the rest stay.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

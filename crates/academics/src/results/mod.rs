@@ -22,8 +22,8 @@ mod sheets;
 pub use cards::{
     BankComment, BoardSheet, Broadsheet, BroadsheetLine, CardStudent, CardSubject, CardTerm,
     ClassCards, ClassResults, ClassTerm, CommentKind, NewBankComment, NewResultChange, Publication,
-    Rating, RatingGroup, ReportCard, ReportSave, ReportTraits, ResultChange, ResultsBoard,
-    StoredReport,
+    PublishedFrom, Rating, RatingGroup, ReportCard, ReportSave, ReportTraits, ResultChange,
+    ResultsBoard, StoredReport,
 };
 pub use publishing::{Results, ResultsPorts};
 

@@ -9,8 +9,8 @@ use crate::{AcademicsError, attendance::Guardian};
 
 use super::{
     BankComment, CardTerm, Change, ClassResults, ClassTerm, Frozen, NewBankComment,
-    NewResultChange, ReportCard, ReportTraits, ResultChange, SheetStatus, StoredReport, StoredRow,
-    StoredSheet,
+    NewResultChange, PublishedFrom, ReportCard, ReportTraits, ResultChange, SheetStatus,
+    StoredReport, StoredRow, StoredSheet,
 };
 
 /// The score sheets' store (decisions/020). A sheet MUST be one per class subject and term. A
@@ -116,12 +116,15 @@ pub trait ReportRepo: Send + Sync {
         student: StudentId,
         published_only: bool,
     ) -> Result<Vec<CardTerm>, AcademicsError>;
+    /// Publishes the class's term: its cards, the parents' notices, its sheets marked and the
+    /// audit, in one transaction; refused when a sheet or a term report is no longer as `from`
+    /// says the cards were composed from.
     #[allow(clippy::too_many_arguments)]
     async fn publish(
         &self,
         class: ClassId,
         term: TermId,
-        sheets: Vec<(ClassSubjectId, i64)>,
+        from: PublishedFrom,
         cards: Vec<ReportCard>,
         notices: Vec<NewNotification>,
         audit: Vec<NewResultChange>,

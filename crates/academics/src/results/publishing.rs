@@ -21,8 +21,9 @@ use crate::{
 
 use super::{
     BankComment, Broadsheet, CardTerm, Change, ClassCards, ClassResults, ClassTerm, CommentKind,
-    Frozen, GradingSource, NewBankComment, NewResultChange, Rating, ReportCard, ReportRepo,
-    ReportSave, ResultChange, ResultNotices, ResultsBoard, SheetStatus, StoredReport, TraitSource,
+    Frozen, GradingSource, NewBankComment, NewResultChange, PublishedFrom, Rating, ReportCard,
+    ReportRepo, ReportSave, ResultChange, ResultNotices, ResultsBoard, SheetStatus, StoredReport,
+    TraitSource,
     compose::{self, CardContext},
 };
 
@@ -308,10 +309,14 @@ impl Results {
             .publish(
                 class,
                 term_id,
-                c.subjects
-                    .iter()
-                    .map(|s| (s.class_subject_id, s.version))
-                    .collect(),
+                PublishedFrom {
+                    sheets: c
+                        .subjects
+                        .iter()
+                        .map(|s| (s.class_subject_id, s.version))
+                        .collect(),
+                    reports: c.reports.clone(),
+                },
                 cards,
                 notices,
                 audit,

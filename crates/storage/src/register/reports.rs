@@ -9,8 +9,8 @@ use academics::{
     AcademicsError,
     results::{
         BankComment, BoardSheet, CardStudent, CardTerm, Change, ClassResults, ClassTerm,
-        CommentKind, NewBankComment, NewResultChange, Publication, Rating, ReportCard, ReportRepo,
-        ResultChange, SheetStatus, StoredReport, StoredRow,
+        CommentKind, NewBankComment, NewResultChange, Publication, PublishedFrom, Rating,
+        ReportCard, ReportRepo, ResultChange, SheetStatus, StoredReport, StoredRow,
     },
 };
 use diesel::{
@@ -420,13 +420,13 @@ impl ReportRepo for PgReportRepo {
         &self,
         class: ClassId,
         term: TermId,
-        sheets: Vec<(ClassSubjectId, i64)>,
+        from: PublishedFrom,
         cards: Vec<ReportCard>,
         notices: Vec<NewNotification>,
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError> {
-        self.publish_term(class, term, sheets, cards, notices, audit, change)
+        self.publish_term(class, term, from, cards, notices, audit, change)
             .await
     }
 

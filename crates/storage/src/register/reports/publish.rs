@@ -1,7 +1,7 @@
 //! Publishing a class's term in one transaction (the cards as computed, the parents' notices,
 //! the sheets marked and the audit log), and unpublishing it.
 
-use super::*;
+use super::{term_reports::term_reports_lock, *};
 use crate::sql::prefix_range;
 
 /// Why a withdrawn resultReleased message was not sent.
@@ -13,13 +13,14 @@ impl PgReportRepo {
         &self,
         class: ClassId,
         term: TermId,
-        sheets: Vec<(ClassSubjectId, i64)>,
+        from: PublishedFrom,
         cards: Vec<ReportCard>,
         notices: Vec<NewNotification>,
         audit: Vec<NewResultChange>,
         change: Change,
     ) -> Result<(), AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
+        let PublishedFrom { sheets, reports } = from;
         let ids: Vec<Uuid> = sheets.iter().map(|(id, _)| id.into_uuid()).collect();
         let students: Vec<Uuid> = cards.iter().map(|c| c.student_id.into_uuid()).collect();
         let bodies: Vec<serde_json::Value> = cards
@@ -28,6 +29,50 @@ impl PgReportRepo {
             .collect::<Result<_, _>>()
             .map_err(internal)?;
         conn.transaction::<_, Stop, _>(async |conn| {
+            // No term report of the class is saved while it is published (a save holds this
+            // lock shared), and none saved since the cards were composed is left out of them.
+            prepared!("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                Text => term_reports_lock(class, term),
+            )
+            .execute(conn)
+            .await?;
+            #[derive(QueryableByName)]
+            struct Report {
+                #[diesel(sql_type = SqlUuid)]
+                student_id: Uuid,
+                #[diesel(sql_type = Text)]
+                class_teacher_comment: String,
+                #[diesel(sql_type = Text)]
+                principal_comment: String,
+                #[diesel(sql_type = Jsonb)]
+                ratings: JsonOf<Vec<Rating>>,
+            }
+            let stored: Vec<Report> = diesel::sql_query(
+                "SELECT student_id, class_teacher_comment, principal_comment, ratings
+                 FROM term_reports WHERE term_id = $1 AND student_id = ANY($2)",
+            )
+            .bind::<SqlUuid, _>(term.into_uuid())
+            .bind::<Array<SqlUuid>, _>(&students)
+            .load(conn)
+            .await?;
+            let as_composed = cards.iter().all(|card| {
+                let now = stored
+                    .iter()
+                    .find(|r| r.student_id == card.student_id.into_uuid())
+                    .map(|r| StoredReport {
+                        class_teacher_comment: r.class_teacher_comment.clone(),
+                        principal_comment: r.principal_comment.clone(),
+                        ratings: r.ratings.0.clone(),
+                    })
+                    .unwrap_or_default();
+                now == reports.get(&card.student_id).cloned().unwrap_or_default()
+            });
+            if !as_composed {
+                return Err(conflict(
+                    "A term report of this class was saved while you were publishing. Publish \
+                     again: the cards will include it.",
+                ));
+            }
             #[derive(QueryableByName)]
             struct Locked {
                 #[diesel(sql_type = SqlUuid)]

@@ -3,6 +3,12 @@
 
 use super::*;
 
+/// The lock a class's term reports are saved under (shared) and its results published under
+/// (exclusive).
+pub(super) fn term_reports_lock(class: ClassId, term: TermId) -> String {
+    format!("term_reports:{}:{}", class.into_uuid(), term.into_uuid())
+}
+
 impl PgReportRepo {
     #[allow(clippy::too_many_arguments)]
     pub(super) async fn save_term_report(
@@ -18,6 +24,13 @@ impl PgReportRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let ratings = serde_json::to_value(&report.ratings).map_err(internal)?;
         conn.transaction::<_, Stop, _>(async |conn| {
+            // Publishing the class's term waits for this save (and this save for it): a card
+            // is never composed without a report saved meanwhile (see `publish_term`).
+            prepared!("SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))",
+                Text => term_reports_lock(class, term),
+            )
+            .execute(conn)
+            .await?;
             #[derive(QueryableByName)]
             struct Flag {
                 #[diesel(sql_type = Bool)]
