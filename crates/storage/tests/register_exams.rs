@@ -363,6 +363,34 @@ async fn a_draft_is_the_office_s_until_published_with_its_notices_once() {
     assert!(exams.publish(exam, at, messages.clone()).await.unwrap());
     // A second publish (another admin a moment later) writes nothing.
     assert!(!exams.publish(exam, at, messages).await.unwrap());
+    // An edit begun on the draft (its name) does not put the draft back: it is refused.
+    let renamed = NewExam {
+        id: exam,
+        term_id: terms(&register).await[0],
+        name: "First Term Exams".into(),
+        kind: ExamKind::Exam,
+        start_date: date!(2026 - 12 - 07),
+        end_date: date!(2026 - 12 - 11),
+        status: ExamStatus::Draft,
+    };
+    let stale = exams
+        .update(renamed.clone(), ExamStatus::Draft)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&stale, AcademicsError::Conflict(m) if m.contains("it is scheduled now")),
+        "{stale:?}"
+    );
+    exams
+        .update(
+            NewExam {
+                status: ExamStatus::Scheduled,
+                ..renamed
+            },
+            ExamStatus::Scheduled,
+        )
+        .await
+        .unwrap();
     let written: i64 = db
         .client()
         .await

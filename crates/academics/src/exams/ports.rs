@@ -6,7 +6,7 @@ use time::{Date, OffsetDateTime};
 use crate::{
     AcademicsError,
     batch::BatchFailure,
-    exams::{Exam, ExamFilter, ExamPaper, NewExam, NewPaper, PaperFilter, Sitter},
+    exams::{Exam, ExamFilter, ExamPaper, ExamStatus, NewExam, NewPaper, PaperFilter, Sitter},
 };
 
 /// The exams' store (decisions/018). Reads MUST apply the scope in the query: an admin
@@ -25,8 +25,10 @@ pub trait ExamRepo: Send + Sync {
     ) -> Result<Page<Exam>, AcademicsError>;
     async fn get(&self, id: ExamId, scope: Scope) -> Result<Option<Exam>, AcademicsError>;
     async fn insert(&self, exam: NewExam) -> Result<(), AcademicsError>;
-    /// Replaces the exam's values (the service has merged the patch); `NotFound` if it is gone.
-    async fn update(&self, exam: NewExam) -> Result<(), AcademicsError>;
+    /// Replaces the exam's values (the service has merged the patch into the exam it read at
+    /// status `was`); `NotFound` if it is gone, `Conflict` if its status is no longer `was`
+    /// (published, started or withdrawn meanwhile), so an edit never puts back a status it read.
+    async fn update(&self, exam: NewExam, was: ExamStatus) -> Result<(), AcademicsError>;
     /// Deletes the exam with its papers; `NotFound` if it is gone.
     async fn delete(&self, id: ExamId) -> Result<(), AcademicsError>;
     /// How many of the exam's papers are sat outside `from..=to`.

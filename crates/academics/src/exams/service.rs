@@ -165,7 +165,7 @@ impl Exams {
                 )));
             }
         }
-        self.exams.update(exam).await?;
+        self.exams.update(exam, current.status).await?;
         self.get(viewer, id).await
     }
 

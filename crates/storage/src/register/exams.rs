@@ -7,7 +7,7 @@ use academics::{
     exams::{Exam, ExamFilter, ExamKind, ExamRepo, ExamStatus, NewExam, Sitter},
 };
 use diesel::{
-    BoolExpressionMethods, ExpressionMethods, QueryDsl, QueryableByName,
+    BoolExpressionMethods, ExpressionMethods, OptionalExtension, QueryDsl, QueryableByName,
     result::Error as DieselError,
     sql_types::{BigInt, Bool, Date as SqlDate, Text, Uuid as SqlUuid},
 };
@@ -204,22 +204,40 @@ impl ExamRepo for PgExamRepo {
         Ok(())
     }
 
-    async fn update(&self, x: NewExam) -> Result<(), AcademicsError> {
+    async fn update(&self, x: NewExam, was: ExamStatus) -> Result<(), AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows = diesel::update(exams::table.find(x.id.into_uuid()))
-            .set((
-                exams::name.eq(&x.name),
-                exams::kind.eq(x.kind.as_str()),
-                exams::starts_on.eq(x.start_date),
-                exams::ends_on.eq(x.end_date),
-                exams::status.eq(x.status.as_str()),
-                exams::updated_at.eq(OffsetDateTime::now_utc()),
-            ))
-            .execute(&mut conn)
-            .await
-            .map_err(write_error)?;
+        let rows = diesel::update(
+            exams::table
+                .find(x.id.into_uuid())
+                .filter(exams::status.eq(was.as_str())),
+        )
+        .set((
+            exams::name.eq(&x.name),
+            exams::kind.eq(x.kind.as_str()),
+            exams::starts_on.eq(x.start_date),
+            exams::ends_on.eq(x.end_date),
+            exams::status.eq(x.status.as_str()),
+            exams::updated_at.eq(OffsetDateTime::now_utc()),
+        ))
+        .execute(&mut conn)
+        .await
+        .map_err(write_error)?;
         if rows == 0 {
-            return Err(AcademicsError::NotFound("exam"));
+            let now: Option<String> = exams::table
+                .find(x.id.into_uuid())
+                .select(exams::status)
+                .first(&mut conn)
+                .await
+                .optional()
+                .map_err(internal)?;
+            return Err(match now {
+                None => AcademicsError::NotFound("exam"),
+                Some(status) => AcademicsError::Conflict(format!(
+                    "This exam changed while you were editing it: it is {} now. Reload it, then \
+                     make your change again.",
+                    status.replace('_', " ")
+                )),
+            });
         }
         Ok(())
     }
