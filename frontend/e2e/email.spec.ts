@@ -2,6 +2,8 @@
 // reaches the school's SMTP server through the outbox and the portal's sender, its link confirms
 // the address, and they sign in; a forgotten password is reset through the e-mailed link; the
 // admin sees both messages sent, with the links' secrets hidden.
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 
 import { ensureAccount, signIn } from './accounts';
@@ -111,6 +113,26 @@ test('a visitor subscribes to the newsletter and confirms it from the e-mail, on
   // The link works once: opened again, it says what to do instead.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('Subscribe again');
+
+  // The school sees the confirmed address and downloads it for its newsletter.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await ensureAccount('admin');
+  await signIn(page, 'admin', admin);
+  await page.goto('/admin/newsletter');
+  await page.getByLabel('Search').fill('reader@');
+  const row = page.getByRole('row', { name: /reader@family\.example/ });
+  await expect(row).toContainText('Confirmed');
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-newsletter.png`, fullPage: true });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the confirmed addresses (CSV)' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toBe('email,subscribed_at,confirmed_at');
+  expect(csv).toContain('reader@family.example,');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/admin-newsletter-phone.png`, fullPage: true });
 });
 
 test('an admin adds a teacher, whose welcome e-mail lets them choose a password and sign in', async ({

@@ -287,6 +287,7 @@ function screens(role: Role, s: School): string[] {
         '/admin/roles',
         '/admin/password-recovery',
         '/admin/announcements',
+        '/admin/newsletter',
         '/admin/notifications',
         '/admin/lessons',
         '/admin/exams',

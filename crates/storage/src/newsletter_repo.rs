@@ -145,6 +145,32 @@ impl NewsletterRepo for PgNewsletterRepo {
         })
     }
 
+    async fn confirmed(&self) -> Result<Vec<Subscriber>, MessagingError> {
+        let mut conn = self.db.conn().await.map_err(internal)?;
+        let rows: Vec<(Uuid, String, OffsetDateTime, Option<OffsetDateTime>)> = subs::table
+            .filter(subs::confirmed_at.is_not_null())
+            .select((
+                subs::id,
+                subs::email,
+                subs::subscribed_at,
+                subs::confirmed_at,
+            ))
+            .order((subs::confirmed_at.asc(), subs::id.asc()))
+            .load(&mut conn)
+            .await
+            .context("could not read the confirmed newsletter subscribers")
+            .map_err(internal)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, email, subscribed_at, confirmed_at)| Subscriber {
+                id,
+                email,
+                subscribed_at,
+                confirmed_at,
+            })
+            .collect())
+    }
+
     async fn delete(&self, id: Uuid) -> Result<bool, MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let deleted = diesel::delete(subs::table.find(id))

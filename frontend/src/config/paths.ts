@@ -94,6 +94,8 @@ export const paths = {
     roles: route('/admin/roles'),
     passwordRecovery: route('/admin/password-recovery'),
     announcements: route('/admin/announcements'),
+    // The newsletter's subscribers from the public site, with their CSV.
+    newsletter: route('/admin/newsletter'),
     notifications: route('/admin/notifications'),
     lessons: route('/admin/lessons'),
     exams: route('/admin/exams'),

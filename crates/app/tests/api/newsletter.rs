@@ -54,6 +54,43 @@ async fn visitors_subscribe_to_the_newsletter_once_and_admins_see_the_list() {
     let (status, _) = send(&app, request(Method::GET, "/api/newsletter/", None, None)).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 
+    // The export, for the school's mailing tool, holds the confirmed addresses only.
+    let (status, _) = send(&app, subscribe("obi@family.example")).await;
+    assert_eq!(status, StatusCode::CREATED);
+    test_db
+        .client()
+        .await
+        .execute(
+            "UPDATE newsletter_subscribers SET confirmed_at = now() WHERE email = 'obi@family.example'",
+            &[],
+        )
+        .await
+        .unwrap();
+    let export = actix_test::call_service(
+        &app,
+        request(Method::GET, "/api/newsletter/export/", Some(&admin), None),
+    )
+    .await;
+    assert_eq!(export.status(), StatusCode::OK);
+    assert!(
+        export
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/csv"))
+    );
+    let csv = String::from_utf8(actix_test::read_body(export).await.to_vec()).unwrap();
+    let lines: Vec<_> = csv.lines().collect();
+    assert_eq!(lines[0], "email,subscribed_at,confirmed_at");
+    assert_eq!(lines.len(), 2, "{csv}");
+    assert!(lines[1].starts_with("obi@family.example,"), "{csv}");
+    let (status, _) = send(
+        &app,
+        request(Method::GET, "/api/newsletter/export/", Some(&teacher), None),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
     let remove = || {
         request(
             Method::DELETE,

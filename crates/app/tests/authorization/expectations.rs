@@ -185,6 +185,7 @@ const ROWS: &[(&str, &str)] = &[
     ("POST /api/newsletter/",                                 "201 201 201 201 201 201 201 201 201"),
     ("POST /api/newsletter/confirm/",                         "422 422 422 422 422 422 422 422 422"),
     ("GET /api/newsletter/",                                  "401 403 403 403 403 200 200 401 403"),
+    ("GET /api/newsletter/export/",                           "401 403 403 403 403 200 200 401 403"),
     ("DELETE /api/newsletter/{id}/",
         "401 403 403 403 403 204 204 401 403 | 401 403 403 403 403 204 204 401 403"),
 

@@ -98,6 +98,7 @@ pub fn endpoints() -> Vec<Endpoint> {
         endpoint!(newsletter::subscribe),
         endpoint!(newsletter::confirm),
         endpoint!(newsletter::list_subscribers),
+        endpoint!(newsletter::export_subscribers),
         endpoint!(newsletter::remove_subscriber),
         endpoint!(notifications::inbox),
         endpoint!(notifications::unread_count),

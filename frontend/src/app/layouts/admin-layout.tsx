@@ -54,6 +54,11 @@ export function AdminLayout() {
       show: can('announcements.manage'),
     },
     {
+      to: paths.admin.newsletter.getHref(),
+      label: 'Newsletter',
+      show: can('announcements.manage'),
+    },
+    {
       to: paths.admin.notifications.getHref(),
       label: 'Messages sent',
       show: can('settings.change'),

@@ -110,6 +110,11 @@ const PAGES = [
     () => import('@/features/announcements/components/announcements-page'),
   ),
   pageRoute(
+    at(admin.newsletter),
+    'Newsletter subscribers',
+    () => import('@/features/newsletter/components/subscribers-page'),
+  ),
+  pageRoute(
     at(admin.students),
     'Students',
     () => import('@/features/people/components/students-page'),
