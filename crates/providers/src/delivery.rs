@@ -218,12 +218,14 @@ impl Providers {
                             .map(|line| line.chars().take(200).collect()),
                     ),
                     Ok(Err(e)) => smtp_failure(&e),
-                    Err(_) => Delivery::Transient(format!(
-                        "The SMTP server did not finish the exchange within {} seconds; the \
-                         message is tried again. Check the server's port and encryption in \
-                         Settings, Notifications.",
-                        limit.as_secs()
-                    )),
+                    Err(_) => {
+                        // The exchange was cut mid-way: its connection would go back to the
+                        // pool as sound, and the next message would read this one's late
+                        // replies as its own. The pool is closed instead; the batch's other
+                        // e-mails are tried again later, on new connections.
+                        transport.shutdown().await;
+                        timed_out(limit)
+                    }
                 }
             }
             EmailSender::Brevo {
@@ -352,6 +354,15 @@ fn smtp_failure(e: &smtp::Error) -> Delivery {
         cause = inner.source();
     }
     Delivery::Transient(format!("The SMTP server could not be used: {e}."))
+}
+
+/// Why an SMTP exchange cut short after `limit` is tried again later.
+fn timed_out(limit: Duration) -> Delivery {
+    Delivery::Transient(format!(
+        "The SMTP server did not finish the exchange within {} seconds; the message is tried \
+         again. Check the server's port and encryption in Settings, Notifications.",
+        limit.as_secs()
+    ))
 }
 
 /// The HTML part: the text, escaped, a paragraph per blank line, line breaks kept.

@@ -372,7 +372,7 @@ impl Outbox for PgNotificationRepo {
             "SELECT count(*) FILTER (WHERE status = 'pending') AS pending, \
                     count(*) FILTER (WHERE status = 'failed') AS failed, \
                     count(*) FILTER (WHERE status = 'pending' AND attempts = 0 \
-                                     AND last_error LIKE 'Not sent: no %') AS waiting \
+                                     AND last_error LIKE 'Not sent:%') AS waiting \
              FROM notifications WHERE status IN ('pending', 'failed')",
         )
         .get_result::<Counts>(&mut conn)

@@ -234,8 +234,10 @@ async fn outcomes_are_recorded_and_a_cancelled_message_stays_cancelled() {
         ),
         (
             "waiting@family.example",
+            // A provider set without a sender waits for its settings too (the no-provider
+            // case is counted in the API's test).
             Outcome::Retry {
-                error: "Not sent: no e-mail provider is set.".into(),
+                error: "Not sent: the e-mail settings have no sender address.".into(),
                 at: later,
                 counted: false,
             },

@@ -71,6 +71,8 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
     let names: Vec<_> = roll.lines.iter().map(|l| l.student_id).collect();
     assert_eq!(names, [s.s1.id], "class A's register is its one student");
     assert_eq!(roll.lines[0].status, None);
+    // Stamped by the database's clock, which the save below stamps its mark by, later.
+    let read_at = roll.read_at.expect("a register carries when it was read");
 
     let first = repo
         .save(stored(
@@ -100,6 +102,7 @@ async fn a_day_s_register_keeps_one_mark_per_student_logs_corrections_and_takes_
         .unwrap();
     assert_eq!(again, SaveOutcome::Repeated);
     let roll = repo.register(s.a.id, day).await.unwrap().unwrap();
+    assert!(roll.lines[0].marked_at.is_some_and(|at| at > read_at));
     assert_eq!(roll.lines[0].status, Some(AttendanceStatus::Absent));
 
     // A correction, with its reason in the log.

@@ -72,10 +72,9 @@ pub struct Register {
     #[cfg_attr(feature = "openapi", schema(value_type = String, format = Date))]
     pub date: Date,
     pub lines: Vec<RegisterLine>,
-    /// When the server began reading this register, by its own clock: send it back as a
-    /// save's `read_at`, so that a change saved since (by the same clock) is newer than what
-    /// this device shows, however wrong the device's own clock is. The service sets it on every
-    /// register it answers; the store leaves it empty.
+    /// When the server read this register, by the store's clock (the one its marks are
+    /// stamped by): send it back as a save's `read_at`, so that a change saved since is newer
+    /// than what this device shows, however wrong the device's own clock is.
     #[serde(with = "time::serde::rfc3339::option")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<String>, format = DateTime))]
     pub read_at: Option<OffsetDateTime>,

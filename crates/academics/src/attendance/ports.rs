@@ -36,7 +36,10 @@ pub trait AttendanceRepo: Send + Sync {
     ) -> Result<(), AcademicsError>;
     /// The class's register for `date`: its students enrolled this session who are active, by
     /// last and first name, each with their mark of that day if one was saved; `None` when
-    /// there is no such class.
+    /// there is no such class. It MUST carry `read_at`, stamped by the clock marks are stamped
+    /// with, and be read between saves of the register, never during one: then a save that did
+    /// not show in this read stamps its marks after `read_at`, and a save made from this read
+    /// is refused rather than overwrite them.
     async fn register(
         &self,
         class: ClassId,

@@ -133,17 +133,12 @@ impl Attendance {
         self.read_register(class, date).await
     }
 
-    /// The class's register as stored, stamped with when its reading began (by this clock, as
-    /// marks are), so that a change that lands while the answer travels counts as newer.
+    /// The class's register as stored, with the store's `read_at` (see the port).
     async fn read_register(&self, class: ClassId, date: Date) -> Result<Register, AcademicsError> {
-        let read_at = self.clock.now();
-        let mut register = self
-            .repo
+        self.repo
             .register(class, date)
             .await?
-            .ok_or(AcademicsError::NotFound("class"))?;
-        register.read_at = Some(read_at);
-        Ok(register)
+            .ok_or(AcademicsError::NotFound("class"))
     }
 
     /// Saves a class's register whole, under `key` (a save retried with the same key is taken

@@ -172,6 +172,25 @@ async fn register_of(
     }))
 }
 
+/// The lock a class's register for a day is saved under (alone) and read under (shared).
+fn register_lock(class: ClassId, date: Date) -> String {
+    format!("attendance:{}:{date}", class.into_uuid())
+}
+
+/// The database's clock now (not the transaction's start): the one clock every server's
+/// registers and marks are stamped by.
+async fn database_now(conn: &mut Conn) -> Result<OffsetDateTime, DieselError> {
+    #[derive(QueryableByName)]
+    struct Now {
+        #[diesel(sql_type = Timestamptz)]
+        now: OffsetDateTime,
+    }
+    let now: Now = diesel::sql_query("SELECT clock_timestamp() AS now")
+        .get_result(conn)
+        .await?;
+    Ok(now.now)
+}
+
 /// Why an absence notice was not sent.
 const WITHDRAWN: &str = "Withdrawn: the absence was corrected before the notice was sent.";
 
@@ -268,7 +287,30 @@ impl AttendanceRepo for PgAttendanceRepo {
         date: Date,
     ) -> Result<Option<Register>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        register_of(&mut conn, class, date).await
+        conn.transaction::<_, Stop, _>(async |conn| {
+            // Read between saves, never during one (a save holds this lock alone until it
+            // commits), and stamped by the database's clock, as the marks are: a save that
+            // lands after this read stamps its marks later than `read_at`, so a save made from
+            // this read cannot overwrite them unseen.
+            prepared!("SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))",
+                Text => register_lock(class, date),
+            )
+            .execute(conn)
+            .await?;
+            let read_at = database_now(conn).await?;
+            let register = register_of(conn, class, date)
+                .await
+                .map_err(Stop::Refused)?;
+            Ok(register.map(|r| Register {
+                read_at: Some(read_at),
+                ..r
+            }))
+        })
+        .await
+        .map_err(|stop| match stop {
+            Stop::Refused(refusal) => refusal,
+            Stop::Db(e) => internal(e),
+        })
     }
 
     async fn save(&self, save: StoredSave) -> Result<SaveOutcome, AcademicsError> {
@@ -286,12 +328,16 @@ impl AttendanceRepo for PgAttendanceRepo {
         let mut conn = self.db.conn().await.map_err(internal)?;
         let students: Vec<Uuid> = marks.iter().map(|m| m.student_id.into_uuid()).collect();
         conn.transaction::<_, Stop, _>(async |conn| {
-            // One save of a class's day at a time: the second reads what the first stored.
+            // One save of a class's day at a time: the second reads what the first stored; a
+            // read of the register waits for it (see `register`).
             prepared!("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                Text => format!("attendance:{}:{date}", class.into_uuid()),
+                Text => register_lock(class, date),
             )
             .execute(conn)
             .await?;
+            // The marks' time, by the database's clock once the register is this save's alone:
+            // later than any read that did not see them.
+            let stamp = database_now(conn).await?;
             let taken = diesel::sql_query(
                 "INSERT INTO attendance_saves (key, class_id, day, saved_by, saved_at)
                  VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING",
@@ -348,7 +394,7 @@ impl AttendanceRepo for PgAttendanceRepo {
                         .bind::<Text, _>(mark.status.as_str())
                         .bind::<Text, _>(&mark.remark)
                         .bind::<SqlUuid, _>(by.user.into_uuid())
-                        .bind::<Timestamptz, _>(by.at)
+                        .bind::<Timestamptz, _>(stamp)
                         .execute(conn)
                         .await?;
                         new += 1;
@@ -368,7 +414,7 @@ impl AttendanceRepo for PgAttendanceRepo {
                         .bind::<Text, _>(&mark.remark)
                         .bind::<SqlUuid, _>(class.into_uuid())
                         .bind::<SqlUuid, _>(by.user.into_uuid())
-                        .bind::<Timestamptz, _>(by.at)
+                        .bind::<Timestamptz, _>(stamp)
                         .execute(conn)
                         .await?;
                         diesel::sql_query(

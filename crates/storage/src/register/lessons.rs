@@ -204,6 +204,11 @@ fn clash(e: &DieselError) -> Option<ClashKind> {
     }
 }
 
+/// What a batch is told when another writer's lesson, saved while it was checked, clashes with
+/// it.
+const CHANGED_MEANWHILE: &str = "Another change to the timetable was saved while these lessons \
+     were, and they now clash with it. Reload the timetable, then save again.";
+
 /// The timetable's clash constraints, which a batch of changes defers to its end.
 const CLASHES: &str = "lessons_class_clash, lessons_teacher_clash, lessons_room_clash";
 
@@ -390,10 +395,17 @@ impl LessonRepo for PgLessonRepo {
                 }
                 if batch {
                     first_clash(conn, &items).await?;
-                    // The database's own check, for a write of another transaction.
+                    // The database's own check, for a write of another transaction that landed
+                    // after the one above: the batch is not to blame for one lesson of it.
                     diesel::sql_query(format!("SET CONSTRAINTS {CLASHES} IMMEDIATE"))
                         .execute(conn)
-                        .await?;
+                        .await
+                        .map_err(|e| match clash(&e) {
+                            Some(_) => {
+                                Stop::Refused(0, AcademicsError::Conflict(CHANGED_MEANWHILE.into()))
+                            }
+                            None => Stop::Db(0, e),
+                        })?;
                 }
                 Ok(())
             })

@@ -224,7 +224,8 @@ impl From<Notification> for OutboxMessageBody {
 pub struct OutboxCountsBody {
     pub pending: u64,
     pub failed: u64,
-    /// Pending messages waiting because no provider is set for their channel.
+    /// Pending messages waiting for their channel's settings: no provider set, or one set
+    /// without what it needs (a sender address, a sender ID, a password that can be read).
     pub waiting_for_provider: u64,
 }
 

@@ -221,12 +221,12 @@ export default function OutboxPage() {
       )}
       {waiting > 0 && (
         <div className="rounded-school mt-3 border-2 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {waiting.toLocaleString()} {waiting === 1 ? 'message waits' : 'messages wait'} because no
-          e-mail or SMS provider is set.{' '}
+          {waiting.toLocaleString()} {waiting === 1 ? 'message waits' : 'messages wait'} because the
+          e-mail or SMS settings are not complete (each says what is missing).{' '}
           <Link className="underline" to={paths.admin.settings.getHref({ tab: 'notifications' })}>
-            Set one in the school settings
+            Complete them in the school settings
           </Link>
-          ; they go as soon as it is saved.
+          ; they go as soon as they are saved.
         </div>
       )}
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
