@@ -452,7 +452,12 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         .unwrap();
     assert_eq!(class.reports[&s.s1.id], report);
     assert!(class.publication.is_some_and(|p| !p.published));
-    let log = reports.changes(s.a.id, term).await.unwrap();
+    let page = reports
+        .changes(s.a.id, term, kernel::PageRequest::default())
+        .await
+        .unwrap();
+    assert_eq!(page.count, 2);
+    let log = page.results;
     assert_eq!(log.len(), 2, "{log:?}");
     assert_eq!(log[0].what, "Class teacher's comment");
     assert!(log[0].student_name.is_some());
@@ -461,6 +466,14 @@ async fn a_class_is_published_whole_and_unpublished_to_correct_it() {
         ("published", "unpublished")
     );
     assert!(log[1].changed_by.is_some());
+    // A page at a time, counted whole: every change can be reached, however many.
+    let second = reports
+        .changes(s.a.id, term, kernel::PageRequest { page: 2, size: 1 })
+        .await
+        .unwrap();
+    assert_eq!(second.count, 2);
+    assert_eq!(second.results.len(), 1);
+    assert_eq!(second.results[0].new_value, "unpublished");
 }
 
 #[tokio::test]

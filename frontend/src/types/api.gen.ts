@@ -2317,7 +2317,7 @@ export interface paths {
         };
         /**
          * The changes to a class's results for a term since they were first published, newest
-         *     first: who, when, what, the old value and the new. For admins.
+         *     first, a page at a time: who, when, what, the old value and the new. For admins.
          */
         get: operations["cards_changes"];
         put?: never;
@@ -6147,7 +6147,8 @@ export interface components {
             pending: number;
             /**
              * Format: int64
-             * @description Pending messages waiting because no provider is set for their channel.
+             * @description Pending messages waiting for their channel's settings: no provider set, or one set
+             *     without what it needs (a sender address, a sender ID, a password that can be read).
              */
             waiting_for_provider: number;
         };
@@ -7414,10 +7415,9 @@ export interface components {
             lines: components["schemas"]["RegisterLine"][];
             /**
              * Format: date-time
-             * @description When the server began reading this register, by its own clock: send it back as a
-             *     save's `read_at`, so that a change saved since (by the same clock) is newer than what
-             *     this device shows, however wrong the device's own clock is. The service sets it on every
-             *     register it answers; the store leaves it empty.
+             * @description When the server read this register, by the store's clock (the one its marks are
+             *     stamped by): send it back as a save's `read_at`, so that a change saved since is newer
+             *     than what this device shows, however wrong the device's own clock is.
              */
             read_at?: string | null;
         };
@@ -23240,6 +23240,8 @@ export interface operations {
     cards_changes: {
         parameters: {
             query?: {
+                page?: number;
+                page_size?: number;
                 term_id?: components["schemas"]["TermId"];
             };
             header?: never;

@@ -1,7 +1,8 @@
 //! Where results are kept, and where the school's grading comes from.
 
 use kernel::{
-    ClassId, ClassSubjectId, SessionId, StudentId, TermId, UserId, outbox::NewNotification,
+    ClassId, ClassSubjectId, Page, PageRequest, SessionId, StudentId, TermId, UserId,
+    outbox::NewNotification,
 };
 use time::OffsetDateTime;
 
@@ -152,11 +153,14 @@ pub trait ReportRepo: Send + Sync {
         change: Change,
     ) -> Result<bool, AcademicsError>;
     /// The class's audit log for the term, newest first.
+    /// A page of the class's changes to its results for the term since they were first
+    /// published, newest first.
     async fn changes(
         &self,
         class: ClassId,
         term: TermId,
-    ) -> Result<Vec<ResultChange>, AcademicsError>;
+        page: PageRequest,
+    ) -> Result<Page<ResultChange>, AcademicsError>;
     async fn comments(&self) -> Result<Vec<BankComment>, AcademicsError>;
     /// Adds a comment to the bank; `Conflict` when the same words are there already.
     async fn add_comment(

@@ -8,7 +8,7 @@ mod term_reports;
 
 use std::sync::Arc;
 
-use kernel::{ClassId, Clock, Permission, Role, StudentId, TermId, Viewer};
+use kernel::{ClassId, Clock, Page, PageRequest, Permission, Role, StudentId, TermId, Viewer};
 
 use crate::{
     AcademicsError,

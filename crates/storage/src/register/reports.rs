@@ -22,7 +22,8 @@ use diesel::{
 };
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use kernel::{
-    ClassId, ClassSubjectId, SessionId, StudentId, TermId, UserId, outbox::NewNotification,
+    ClassId, ClassSubjectId, Page, PageRequest, SessionId, StudentId, TermId, UserId,
+    outbox::NewNotification,
 };
 use time::{Date, OffsetDateTime};
 use uuid::Uuid;
@@ -35,7 +36,7 @@ use crate::{
     Database,
     notification_repo::enqueue_in,
     schema::report_cards,
-    sql::{JsonOf, prepared},
+    sql::{JsonOf, Params, prepared},
 };
 
 mod board;
@@ -152,6 +153,8 @@ struct ChangeRow {
     changed_by: Option<String>,
     #[diesel(sql_type = Timestamptz)]
     changed_at: OffsetDateTime,
+    #[diesel(sql_type = BigInt)]
+    total: i64,
 }
 
 #[derive(QueryableByName)]
@@ -458,8 +461,9 @@ impl ReportRepo for PgReportRepo {
         &self,
         class: ClassId,
         term: TermId,
-    ) -> Result<Vec<ResultChange>, AcademicsError> {
-        self.changes_since(class, term).await
+        page: PageRequest,
+    ) -> Result<Page<ResultChange>, AcademicsError> {
+        self.changes_since(class, term, page).await
     }
 
     async fn comments(&self) -> Result<Vec<BankComment>, AcademicsError> {

@@ -4,7 +4,7 @@
 // student's card, the terms they have one in, and their term report (comments and ratings);
 // the audit log of changes after publishing; the bank of reusable comments. Every figure is the
 // server's: nothing here computes a total, a grade or a position.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, api, apiRequest } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
@@ -35,7 +35,8 @@ export const cardKeys = {
   classCards: (classId: string, term: string) => [...cardKeys.all, 'class', classId, term] as const,
   broadsheet: (classId: string, term: string) =>
     [...cardKeys.all, 'broadsheet', classId, term] as const,
-  changes: (classId: string, term: string) => [...cardKeys.all, 'changes', classId, term] as const,
+  changes: (classId: string, term: string, page: number) =>
+    [...cardKeys.all, 'changes', classId, term, page] as const,
   card: (studentId: string, term: string) => [...cardKeys.all, 'card', studentId, term] as const,
   terms: (studentId: string) => [...cardKeys.all, 'terms', studentId] as const,
   bank: () => [...cardKeys.all, 'bank'] as const,
@@ -85,14 +86,19 @@ export function useBroadsheet(classId: string, term: string) {
   });
 }
 
-export function useChanges(classId: string, term: string, enabled: boolean) {
+/** The changes since publishing shown at once; the rest a page at a time. */
+export const CHANGES_PAGE = 50;
+
+export function useChanges(classId: string, term: string, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: cardKeys.changes(classId, term),
+    queryKey: cardKeys.changes(classId, term, page),
     queryFn: ({ signal }) =>
-      api.get<Paginated<ResultChange>>(`${classPath(classId)}changes/`, termParams(term), {
-        signal,
-      }),
-    select: (answer) => answer.results,
+      api.get<Paginated<ResultChange>>(
+        `${classPath(classId)}changes/`,
+        { ...termParams(term), page, page_size: CHANGES_PAGE },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
     enabled,
     retry: retryServerErrors,
   });

@@ -139,14 +139,15 @@ impl Results {
         viewer: &Viewer,
         class: ClassId,
         term: Option<TermId>,
-    ) -> Result<Vec<ResultChange>, AcademicsError> {
+        page: PageRequest,
+    ) -> Result<Page<ResultChange>, AcademicsError> {
         if viewer.role() != Role::Admin {
             return Err(AcademicsError::Forbidden(
                 "Only admins see the changes to published results.",
             ));
         }
         let term = self.term(term).await?;
-        self.ports.reports.changes(class, term.id).await
+        self.ports.reports.changes(class, term.id, page).await
     }
 
     /// The bank of reusable comments (staff).

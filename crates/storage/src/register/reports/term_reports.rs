@@ -115,39 +115,50 @@ impl PgReportRepo {
         &self,
         class: ClassId,
         term: TermId,
-    ) -> Result<Vec<ResultChange>, AcademicsError> {
+        page: PageRequest,
+    ) -> Result<Page<ResultChange>, AcademicsError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
-        let rows: Vec<ChangeRow> = prepared!(
-            "SELECT rc.student_id,
-                    nullif(btrim(su.first_name || ' ' || su.last_name), '') AS student_name,
-                    rc.what, rc.old_value, rc.new_value,
-                    nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by,
-                    rc.changed_at
-             FROM result_changes rc
-             LEFT JOIN students st ON st.id = rc.student_id
-             LEFT JOIN users su ON su.id = st.user_id
-             LEFT JOIN users u ON u.id = rc.changed_by
-             WHERE rc.class_id = $1 AND rc.term_id = $2
-             ORDER BY rc.changed_at DESC, rc.id DESC
-             LIMIT 1000",
-            SqlUuid => class.into_uuid(),
-            SqlUuid => term.into_uuid(),
-        )
-        .load(&mut conn)
-        .await
-        .map_err(internal)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| ResultChange {
-                student_id: r.student_id.map(StudentId::from_uuid),
-                student_name: r.student_name,
-                what: r.what,
-                old_value: r.old_value,
-                new_value: r.new_value,
-                changed_by: r.changed_by,
-                changed_at: r.changed_at,
-            })
-            .collect())
+        let mut params = Params::new();
+        let class = params.bind::<SqlUuid, _>(class.into_uuid());
+        let term = params.bind::<SqlUuid, _>(term.into_uuid());
+        let page_clause = params.page(page);
+        let rows: Vec<ChangeRow> = params
+            .sql(format!(
+                "SELECT rc.student_id,
+                        nullif(btrim(su.first_name || ' ' || su.last_name), '') AS student_name,
+                        rc.what, rc.old_value, rc.new_value,
+                        nullif(btrim(u.first_name || ' ' || u.last_name), '') AS changed_by,
+                        rc.changed_at,
+                        (SELECT count(*) FROM result_changes
+                         WHERE class_id = {class} AND term_id = {term}) AS total
+                 FROM result_changes rc
+                 LEFT JOIN students st ON st.id = rc.student_id
+                 LEFT JOIN users su ON su.id = st.user_id
+                 LEFT JOIN users u ON u.id = rc.changed_by
+                 WHERE rc.class_id = {class} AND rc.term_id = {term}
+                 ORDER BY rc.changed_at DESC, rc.id DESC
+                 {page_clause}"
+            ))
+            .load(&mut conn)
+            .await
+            .map_err(internal)?;
+        let total = <[_]>::first(&rows).map_or(0, |r| r.total);
+        Ok(Page {
+            count: u64::try_from(total).unwrap_or(0),
+            results: rows
+                .into_iter()
+                .map(|r| ResultChange {
+                    student_id: r.student_id.map(StudentId::from_uuid),
+                    student_name: r.student_name,
+                    what: r.what,
+                    old_value: r.old_value,
+                    new_value: r.new_value,
+                    changed_by: r.changed_by,
+                    changed_at: r.changed_at,
+                })
+                .collect(),
+            request: page,
+        })
     }
 
     pub(super) async fn comment_bank(&self) -> Result<Vec<BankComment>, AcademicsError> {

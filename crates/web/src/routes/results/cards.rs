@@ -8,13 +8,15 @@ use academics::results::{
 };
 use actix_web::{HttpRequest, HttpResponse, web};
 use kernel::{ClassId, StudentId};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use uuid::Uuid;
 
 use super::sheets::TermParams;
 use crate::{
     ApiError, AppState, ErrorBody,
     extract::Caller,
-    pagination::Paginated,
+    pagination::{Paginated, page_request},
     request::{Json, csv, query},
 };
 
@@ -134,10 +136,20 @@ pub async fn broadsheet_export(
     Ok(csv(body, "broadsheet.csv"))
 }
 
+/// The term and page of a class's changes.
+#[derive(Debug, Deserialize, IntoParams, Default)]
+#[into_params(parameter_in = Query)]
+#[serde(default)]
+pub struct ChangesParams {
+    pub term_id: Option<kernel::TermId>,
+    pub page: Option<u32>,
+    pub page_size: Option<u32>,
+}
+
 /// The changes to a class's results for a term since they were first published, newest
-/// first: who, when, what, the old value and the new. For admins.
+/// first, a page at a time: who, when, what, the old value and the new. For admins.
 #[utoipa::path(get, path = "/api/results/classes/{id}/changes/", tag = "results", security(("bearer" = [])),
-    params(("id" = ClassId, Path, description = "The class"), TermParams),
+    params(("id" = ClassId, Path, description = "The class"), ChangesParams),
     responses((status = 200, body = Paginated<ResultChange>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 pub async fn changes(
     caller: Caller,
@@ -145,13 +157,14 @@ pub async fn changes(
     id: web::Path<ClassId>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let p: TermParams = query(&req)?;
+    let p: ChangesParams = query(&req)?;
+    let page = page_request(p.page, p.page_size)?;
     let changes = state
         .academics
         .results
-        .changes(&caller, *id, p.term_id)
+        .changes(&caller, *id, p.term_id, page)
         .await?;
-    Ok(HttpResponse::Ok().json(Paginated::all(changes)))
+    Ok(HttpResponse::Ok().json(Paginated::new(&req, changes, |c| c)))
 }
 
 /// A student's report card for a term (the current by default). Students and parents see it

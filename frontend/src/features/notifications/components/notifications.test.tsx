@@ -115,7 +115,9 @@ describe('the outbox', () => {
 
     expect(await screen.findByText(/550 no such mailbox/)).toBeInTheDocument();
     expect(asked[0]).toContain('status=failed');
-    expect(screen.getByText(/2 messages wait because the e-mail or SMS settings are not complete/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 messages wait because the e-mail or SMS settings are not complete/),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'sms' } });
     await waitFor(() => expect(asked.at(-1)).toContain('channel=sms'));
 

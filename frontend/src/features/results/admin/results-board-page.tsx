@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 
+import { Pager } from '@/components/ui/pager';
 import { TextareaField } from '@/components/ui/textarea-field';
 import {
   panel,
@@ -37,6 +38,7 @@ import {
   unpublishClass,
   useBoard,
   useChanges,
+  CHANGES_PAGE,
 } from '../cards-api';
 import { TermPicker } from '../components/term-picker';
 
@@ -193,59 +195,63 @@ function SheetRow({
 
 function ChangesLog({ classId, term }: { classId: string; term: string }) {
   const dates = useDates();
-  const changes = useChanges(classId, term, true);
+  const [page, setPage] = useState(1);
+  const changes = useChanges(classId, term, page, true);
   if (changes.error) {
     return <p role="alert">{loadFailure('The changes', changes.error)}</p>;
   }
   if (!changes.data) return <p role="status">Loading the changes…</p>;
-  if (changes.data.length === 0)
+  if (changes.data.count === 0)
     return <p className={muted}>Nothing has changed since publishing.</p>;
   return (
-    // A focusable region, so that a keyboard can scroll the table on a phone.
-    <div
-      role="region"
-      aria-label="Changes since publishing"
-      tabIndex={0}
-      className="scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
-    >
-      <table className={tableClass}>
-        <caption className="sr-only">Changes since the results were first published</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              When
-            </th>
-            <th scope="col" className={thClass}>
-              Who
-            </th>
-            <th scope="col" className={thClass}>
-              Student
-            </th>
-            <th scope="col" className={thClass}>
-              What
-            </th>
-            <th scope="col" className={thClass}>
-              Was
-            </th>
-            <th scope="col" className={thClass}>
-              Now
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.data.map((c, i) => (
-            <tr key={`${c.changed_at}-${i}`}>
-              <td className={`${tdClass} whitespace-nowrap`}>{dates.moment(c.changed_at)}</td>
-              <td className={tdClass}>{c.changed_by ?? '—'}</td>
-              <td className={tdClass}>{c.student_name ?? '—'}</td>
-              <td className={tdClass}>{c.what}</td>
-              <td className={tdClass}>{c.old_value || '—'}</td>
-              <td className={tdClass}>{c.new_value || '—'}</td>
+    <>
+      {/* A focusable region, so that a keyboard can scroll the table on a phone. */}
+      <div
+        role="region"
+        aria-label="Changes since publishing"
+        tabIndex={0}
+        className="scroll-hint relative overflow-x-auto focus:ring-2 focus:ring-[var(--school-primary)] focus:outline-none"
+      >
+        <table className={tableClass}>
+          <caption className="sr-only">Changes since the results were first published</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                When
+              </th>
+              <th scope="col" className={thClass}>
+                Who
+              </th>
+              <th scope="col" className={thClass}>
+                Student
+              </th>
+              <th scope="col" className={thClass}>
+                What
+              </th>
+              <th scope="col" className={thClass}>
+                Was
+              </th>
+              <th scope="col" className={thClass}>
+                Now
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {changes.data.results.map((c, i) => (
+              <tr key={`${c.changed_at}-${i}`}>
+                <td className={`${tdClass} whitespace-nowrap`}>{dates.moment(c.changed_at)}</td>
+                <td className={tdClass}>{c.changed_by ?? '—'}</td>
+                <td className={tdClass}>{c.student_name ?? '—'}</td>
+                <td className={tdClass}>{c.what}</td>
+                <td className={tdClass}>{c.old_value || '—'}</td>
+                <td className={tdClass}>{c.new_value || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageSize={CHANGES_PAGE} count={changes.data.count} onPage={setPage} />
+    </>
   );
 }
 
