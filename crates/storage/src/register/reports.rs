@@ -105,6 +105,8 @@ struct CellRow {
     exam: Option<i32>,
 }
 
+/// A student's term report as `term_reports` holds it (read whole by a class's term, by
+/// publishing to check the cards against it, and by a save to check it is as read).
 #[derive(QueryableByName)]
 struct ReportRow {
     #[diesel(sql_type = SqlUuid)]
@@ -115,6 +117,19 @@ struct ReportRow {
     principal_comment: String,
     #[diesel(sql_type = Jsonb)]
     ratings: JsonOf<Vec<Rating>>,
+}
+
+impl ReportRow {
+    fn report(self) -> (StudentId, StoredReport) {
+        (
+            StudentId::from_uuid(self.student_id),
+            StoredReport {
+                class_teacher_comment: self.class_teacher_comment,
+                principal_comment: self.principal_comment,
+                ratings: self.ratings.0,
+            },
+        )
+    }
 }
 
 #[derive(QueryableByName)]
@@ -295,20 +310,7 @@ impl ReportRepo for PgReportRepo {
                 before.insert((TermId::from_uuid(c.term_id), subject, student), row);
             }
         }
-        let reports = reports
-            .into_iter()
-            .map(|r| {
-                let ratings = r.ratings.0;
-                Ok((
-                    StudentId::from_uuid(r.student_id),
-                    StoredReport {
-                        class_teacher_comment: r.class_teacher_comment,
-                        principal_comment: r.principal_comment,
-                        ratings,
-                    },
-                ))
-            })
-            .collect::<Result<_, AcademicsError>>()?;
+        let reports = reports.into_iter().map(ReportRow::report).collect();
         let publication = match (head.published, head.first_published_at, head.changed_at) {
             (Some(published), Some(first_published_at), Some(changed_at)) => Some(Publication {
                 published,

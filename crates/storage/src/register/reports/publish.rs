@@ -36,36 +36,21 @@ impl PgReportRepo {
             )
             .execute(conn)
             .await?;
-            #[derive(QueryableByName)]
-            struct Report {
-                #[diesel(sql_type = SqlUuid)]
-                student_id: Uuid,
-                #[diesel(sql_type = Text)]
-                class_teacher_comment: String,
-                #[diesel(sql_type = Text)]
-                principal_comment: String,
-                #[diesel(sql_type = Jsonb)]
-                ratings: JsonOf<Vec<Rating>>,
-            }
-            let stored: Vec<Report> = diesel::sql_query(
+            let stored: HashMap<StudentId, StoredReport> = diesel::sql_query(
                 "SELECT student_id, class_teacher_comment, principal_comment, ratings
                  FROM term_reports WHERE term_id = $1 AND student_id = ANY($2)",
             )
             .bind::<SqlUuid, _>(term.into_uuid())
             .bind::<Array<SqlUuid>, _>(&students)
-            .load(conn)
-            .await?;
+            .load::<ReportRow>(conn)
+            .await?
+            .into_iter()
+            .map(ReportRow::report)
+            .collect();
+            let none = StoredReport::default();
             let as_composed = cards.iter().all(|card| {
-                let now = stored
-                    .iter()
-                    .find(|r| r.student_id == card.student_id.into_uuid())
-                    .map(|r| StoredReport {
-                        class_teacher_comment: r.class_teacher_comment.clone(),
-                        principal_comment: r.principal_comment.clone(),
-                        ratings: r.ratings.0.clone(),
-                    })
-                    .unwrap_or_default();
-                now == reports.get(&card.student_id).cloned().unwrap_or_default()
+                stored.get(&card.student_id).unwrap_or(&none)
+                    == reports.get(&card.student_id).unwrap_or(&none)
             });
             if !as_composed {
                 return Err(conflict(

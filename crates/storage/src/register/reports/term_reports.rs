@@ -59,29 +59,16 @@ impl PgReportRepo {
             )
             .execute(conn)
             .await?;
-            #[derive(QueryableByName)]
-            struct Current {
-                #[diesel(sql_type = Text)]
-                class_teacher_comment: String,
-                #[diesel(sql_type = Text)]
-                principal_comment: String,
-                #[diesel(sql_type = Jsonb)]
-                ratings: JsonOf<Vec<Rating>>,
-            }
-            let current: Option<Current> = prepared!(
-                "SELECT class_teacher_comment, principal_comment, ratings FROM term_reports
-                 WHERE student_id = $1 AND term_id = $2",
+            let current: Option<ReportRow> = prepared!(
+                "SELECT student_id, class_teacher_comment, principal_comment, ratings
+                 FROM term_reports WHERE student_id = $1 AND term_id = $2",
                 SqlUuid => student.into_uuid(),
                 SqlUuid => term.into_uuid(),
             )
             .get_result(conn)
             .await
             .optional()?;
-            let current = current.map_or_else(StoredReport::default, |c| StoredReport {
-                class_teacher_comment: c.class_teacher_comment,
-                principal_comment: c.principal_comment,
-                ratings: c.ratings.0,
-            });
+            let current = current.map_or_else(StoredReport::default, |c| c.report().1);
             if current != read {
                 return Ok(false);
             }
