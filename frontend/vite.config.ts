@@ -18,7 +18,9 @@ const PUBLIC_SITE = [
   'assets/school-logo',
   'components/ui/icons',
   'components/ui/school-logo',
-  'features/newsletter/',
+  // The footer's sign-up only: the admin's subscribers page is a signed-in page of its own.
+  'features/newsletter/api/subscribe.ts',
+  'features/newsletter/components/newsletter-form.tsx',
   'features/public-site/',
   'features/settings/user-theme',
   'lib/use-media-query',

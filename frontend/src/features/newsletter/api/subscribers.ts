@@ -13,7 +13,9 @@ import { api } from '@/lib/api-client';
 import type { components } from '@/types/api.gen';
 import type { Paginated } from '@/types/paginated';
 
-import { NEWSLETTER_PATH } from './subscribe';
+// Not imported from ./subscribe: that module is the public pages' (in their chunk), and this
+// one, with TanStack Query, is a signed-in page's alone (vite.config.ts, PUBLIC_SITE).
+const NEWSLETTER_PATH = '/api/newsletter/';
 
 export type Subscriber = components['schemas']['SubscriberBody'];
 
