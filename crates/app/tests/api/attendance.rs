@@ -109,6 +109,20 @@ async fn a_class_teacher_marks_the_register_once_however_often_it_is_sent() {
     assert_eq!(other.status, 404, "another family's child");
 }
 
+/// The current term's id.
+async fn current_term(app: &test_support::TestApp, admin: Option<&str>) -> String {
+    let terms = app.get("/api/terms/", admin).await;
+    terms.body["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["is_current"] == true)
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// Dates the current term from four weeks ago to two months ahead; answers the latest weekday
 /// up to today (the latest school day) and the latest Saturday.
 async fn date_the_term(
@@ -117,16 +131,7 @@ async fn date_the_term(
 ) -> (time::Date, time::Date) {
     // The current term runs from four weeks ago to two months ahead.
     let today = time::OffsetDateTime::now_utc().date();
-    let terms = app.get("/api/terms/", admin).await;
-    let term = terms.body["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["is_current"] == true)
-        .unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let term = current_term(app, admin).await;
     let dated = app
         .patch(
             &format!("/api/terms/{term}/"),
@@ -353,14 +358,7 @@ async fn an_absence_tells_the_parent_and_admins_read_the_school_s_day_range_mont
 
     // The day is made a holiday afterwards (Founders' Day): its absence stays on record but
     // leaves the child's figures, on the calendar, the tally and the family's dashboard alike.
-    let terms = app.get("/api/terms/", admin).await;
-    let term = terms.body["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["is_current"] == true)
-        .unwrap()["id"]
-        .clone();
+    let term = current_term(&app, admin).await;
     let holiday = app
         .put(
             "/api/attendance/holidays/",

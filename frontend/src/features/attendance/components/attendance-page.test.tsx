@@ -47,6 +47,19 @@ function serve(lines = register().lines, readAt?: string) {
   return { user, asked: reads.asked };
 }
 
+/** Answers every save as stored; answers the saves sent, in order. */
+function recordSaves(): RegisterSave[] {
+  const sent: RegisterSave[] = [];
+  server.use(
+    http.post(SAVE, async ({ request }) => {
+      const body = (await request.json()) as RegisterSave;
+      sent.push(body);
+      return HttpResponse.json(answered(body, register({ date: body.date })));
+    }),
+  );
+  return sent;
+}
+
 const counts = () => screen.getByRole('status', { name: 'Counts' });
 const studentButton = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -100,14 +113,7 @@ describe('marking a register', () => {
         marked_at: before,
       }),
     ]);
-    const sent: RegisterSave[] = [];
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        const body = (await request.json()) as RegisterSave;
-        sent.push(body);
-        return HttpResponse.json(answered(body, register({ date: body.date })));
-      }),
-    );
+    const sent = recordSaves();
     open();
 
     await screen.findByRole('button', { name: /^Amara Okafor/ });
@@ -159,14 +165,7 @@ describe('marking a register', () => {
     // The server read the register at 06:00; this phone's clock says otherwise.
     const serverRead = '2026-12-07T06:00:00Z';
     serve(undefined, serverRead);
-    const sent: RegisterSave[] = [];
-    server.use(
-      http.post(SAVE, async ({ request }) => {
-        const body = (await request.json()) as RegisterSave;
-        sent.push(body);
-        return HttpResponse.json(answered(body, register({ date: body.date })));
-      }),
-    );
+    const sent = recordSaves();
     open();
 
     fireEvent.click(await screen.findByRole('button', { name: /^Amara Okafor/ }));
