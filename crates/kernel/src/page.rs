@@ -1,7 +1,7 @@
 //! Pages of a list (product.md §1: `?page=1&page_size=50`, at most 200 a page).
 
 /// Which page of a list to answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PageRequest {
     /// From 1.
     pub page: u32,

@@ -109,7 +109,7 @@ impl fmt::Debug for Permissions {
 
 /// Whose records a read is limited to. Adapters MUST apply it in the query itself, so that a
 /// record outside it is simply not found (404, never 403: the directory cannot be walked).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scope {
     /// Everything (admins).
     All,

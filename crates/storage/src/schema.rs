@@ -137,6 +137,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// The register's version: raised once by each transaction that changes the tables the
+    /// register's lists read, when it commits (migration 000039, decisions/031).
+    register_version (only_row) {
+        only_row -> Bool,
+        epoch -> Uuid,
+        version -> BigInt,
+    }
+}
+
+diesel::table! {
     academic_sessions (id) {
         id -> Text,
         name -> Text,

@@ -107,7 +107,7 @@ pub struct ClassSubjectPatch {
 }
 
 /// Which classes to list.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct ClassFilter {
     pub level_ids: Vec<LevelId>,
     pub class_teacher_id: Option<TeacherId>,

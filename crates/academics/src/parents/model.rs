@@ -104,7 +104,7 @@ pub struct NewParent {
 }
 
 /// The order of a parent list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum ParentOrder {
     #[default]
     LastName,
@@ -127,7 +127,7 @@ impl ParentOrder {
 }
 
 /// Which parents to list.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct ParentFilter {
     pub student_id: Option<StudentId>,
     pub is_active: Option<bool>,

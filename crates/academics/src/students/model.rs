@@ -239,7 +239,7 @@ pub struct NewStudent {
 }
 
 /// Which students to list.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct StudentFilter {
     /// Any of these classes (current session, or `session_id` when given).
     pub class_ids: Vec<ClassId>,
@@ -255,7 +255,7 @@ pub struct StudentFilter {
 }
 
 /// The order of a student list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum StudentOrder {
     #[default]
     LastName,

@@ -139,7 +139,7 @@ pub struct NewTeacher {
 }
 
 /// Which teachers to list.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct TeacherFilter {
     /// Class teacher or subject teacher of this class.
     pub class_id: Option<ClassId>,
@@ -149,7 +149,7 @@ pub struct TeacherFilter {
 }
 
 /// The order of a teacher list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum TeacherOrder {
     #[default]
     LastName,

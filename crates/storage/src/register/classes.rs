@@ -1,6 +1,8 @@
 //! Classes (`academics::classes::ClassRepo`), with the subjects each offers in
 //! [`super::class_subjects`].
 
+use std::sync::Arc;
+
 use academics::{
     AcademicsError, BatchFailure,
     classes::{
@@ -20,19 +22,28 @@ use uuid::Uuid;
 use super::{
     Conn, all_of, batch, class_subjects, classes_of_teacher,
     errors::{delete_error, write_error},
-    found, internal, key, page_of, search_condition,
+    found, internal, key,
+    list_cache::{self, ListCache},
+    page_of, search_condition,
 };
 use crate::{Database, schema::classes, sql::Params, visibility};
+
+/// The pages of the classes' list this server keeps, by what was asked (decisions/031).
+type ClassPages = ListCache<(ClassFilter, Scope, PageRequest), Class>;
 
 /// `academics::classes::ClassRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgClassRepo {
     db: Database,
+    pages: Arc<ClassPages>,
 }
 
 impl PgClassRepo {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self {
+            db,
+            pages: Arc::new(ListCache::new()),
+        }
     }
 }
 
@@ -201,8 +212,12 @@ impl ClassRepo for PgClassRepo {
         scope: Scope,
         page: PageRequest,
     ) -> Result<Page<Class>, AcademicsError> {
-        let mut conn = self.db.conn().await.map_err(internal)?;
-        select(&mut conn, scope, Wanted::List(&filter), page).await
+        let key = (filter.clone(), scope, page);
+        list_cache::page(&self.db, &self.pages, key, async || {
+            let mut conn = self.db.conn().await.map_err(internal)?;
+            select(&mut conn, scope, Wanted::List(&filter), page).await
+        })
+        .await
     }
 
     async fn get(&self, id: ClassId, scope: Scope) -> Result<Option<Class>, AcademicsError> {

@@ -23,6 +23,7 @@ mod errors;
 mod exam_papers;
 mod exams;
 mod lessons;
+mod list_cache;
 mod parents;
 mod pins;
 mod reports;

@@ -1,6 +1,8 @@
 //! Parents (`academics::parents::ParentRepo`): each with their account and their children, read
 //! in one statement with the children as an array of rows.
 
+use std::sync::Arc;
+
 use academics::{
     AcademicsError, BatchFailure,
     parents::{NewParent, Parent, ParentChild, ParentFilter, ParentOrder, ParentPatch, ParentRepo},
@@ -20,7 +22,9 @@ use super::{
     accounts::{AccountPatch, delete_account, insert_login, trimmed, update_account},
     all_of, batch,
     errors::{delete_error, write_error},
-    internal, page_of, search_condition,
+    internal,
+    list_cache::{self, ListCache},
+    page_of, search_condition,
 };
 use crate::{
     Database,
@@ -29,15 +33,22 @@ use crate::{
     visibility,
 };
 
+/// The pages of the parents' list this server keeps, by what was asked (decisions/031).
+type ParentPages = ListCache<(ParentFilter, ParentOrder, Scope, PageRequest), Parent>;
+
 /// `academics::parents::ParentRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgParentRepo {
     db: Database,
+    pages: Arc<ParentPages>,
 }
 
 impl PgParentRepo {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self {
+            db,
+            pages: Arc::new(ListCache::new()),
+        }
     }
 }
 
@@ -351,10 +362,14 @@ impl ParentRepo for PgParentRepo {
         scope: Scope,
         page: PageRequest,
     ) -> Result<Page<Parent>, AcademicsError> {
-        let conn = self.db.conn().await.map_err(internal)?;
-        let (parents, total) =
-            select(&conn, scope, Wanted::List(&filter, order), Some(page)).await?;
-        Ok(page_of(parents, total, page))
+        let key = (filter.clone(), order, scope, page);
+        list_cache::page(&self.db, &self.pages, key, async || {
+            let conn = self.db.conn().await.map_err(internal)?;
+            let (parents, total) =
+                select(&conn, scope, Wanted::List(&filter, order), Some(page)).await?;
+            Ok(page_of(parents, total, page))
+        })
+        .await
     }
 
     async fn get(&self, id: ParentId, scope: Scope) -> Result<Option<Parent>, AcademicsError> {

@@ -2,6 +2,8 @@
 //! (the current session's enrolment) and their parents' links; the import. Reads are in
 //! [`super::students_read`].
 
+use std::sync::Arc;
+
 use academics::{
     AcademicsError, BatchFailure, Taken,
     students::{
@@ -23,6 +25,7 @@ use super::{
     batch,
     errors::{Abort, delete_error, write_error},
     internal,
+    list_cache::{self, ListCache},
     parents::insert_parent,
     students_read::{Wanted, one, select},
 };
@@ -31,15 +34,22 @@ use crate::{
     schema::{academic_sessions, enrolments, student_parents, students},
 };
 
+/// The pages of the students' list this server keeps, by what was asked (decisions/031).
+type StudentPages = ListCache<(StudentFilter, StudentOrder, Scope, PageRequest), Student>;
+
 /// `academics::students::StudentRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgStudentRepo {
     db: Database,
+    pages: Arc<StudentPages>,
 }
 
 impl PgStudentRepo {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self {
+            db,
+            pages: Arc::new(ListCache::new()),
+        }
     }
 }
 
@@ -240,8 +250,12 @@ impl StudentRepo for PgStudentRepo {
         scope: Scope,
         page: PageRequest,
     ) -> Result<Page<Student>, AcademicsError> {
-        let conn = self.db.conn().await.map_err(internal)?;
-        select(&conn, scope, Wanted::List(&filter), order, page).await
+        let key = (filter.clone(), order, scope, page);
+        list_cache::page(&self.db, &self.pages, key, async || {
+            let conn = self.db.conn().await.map_err(internal)?;
+            select(&conn, scope, Wanted::List(&filter), order, page).await
+        })
+        .await
     }
 
     async fn get(&self, id: StudentId, scope: Scope) -> Result<Option<Student>, AcademicsError> {

@@ -3,6 +3,8 @@
 //! Every teacher is visible to the school's staff (the domain decides who that is), so reads
 //! take no scope.
 
+use std::sync::Arc;
+
 use academics::{
     AcademicsError, BatchFailure, Taken,
     teachers::{
@@ -27,19 +29,28 @@ use super::{
     },
     all_of, batch,
     errors::{delete_error, write_error},
-    internal, key, page_of, search_condition,
+    internal, key,
+    list_cache::{self, ListCache},
+    page_of, search_condition,
 };
 use crate::{Database, schema::teachers, sql::Params};
+
+/// The pages of the teachers' list this server keeps, by what was asked (decisions/031).
+type TeacherPages = ListCache<(TeacherFilter, TeacherOrder, PageRequest), Teacher>;
 
 /// `academics::teachers::TeacherRepo` on PostgreSQL.
 #[derive(Debug, Clone)]
 pub struct PgTeacherRepo {
     db: Database,
+    pages: Arc<TeacherPages>,
 }
 
 impl PgTeacherRepo {
     pub fn new(db: Database) -> Self {
-        Self { db }
+        Self {
+            db,
+            pages: Arc::new(ListCache::new()),
+        }
     }
 }
 
@@ -399,8 +410,12 @@ impl TeacherRepo for PgTeacherRepo {
         order: TeacherOrder,
         page: PageRequest,
     ) -> Result<Page<Teacher>, AcademicsError> {
-        let conn = self.db.conn().await.map_err(internal)?;
-        select(&conn, Wanted::List(&filter), order, page).await
+        let key = (filter.clone(), order, page);
+        list_cache::page(&self.db, &self.pages, key, async || {
+            let conn = self.db.conn().await.map_err(internal)?;
+            select(&conn, Wanted::List(&filter), order, page).await
+        })
+        .await
     }
 
     async fn get(&self, id: TeacherId) -> Result<Option<Teacher>, AcademicsError> {
