@@ -11,18 +11,9 @@ use academics::{
     students::{StudentFilter, StudentOrder, StudentPatch, StudentRepo},
     teachers::{TeacherFilter, TeacherOrder, TeacherRepo},
 };
-use common::{Register, database, now, school};
+use common::{Register, database, now, register_version as version, school};
 use kernel::{PageRequest, Scope};
 use test_support::TestDatabase;
-
-async fn version(db: &TestDatabase) -> i64 {
-    db.client()
-        .await
-        .query_one("SELECT version FROM register_version", &[])
-        .await
-        .unwrap()
-        .get(0)
-}
 
 async fn execute(db: &TestDatabase, sql: &str) {
     db.client().await.batch_execute(sql).await.unwrap();

@@ -14,7 +14,7 @@ use academics::{
     students::{Student, StudentFilter, StudentOrder, StudentRepo},
     teachers::TeacherRepo,
 };
-use common::{Register, school, structure};
+use common::{Register, register_changed, school, structure};
 use diesel::{QueryableByName, connection::InstrumentationEvent, sql_types::Text};
 use diesel_async::{AsyncConnection, RunQueryDsl};
 use kernel::{Page, PageRequest, Scope};
@@ -103,15 +103,6 @@ async fn kept(register: &Register) -> Vec<String> {
         .chain(shared)
         .map(|s| s.statement)
         .collect()
-}
-
-/// Raises the register's version, as a change of the register would.
-async fn register_changed(db: &TestDatabase) {
-    db.client()
-        .await
-        .batch_execute("UPDATE register_version SET version = version + 1")
-        .await
-        .unwrap();
 }
 
 async fn list(register: &Register, filter: StudentFilter, scope: Scope) {

@@ -297,6 +297,26 @@ pub async fn settings_version(db: &TestDatabase) -> i64 {
         .get(0)
 }
 
+/// The register's version (decisions/031).
+pub async fn register_version(db: &TestDatabase) -> i64 {
+    db.client()
+        .await
+        .query_one("SELECT version FROM register_version", &[])
+        .await
+        .unwrap()
+        .get(0)
+}
+
+/// Raises the register's version, as a change of the register would: a page kept before is
+/// read afresh (decisions/031).
+pub async fn register_changed(db: &TestDatabase) {
+    db.client()
+        .await
+        .batch_execute("UPDATE register_version SET version = version + 1")
+        .await
+        .unwrap();
+}
+
 pub async fn with_settings_row(db: &TestDatabase) {
     db.client()
         .await
