@@ -202,3 +202,18 @@ async fn a_sign_in_a_first_password_or_a_sign_out_everywhere_leaves_the_register
     .await;
     assert_eq!(version(&db).await, before + 1);
 }
+
+#[tokio::test]
+async fn without_a_version_the_lists_are_read_as_before_and_nothing_is_kept() {
+    let (db, register) = database().await;
+    school(&register).await;
+    execute(&db, "DELETE FROM register_version").await;
+    assert_eq!(classes(&register).await, ["Grade 1A", "Grade 1B"]);
+    // Even a change that raises no version is seen: no page was kept.
+    execute(
+        &db,
+        "UPDATE classes SET name = 'Grade 1 Gold' WHERE name = 'Grade 1A'",
+    )
+    .await;
+    assert_eq!(classes(&register).await, ["Grade 1 Gold", "Grade 1B"]);
+}

@@ -12,12 +12,11 @@
 use std::{collections::HashMap, fmt, hash::Hash, sync::Arc, sync::Mutex};
 
 use academics::AcademicsError;
-use diesel::{OptionalExtension, QueryDsl};
+use diesel::QueryDsl;
 use diesel_async::RunQueryDsl;
 use kernel::Page;
 use uuid::Uuid;
 
-use super::internal;
 use crate::{Database, schema::register_version};
 
 /// The rows one list keeps at most, over all its pages. Past it the list's pages are dropped
@@ -118,26 +117,23 @@ impl<K: Eq + Hash, T> ListCache<K, T> {
     }
 }
 
-/// The register's version now.
-async fn version(db: &Database) -> Result<Option<Version>, AcademicsError> {
-    let row = db
-        .read(|conn| {
-            Box::pin(async move {
-                register_version::table
-                    .select((register_version::epoch, register_version::version))
-                    .first::<(Uuid, i64)>(&mut &*conn)
-                    .await
-                    .optional()
-            })
+/// The register's version now; `None` when it cannot be read (its row gone, or the read
+/// failed: the list's own read then says what is wrong).
+async fn version(db: &Database) -> Option<Version> {
+    let read = db.read(|conn| {
+        Box::pin(async move {
+            register_version::table
+                .select((register_version::epoch, register_version::version))
+                .first::<(Uuid, i64)>(&mut &*conn)
+                .await
         })
-        .await
-        .map_err(internal)?
-        .map_err(internal)?;
-    Ok(row.map(|(epoch, number)| Version { epoch, number }))
+    });
+    let (epoch, number) = read.await.ok()?.ok()?;
+    Some(Version { epoch, number })
 }
 
 /// The page `key` asks for: kept, when the register has not changed since it was kept;
-/// otherwise read by `read` and kept. A version that cannot be read (its row gone) leaves the
+/// otherwise read by `read` and kept. A version that cannot be read leaves the
 /// page to `read` alone: the list is answered as it was before pages were kept.
 pub(super) async fn page<K, T>(
     db: &Database,
@@ -149,7 +145,7 @@ where
     K: Eq + Hash,
     T: Clone,
 {
-    let Ok(Some(version)) = version(db).await else {
+    let Some(version) = version(db).await else {
         return read().await;
     };
     if let Some(page) = cache.get(version, &key) {
