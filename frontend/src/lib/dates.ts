@@ -9,6 +9,11 @@ export function localDay(at: Date = new Date()): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+/** `HH:MM` of `at` (now by default) on the reader's clock, as en-GB writes it, without Intl. */
+export function localTime(at: Date = new Date()): string {
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 /**
  * Minutes east of UTC that a time zone setting names as an offset (`UTC`, `GMT`, `UTC+1`,
  * `UTC-05:30`, read as the server reads them), or null when it is not one.
@@ -36,7 +41,7 @@ export interface WallClock {
  * yet), or with one the browser does not know, the reader's own clock.
  */
 export function schoolMoment(zone: string | null | undefined, at: Date = new Date()): WallClock {
-  const local = { day: localDay(at), time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  const local = { day: localDay(at), time: localTime(at) };
   if (!zone) return local;
   const offset = utcOffsetMinutes(zone);
   if (offset !== null) {
@@ -186,5 +191,5 @@ export function writeMoment(iso: string | null | undefined, format: string): str
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const day = writeDay(localDay(at), format);
-  return `${day}, ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return `${day}, ${localTime(at)}`;
 }

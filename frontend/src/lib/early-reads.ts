@@ -10,21 +10,22 @@ import { DASHBOARD_PATHS, paths } from '@/config/paths';
 
 import { readEarly } from './api-client';
 import { storedToken, storedUser } from './auth-storage';
+import type { Role } from './roles';
 
 /**
- * Starts the reads of a signed-in person's page; answers whether someone is signed in (the page
- * will then show figures, see money.ts's warmNumberFormats).
+ * Starts the reads of a signed-in person's page; answers the role of who is signed in, or null
+ * (main.tsx warms what that role's page will format, see warm-formats.ts).
  */
-export function startEarlyReads(pathname: string): boolean {
+export function startEarlyReads(pathname: string): Role | null {
   const user = storedUser();
-  if (!user || !storedToken()) return false;
+  if (!user || !storedToken()) return null;
   readEarly('/api/profiles/me/');
-  if (user.must_change_password) return true;
+  if (user.must_change_password) return user.role;
   // The admin's area opens on its dashboard at /admin too (spec §2).
   const dashboards =
     user.role === 'admin'
       ? [DASHBOARD_PATHS.admin, paths.admin.root.path]
       : [DASHBOARD_PATHS[user.role]];
   if (dashboards.includes(pathname.replace(/(.)\/$/, '$1'))) readEarly('/api/dashboard/');
-  return true;
+  return user.role;
 }

@@ -1,5 +1,6 @@
 // Money as people read it. Amounts are integer minor units (kobo, cents) of a currency, as the
 // server keeps them: 1250000 NGN is "₦12,500.00".
+import { formatCount } from './text';
 
 /** One formatter per currency, made on first use: making one costs more than formatting. */
 const formatters = new Map<string, Intl.NumberFormat | null>();
@@ -22,29 +23,44 @@ function formatterFor(currency: string): Intl.NumberFormat | null {
   return formatter;
 }
 
+/**
+ * The currencies the server names (kernel's `Currency` constants) as Intl writes them in English
+ * with its narrow symbol, before the amount: written here without Intl, whose first use on a
+ * page costs a phone a long task (text.ts, formatCount). money.test.ts checks every one against
+ * Intl; any other currency is Intl's to write.
+ */
+const WRITTEN: Record<string, { prefix: string; digits: number }> = {
+  NGN: { prefix: '₦', digits: 2 },
+  USD: { prefix: '$', digits: 2 },
+  GHS: { prefix: 'GH₵', digits: 2 },
+  KES: { prefix: 'KES\u00a0', digits: 2 },
+  ZAR: { prefix: 'R\u00a0', digits: 2 },
+  GBP: { prefix: '£', digits: 2 },
+  EUR: { prefix: '€', digits: 2 },
+};
+
 /** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
 export function currencyDigits(currency: string): number {
+  const written = Object.hasOwn(WRITTEN, currency) ? WRITTEN[currency] : undefined;
+  if (written) return written.digits;
   return formatterFor(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** `minor` units of `currency` for people: 1250000 NGN is "₦12,500.00". */
 export function formatMoney(minor: number, currency: string): string {
+  const written = Object.hasOwn(WRITTEN, currency) ? WRITTEN[currency] : undefined;
+  if (written && Number.isSafeInteger(minor) && !Object.is(minor, -0)) {
+    // Integer arithmetic on the minor units: no rounding of a float on the way.
+    const scale = 10 ** written.digits;
+    const units = Math.abs(minor);
+    const major = formatCount(Math.floor(units / scale));
+    const fraction = written.digits
+      ? `.${String(units % scale).padStart(written.digits, '0')}`
+      : '';
+    return `${minor < 0 ? '-' : ''}${written.prefix}${major}${fraction}`;
+  }
   const formatter = formatterFor(currency);
   const digits = formatter?.resolvedOptions().maximumFractionDigits ?? 2;
   const major = minor / 10 ** digits;
   return formatter ? formatter.format(major) : `${currency} ${major.toFixed(digits)}`;
-}
-
-/**
- * Formats a number, a sum of money and a time once, in a task of its own while the page's code
- * and reads are still on their way. The first number a page formats loads the browser's locale
- * data: 17–31 ms in Chromium on the CI machine, several times that on a phone, which the
- * dashboards' first render otherwise spent with the page waiting (decisions/025).
- */
-export function warmNumberFormats() {
-  window.setTimeout(() => {
-    (0).toLocaleString('en');
-    formatMoney(0, 'NGN');
-    new Date(0).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  });
 }

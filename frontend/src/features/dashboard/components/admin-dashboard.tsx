@@ -4,11 +4,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { paths } from '@/config/paths';
+import { localTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { formatCount, plural } from '@/lib/text';
 
 import type { AdminDashboard as Figures_ } from '../api';
 import { DayNotice, Figure, Figures, muted, percent, Section } from './parts';
-import { plural } from '@/lib/text';
 
 const Charts = lazy(() => import('../charts/admin-charts'));
 
@@ -49,37 +50,30 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
   const collectedShare =
     fees && fees.expected > 0 ? Math.round((fees.collected * 100) / fees.expected) : null;
   // The fees (with the head counts and the grades) are counted at most once a minute.
-  const countedAt = new Date(d.totals_counted_at).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const countedAt = localTime(new Date(d.totals_counted_at));
   return (
     <>
       <DayNotice term={d.term} closed={d.closed} />
       <Figures label="The school today">
         <Figure
           label="Students"
-          value={students.active.toLocaleString('en')}
+          value={formatCount(students.active)}
           detail={others.length ? others.join(' · ') : 'All active'}
           to={paths.admin.students.getHref()}
         />
         <Figure
           label="Teachers"
-          value={d.teachers.toLocaleString('en')}
+          value={formatCount(d.teachers)}
           to={paths.admin.teachers.getHref()}
         />
-        <Figure
-          label="Parents"
-          value={d.parents.toLocaleString('en')}
-          to={paths.admin.parents.getHref()}
-        />
+        <Figure label="Parents" value={formatCount(d.parents)} to={paths.admin.parents.getHref()} />
         <Figure
           label="Attendance today"
           value={percent(attendance.rate)}
           detail={
             d.closed
               ? 'No register today'
-              : `${attendance.marked.toLocaleString('en')} marked · ${plural(notMarked, 'class', 'classes')} not marked`
+              : `${formatCount(attendance.marked)} marked · ${plural(notMarked, 'class', 'classes')} not marked`
           }
           alert={!d.closed && notMarked > 0}
           to={paths.admin.attendance.getHref()}
@@ -97,7 +91,7 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
         {may('results.publish') && (
           <Figure
             label="Results waiting for approval"
-            value={d.results_waiting.toLocaleString('en')}
+            value={formatCount(d.results_waiting)}
             detail={plural(d.results_waiting, 'score sheet')}
             alert={d.results_waiting > 0}
             to={paths.admin.results.getHref()}
@@ -106,7 +100,7 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
         {may('messages.moderate') && (
           <Figure
             label="Messages waiting for moderation"
-            value={d.messages_held.toLocaleString('en')}
+            value={formatCount(d.messages_held)}
             alert={d.messages_held > 0}
             to={paths.admin.messages.getHref()}
           />
@@ -114,7 +108,7 @@ export function AdminDashboard({ d, may }: { d: Figures_; may: (codename: string
         {may('settings.change') && (
           <Figure
             label="Failed notifications"
-            value={d.notifications_failed.toLocaleString('en')}
+            value={formatCount(d.notifications_failed)}
             detail="E-mails and SMS the outbox gave up on"
             alert={d.notifications_failed > 0}
             to={paths.admin.notifications.getHref({ status: 'failed' })}

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { BellIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { formatCount } from '@/lib/text';
 
 import { NOTIFICATIONS_CHANGED } from '../api';
 
@@ -38,7 +39,7 @@ export function NotificationBell() {
   }, [refresh]);
 
   const unread = count ?? 0;
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread.toLocaleString()} unread`;
+  const label = unread === 0 ? 'Notifications' : `Notifications, ${formatCount(unread)} unread`;
   return (
     <Link
       to={paths.notifications.getHref()}
