@@ -49,14 +49,28 @@ export function AreaNavList({ className, children }: { className: string; childr
     measure();
   }, [pathname, measure]);
 
-  // The row's width changes with the window, and its sections with the admin's permissions.
+  // One observer while the row is shown: its width changes with the window. (One made at every
+  // render, as before, measured the row again at each: a forced layout of the whole page in
+  // every render of the layout, a phone's longest work on opening the admin's dashboard.)
+  const observer = useRef<ResizeObserver | null>(null);
   useLayoutEffect(() => {
     const row = list.current;
     if (!row || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    for (const item of row.children) observer.observe(item);
-    return () => observer.disconnect();
+    const watching = new ResizeObserver(measure);
+    watching.observe(row);
+    observer.current = watching;
+    return () => {
+      watching.disconnect();
+      observer.current = null;
+    };
+  }, [measure]);
+
+  // Its sections come and go with the admin's permissions: each new one is observed as it
+  // appears (observing one already observed does nothing, and measures nothing).
+  useLayoutEffect(() => {
+    const row = list.current;
+    if (!row || !observer.current) return;
+    for (const item of row.children) observer.current.observe(item);
   });
 
   // `relative`: the sections' offsets are the row's; `scroll-px-10`: a section reached by Tab
