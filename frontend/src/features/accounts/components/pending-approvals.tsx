@@ -1,7 +1,9 @@
 // Accounts that people made themselves and that wait for an admin (when the school requires
-// approval). Shown on the admin dashboard to holders of `users.manage`.
+// approval). Shown on the admin dashboard to holders of `users.manage`. The toasts' library
+// downloads when an approval answers, not with the dashboard: on a phone its code was one more
+// long task of the dashboard's opening, for a toast most visits never raise (sonner shows a
+// toast raised before its Toaster is ready once the Toaster is).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { panel, secondaryButton } from '@/components/ui/styles';
 import { api, errorMessage } from '@/lib/api-client';
@@ -17,11 +19,18 @@ export function PendingApprovals() {
     mutationFn: (user: UserBody) =>
       api.patch<UserBody>(`/api/users/${user.id}/`, { approved: true }),
     onSuccess: (user) => {
-      toast.success(`${user.username} can sign in now; the portal e-mails them to say so.`);
+      void import('sonner').then(({ toast }) =>
+        toast.success(`${user.username} can sign in now; the portal e-mails them to say so.`),
+      );
       void client.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (error) =>
-      toast.error(errorMessage(error, 'The account could not be approved. Try again in a moment.')),
+    onError: (error) => {
+      const message = errorMessage(
+        error,
+        'The account could not be approved. Try again in a moment.',
+      );
+      void import('sonner').then(({ toast }) => toast.error(message));
+    },
   });
   if (!pending.data || pending.data.count === 0) return null;
   return (
