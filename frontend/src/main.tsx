@@ -11,11 +11,12 @@ import { registerServiceWorker } from './lib/service-worker';
 // which starts downloading the page's code, before it renders too): the school's settings for
 // every page, and a signed-in person's own.
 readSettingsEarly();
-const role = startEarlyReads(window.location.pathname);
-if (role) {
-  // The teachers' and families' pages write times on the school's clock, which Intl writes; the
-  // admin's write their figures and sums without it (text.ts, formatCount).
-  if (role !== 'admin') warmNumberFormats();
+const opened = startEarlyReads(window.location.pathname);
+if (opened) {
+  // Intl's locale data, which most pages' first number or time loads, loads beforehand; the
+  // admin's dashboard writes its figures and sums without Intl (text.ts, formatCount), so on a
+  // phone it never needs it (the charts a desktop shows load after the figures).
+  if (!(opened.role === 'admin' && opened.dashboard)) warmNumberFormats();
   // Its code is fetched again when the bar renders, should this fail (offline, say).
   signedInBar().catch(() => undefined);
 }

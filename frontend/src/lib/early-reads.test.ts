@@ -22,7 +22,7 @@ describe('the reads started before the application renders', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     signedIn({ role: 'parent' });
 
-    startEarlyReads('/parent/dashboard');
+    expect(startEarlyReads('/parent/dashboard')).toEqual({ role: 'parent', dashboard: true });
 
     expect(started()).toEqual([buildUrl('/api/profiles/me/'), buildUrl('/api/dashboard/')]);
   });
@@ -31,7 +31,7 @@ describe('the reads started before the application renders', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     signedIn({ role: 'admin' });
 
-    startEarlyReads('/admin/');
+    expect(startEarlyReads('/admin/')).toEqual({ role: 'admin', dashboard: true });
 
     expect(started()).toContain(buildUrl('/api/dashboard/'));
   });
@@ -39,10 +39,10 @@ describe('the reads started before the application renders', () => {
   it('reads only the profile elsewhere, or before a temporary password is changed', () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     signedIn({ role: 'teacher' });
-    startEarlyReads('/teacher/attendance');
-    startEarlyReads('/student/dashboard');
+    expect(startEarlyReads('/teacher/attendance')).toEqual({ role: 'teacher', dashboard: false });
+    expect(startEarlyReads('/student/dashboard')).toEqual({ role: 'teacher', dashboard: false });
     signedIn({ role: 'teacher', must_change_password: true });
-    startEarlyReads('/teacher/dashboard');
+    expect(startEarlyReads('/teacher/dashboard')).toEqual({ role: 'teacher', dashboard: false });
 
     expect(started()).toEqual(Array(3).fill(buildUrl('/api/profiles/me/')));
   });
@@ -50,7 +50,7 @@ describe('the reads started before the application renders', () => {
   it('reads nothing without a stored session', () => {
     vi.spyOn(globalThis, 'fetch');
 
-    startEarlyReads('/parent/dashboard');
+    expect(startEarlyReads('/parent/dashboard')).toBeNull();
 
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });

@@ -12,20 +12,27 @@ import { readEarly } from './api-client';
 import { storedToken, storedUser } from './auth-storage';
 import type { Role } from './roles';
 
+/** Who is signed in, and whether the page opened is their dashboard. */
+export interface EarlyPage {
+  role: Role;
+  dashboard: boolean;
+}
+
 /**
- * Starts the reads of a signed-in person's page; answers the role of who is signed in, or null
- * (main.tsx warms what that role's page will format, see warm-formats.ts).
+ * Starts the reads of a signed-in person's page; answers who is signed in and whether the page
+ * is their dashboard, or null (main.tsx warms what the page will format, see warm-formats.ts).
  */
-export function startEarlyReads(pathname: string): Role | null {
+export function startEarlyReads(pathname: string): EarlyPage | null {
   const user = storedUser();
   if (!user || !storedToken()) return null;
   readEarly('/api/profiles/me/');
-  if (user.must_change_password) return user.role;
+  if (user.must_change_password) return { role: user.role, dashboard: false };
   // The admin's area opens on its dashboard at /admin too (spec §2).
   const dashboards =
     user.role === 'admin'
       ? [DASHBOARD_PATHS.admin, paths.admin.root.path]
       : [DASHBOARD_PATHS[user.role]];
-  if (dashboards.includes(pathname.replace(/(.)\/$/, '$1'))) readEarly('/api/dashboard/');
-  return user.role;
+  const dashboard = dashboards.includes(pathname.replace(/(.)\/$/, '$1'));
+  if (dashboard) readEarly('/api/dashboard/');
+  return { role: user.role, dashboard };
 }

@@ -7,7 +7,7 @@ export function joined(...parts: (string | null | undefined)[]): string {
 
 /**
  * "1,200": a whole number with its thousands grouped, as `toLocaleString('en')` writes it but
- * without Intl. A page's first use of Intl loads the browser's locale data, 16–25 ms on the CI
+ * without Intl. A page's first use of Intl loads the browser's locale data, 16–31 ms on the CI
  * machine and eight times that on a slow phone, one task the page cannot answer a tap in; the
  * admin's dashboard shows only whole numbers and sums of money (money.ts), so it need not pay
  * it. Any other number is left to Intl.

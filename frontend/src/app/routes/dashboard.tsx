@@ -27,8 +27,9 @@ import { ROLE_LABELS, type Role } from '@/lib/roles';
 import { SiteFooter } from '../layouts/site-footer';
 import { TopBar } from '../layouts/top-bar';
 
-// The accounts waiting for approval, which only an admin who manages users sees: its code (and
-// the toasts' library it confirms with) downloads for them alone, once the figures have painted.
+// The accounts waiting for approval, which only an admin who manages users sees: its code
+// downloads for them alone, once the figures have painted (the toasts' library it confirms with
+// only when an approval answers).
 const PendingApprovals = lazy(() =>
   import('@/features/accounts/components/pending-approvals').then((m) => ({
     default: m.PendingApprovals,

@@ -20,7 +20,7 @@ const kemi = {
 };
 
 describe('the accounts waiting for approval', () => {
-  it('approves one and says so in a toast, whose library loads only then', async () => {
+  it('approves one, says so in a toast and empties the list', async () => {
     let approved: unknown = null;
     server.use(
       schoolSettings(),
