@@ -52,9 +52,9 @@ async fn a_record_that_fails_does_not_leave_the_rest_of_a_sent_batch_unrecorded(
     outbox
         .expect_record()
         .times(3)
-        .returning(move |id, outcome, _| {
-            seen.lock().unwrap().push((id, outcome.clone()));
-            if id == first {
+        .returning(move |claim, outcome, _| {
+            seen.lock().unwrap().push((*claim, outcome.clone()));
+            if claim.id == first {
                 Err(MessagingError::Internal(anyhow::anyhow!(
                     "the pool timed out"
                 )))
@@ -82,8 +82,9 @@ async fn a_record_that_fails_does_not_leave_the_rest_of_a_sent_batch_unrecorded(
         "{answer:?}"
     );
     let recorded = recorded.lock().unwrap();
-    let ids: Vec<_> = recorded.iter().map(|(id, _)| *id).collect();
-    assert_eq!(ids, batch.iter().map(|m| m.id).collect::<Vec<_>>());
+    // Each outcome is recorded against the claim its message was sent under.
+    let claims: Vec<_> = recorded.iter().map(|(claim, _)| *claim).collect();
+    assert_eq!(claims, batch.iter().map(|m| m.claim()).collect::<Vec<_>>());
     assert!(
         recorded
             .iter()

@@ -13,8 +13,8 @@ use kernel::{Page, PageRequest, UserId};
 use messaging::{
     MessagingError,
     notifications::{
-        Channel, Event, Inbox, NewNotification, Notification, Outbox, OutboxCounts, OutboxFilter,
-        Outcome, Status,
+        Channel, Claim, Event, Inbox, NewNotification, Notification, Outbox, OutboxCounts,
+        OutboxFilter, Outcome, Status,
     },
 };
 use time::OffsetDateTime;
@@ -202,14 +202,18 @@ impl Outbox for PgNotificationRepo {
 
     async fn record(
         &self,
-        id: Uuid,
+        claim: &Claim,
         outcome: &Outcome,
         at: OffsetDateTime,
     ) -> Result<(), MessagingError> {
         let mut conn = self.db.conn().await.map_err(internal)?;
+        // Still pending, and still this claim's try: a claim counts a try and leases the
+        // message, so another sender's claim since has changed both.
         let pending = n::table
-            .filter(n::id.eq(id))
-            .filter(n::status.eq("pending"));
+            .filter(n::id.eq(claim.id))
+            .filter(n::status.eq("pending"))
+            .filter(n::attempts.eq(i32::try_from(claim.attempts).unwrap_or(i32::MAX)))
+            .filter(n::next_attempt_at.eq(claim.lease_until));
         let done = match outcome {
             Outcome::Sent {
                 provider_message_id,

@@ -205,7 +205,8 @@ async fn outcomes_are_recorded_and_a_cancelled_message_stays_cancelled() {
         .claim_due(now(), now() + Duration::minutes(5), 10)
         .await
         .unwrap();
-    let id_of = |to: &str| claimed.iter().find(|m| m.recipient == to).unwrap().id;
+    let claim_of = |to: &str| claimed.iter().find(|m| m.recipient == to).unwrap().claim();
+    let id_of = |to: &str| claim_of(to).id;
     outbox
         .cancel(id_of("cancelled@family.example"))
         .await
@@ -249,7 +250,7 @@ async fn outcomes_are_recorded_and_a_cancelled_message_stays_cancelled() {
             },
         ),
     ] {
-        outbox.record(id_of(to), &outcome, now()).await.unwrap();
+        outbox.record(&claim_of(to), &outcome, now()).await.unwrap();
     }
 
     let get = |to: &'static str| {
@@ -293,6 +294,66 @@ async fn outcomes_are_recorded_and_a_cancelled_message_stays_cancelled() {
             .retry(id_of("sent@family.example"), later)
             .await
             .unwrap()
+    );
+}
+
+#[tokio::test]
+async fn a_sender_whose_lease_lapsed_cannot_record_over_the_next_claim() {
+    let db = TestDatabase::new().await;
+    let (_, outbox) = repo(&db).await;
+    outbox
+        .enqueue(&[email("slow@family.example", None)])
+        .await
+        .unwrap();
+    // The first sender's provider is slower than its lease; a second sender claims the message.
+    let first = outbox
+        .claim_due(now(), now() + Duration::minutes(5), 10)
+        .await
+        .unwrap()
+        .remove(0);
+    let second = outbox
+        .claim_due(
+            now() + Duration::minutes(6),
+            now() + Duration::minutes(11),
+            10,
+        )
+        .await
+        .unwrap()
+        .remove(0);
+    assert_eq!(second.id, first.id);
+
+    // The first sender's failure arrives while the second's try holds the message: left out.
+    outbox
+        .record(
+            &first.claim(),
+            &Outcome::Failed {
+                error: "The SMTP server did not answer.".into(),
+            },
+            now() + Duration::minutes(7),
+        )
+        .await
+        .unwrap();
+    let held = outbox.get(first.id).await.unwrap().unwrap();
+    assert_eq!(
+        (held.status, held.attempts, held.next_attempt_at),
+        (Status::Pending, 2, second.next_attempt_at)
+    );
+
+    // The second sender's outcome is the message's.
+    outbox
+        .record(
+            &second.claim(),
+            &Outcome::Sent {
+                provider_message_id: Some("<m2@smtp>".into()),
+            },
+            now() + Duration::minutes(8),
+        )
+        .await
+        .unwrap();
+    let sent = outbox.get(first.id).await.unwrap().unwrap();
+    assert_eq!(
+        (sent.status, sent.provider_message_id.as_deref()),
+        (Status::Sent, Some("<m2@smtp>"))
     );
 }
 

@@ -87,6 +87,24 @@ async fn seed_demo_creates_one_account_per_role_once() {
     assert!(String::from_utf8_lossy(&second.stdout).contains("already exist"));
     assert!(String::from_utf8_lossy(&first.stdout).contains("Published 3 demo announcements."));
     assert!(!String::from_utf8_lossy(&second.stdout).contains("Published"));
+    // The admin's outbox shows e-mails sent and two that failed, once (they were never written
+    // while the welcome e-mails seeded before them filled the outbox).
+    assert!(said.contains("Wrote 8 demo messages"), "{said}");
+    assert!(!String::from_utf8_lossy(&second.stdout).contains("demo messages (sent"));
+    let outcomes: Vec<(String, i64)> = test_db
+        .client()
+        .await
+        .query(
+            "SELECT status, count(*) FROM notifications
+              WHERE channel = 'email' AND dedup_key LIKE 'demo:%' GROUP BY status ORDER BY status",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| (row.get(0), row.get(1)))
+        .collect();
+    assert_eq!(outcomes, [("failed".to_owned(), 2), ("sent".to_owned(), 3)]);
 
     let db = Database::connect(test_db.url(), DatabaseOptions::default()).unwrap();
     let app = actix_test::init_service(web::app(app::wiring::state(&db, &services()), None)).await;

@@ -598,9 +598,14 @@ impl World {
             .await
             .expect("a message");
         if template.ends_with("/retry/") {
+            let written = outbox
+                .get(message.id)
+                .await
+                .expect("the message")
+                .expect("a message");
             outbox
                 .record(
-                    message.id,
+                    &written.claim(),
                     &Outcome::Failed {
                         error: "no such mailbox".into(),
                     },

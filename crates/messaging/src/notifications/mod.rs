@@ -15,7 +15,7 @@ pub mod service;
 pub use compose::{Occurrence, WELCOME_LINK_DAYS, compose, welcome};
 pub use delivery::{Delivery, Outcome};
 pub use model::{
-    Channel, ChannelRules, Event, NewNotification, Notification, OutboxCounts, OutboxFilter,
+    Channel, ChannelRules, Claim, Event, NewNotification, Notification, OutboxCounts, OutboxFilter,
     Recipient, Rules, Status, Template,
 };
 pub use ports::{Deliverer, Inbox, Outbox, RulesSource};

@@ -66,7 +66,28 @@ pub struct Notification {
     pub read_at: Option<OffsetDateTime>,
 }
 
+/// A message as one sender claimed it (or as it was read): which try it is and until when that
+/// try holds it. Its outcome is recorded only while the message is still so, so that a sender
+/// whose lease lapsed (a slow provider) cannot overwrite the try of the sender that claimed the
+/// message after it: mark sent a message that try failed, or move its lease so a third sender
+/// sends it too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim {
+    pub id: Uuid,
+    pub attempts: u32,
+    pub lease_until: OffsetDateTime,
+}
+
 impl Notification {
+    /// The claim this message, as read, stands for (`Outbox::record`).
+    pub fn claim(&self) -> Claim {
+        Claim {
+            id: self.id,
+            attempts: self.attempts,
+            lease_until: self.next_attempt_at,
+        }
+    }
+
     /// The body as an admin may see it: a secret link's token is hidden, since with it anyone
     /// could sign in as the recipient.
     pub fn body_for_admin(&self) -> String {

@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::{
     delivery::{Delivery, Outcome},
-    model::{NewNotification, Notification, OutboxCounts, OutboxFilter, Rules},
+    model::{Claim, NewNotification, Notification, OutboxCounts, OutboxFilter, Rules},
 };
 use crate::MessagingError;
 
@@ -31,11 +31,13 @@ pub trait Outbox: Send + Sync {
         limit: u32,
     ) -> Result<Vec<Notification>, MessagingError>;
 
-    /// Records what became of a claimed message. A message that is no longer pending (an admin
-    /// cancelled it meanwhile) MUST be left as it is.
+    /// Records what became of a claimed message. A message that is no longer as `claim` holds
+    /// it MUST be left as it is: one no longer pending (an admin cancelled it meanwhile), and one
+    /// claimed again since (this claim's lease lapsed and another sender took it), whose try
+    /// records its own outcome.
     async fn record(
         &self,
-        id: Uuid,
+        claim: &Claim,
         outcome: &Outcome,
         at: OffsetDateTime,
     ) -> Result<(), MessagingError>;

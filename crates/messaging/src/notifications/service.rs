@@ -106,7 +106,7 @@ impl NotificationService {
         let mut first_failure = None;
         for (message, delivery) in claimed.iter().zip(deliveries) {
             let outcome = outcome(message.id, message.attempts, delivery, done);
-            if let Err(e) = self.outbox.record(message.id, &outcome, done).await {
+            if let Err(e) = self.outbox.record(&message.claim(), &outcome, done).await {
                 first_failure.get_or_insert(e);
             }
         }
