@@ -12,6 +12,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
+import { formatCount } from '@/lib/text';
 
 import { useCreateAnnouncement } from '../api/create-announcement';
 import type { Announcement, AnnouncementForm as Body } from '../api/types';
@@ -111,7 +112,7 @@ export function AnnouncementForm({
         const created = await create.mutateAsync({ ...body, notify });
         toast.success(
           created.messages > 0
-            ? `The announcement is published, and ${created.messages.toLocaleString()} messages tell its audience.`
+            ? `The announcement is published, and ${formatCount(created.messages)} messages tell its audience.`
             : 'The announcement is published.',
         );
       }

@@ -9,6 +9,7 @@ import { panel, secondaryButton } from '@/components/ui/styles';
 import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 import { useDates } from '@/lib/school';
+import { formatCount } from '@/lib/text';
 
 import { useInbox, useMarkAllRead, useMarkRead, type NotificationBody } from '../api';
 
@@ -69,7 +70,7 @@ export function NotificationsList() {
                   toast.success(
                     marked === 0
                       ? 'Everything was already read.'
-                      : `${marked.toLocaleString()} marked read.`,
+                      : `${formatCount(marked)} marked read.`,
                   ),
                 onError: (error) =>
                   toast.error(errorMessage(error, 'The messages could not be marked read.')),

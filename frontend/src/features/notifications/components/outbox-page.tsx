@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 import { useDates } from '@/lib/school';
+import { formatCount } from '@/lib/text';
 
 import {
   useCancelMessage,
@@ -215,13 +216,12 @@ export default function OutboxPage() {
       </p>
       {counts.data && (
         <p role="status" className="mt-3 text-sm">
-          {counts.data.failed.toLocaleString()} failed, {counts.data.pending.toLocaleString()}{' '}
-          waiting.
+          {formatCount(counts.data.failed)} failed, {formatCount(counts.data.pending)} waiting.
         </p>
       )}
       {waiting > 0 && (
         <div className="rounded-school mt-3 border-2 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
-          {waiting.toLocaleString()} {waiting === 1 ? 'message waits' : 'messages wait'} because the
+          {formatCount(waiting)} {waiting === 1 ? 'message waits' : 'messages wait'} because the
           e-mail or SMS settings are not complete (each says what is missing).{' '}
           <Link className="underline" to={paths.admin.settings.getHref({ tab: 'notifications' })}>
             Complete them in the school settings

@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from '@/components/ui/styles';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { asSentence, serverFieldErrors } from '@/lib/errors';
 import type { Credential } from '@/types/register';
+import { formatCount } from '@/lib/text';
 
 import { credentialsCsv, saveCsv } from './student-csv';
 
@@ -62,7 +63,7 @@ function welcomed(credentials: readonly Credential[]): string {
       ? n === 1
         ? 'The account is'
         : 'All of them are'
-      : `${n.toLocaleString()} of them ${n === 1 ? 'is' : 'are'}`;
+      : `${formatCount(n)} of them ${n === 1 ? 'is' : 'are'}`;
   return ` ${who} also being e-mailed a welcome with a link to choose their own password.`;
 }
 
@@ -164,9 +165,9 @@ export function CsvImport<R extends { credentials: Credential[] }>({
             <div className="rounded-school border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
               <h3 className="font-semibold">Sign-in details: shown only once</h3>
               <p className="mt-1 text-sm">
-                The first passwords of the {result.credentials.length.toLocaleString()} new accounts
-                are in the sign-in slips. Download them now and keep the file safe: the portal does
-                not keep them and cannot show them again. Everyone must choose their own password at
+                The first passwords of the {formatCount(result.credentials.length)} new accounts are
+                in the sign-in slips. Download them now and keep the file safe: the portal does not
+                keep them and cannot show them again. Everyone must choose their own password at
                 first sign-in.
                 {welcomed(result.credentials)}
               </p>
@@ -261,8 +262,8 @@ export function CsvImport<R extends { credentials: Credential[] }>({
               )}
               {problems.lines.length > SHOWN_PROBLEMS && (
                 <p className="mt-2 text-sm">
-                  And {(problems.lines.length - SHOWN_PROBLEMS).toLocaleString()} more lines to
-                  correct: start with these, then import the file again to see the rest.
+                  And {formatCount(problems.lines.length - SHOWN_PROBLEMS)} more lines to correct:
+                  start with these, then import the file again to see the rest.
                 </p>
               )}
             </div>

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { loadFailure } from '@/lib/errors';
 import { Day } from '@/lib/school';
 import type { StudentBody, StudentStatus } from '@/types/register';
+import { plural } from '@/lib/text';
 
 import {
   useBulkDeleteStudents,
@@ -232,7 +233,7 @@ export default function StudentsPage() {
           <h1 className="text-2xl font-bold">Students</h1>
           {list.data && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {list.data.count.toLocaleString()} {list.data.count === 1 ? 'student' : 'students'}
+              {plural(list.data.count, 'student')}
               {filtered ? ' match' : ' in the school'}
             </p>
           )}

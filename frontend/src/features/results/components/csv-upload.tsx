@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 
 import { primaryButton, secondaryButton } from '@/components/ui/styles';
+import { formatCount, plural } from '@/lib/text';
 
 import type { ScoreSheet } from '../api';
 import type { ColumnKey } from '../cells';
@@ -21,7 +22,7 @@ const problem =
 type Outcome = { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
 
 function students(n: number): string {
-  return `${n.toLocaleString()} ${n === 1 ? 'student' : 'students'}`;
+  return plural(n, 'student');
 }
 
 /** “Classwork, Test and exam”. */
@@ -173,8 +174,8 @@ export function CsvUpload({
           </ul>
           {problems.length > SHOWN_PROBLEMS && (
             <p className="mt-2">
-              And {(problems.length - SHOWN_PROBLEMS).toLocaleString()} more: correct these first,
-              then choose the file again to see the rest.
+              And {formatCount(problems.length - SHOWN_PROBLEMS)} more: correct these first, then
+              choose the file again to see the rest.
             </p>
           )}
         </div>

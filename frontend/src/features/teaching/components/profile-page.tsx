@@ -16,6 +16,7 @@ import { asSentence } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDates } from '@/lib/school';
 import type { TeacherBody } from '@/types/register';
+import { formatCount } from '@/lib/text';
 
 import { isNotFound, useMyTeacher, useUpdateMyTeacher } from '../api';
 import { fullName } from '../format';
@@ -43,7 +44,7 @@ const schema = z.object({
   bio: z
     .string()
     .trim()
-    .max(BIO_MAX, `Keep your bio to ${BIO_MAX.toLocaleString()} characters; shorten it a little.`),
+    .max(BIO_MAX, `Keep your bio to ${formatCount(BIO_MAX)} characters; shorten it a little.`),
 });
 type Values = z.infer<typeof schema>;
 const FIELDS = ['phone', 'qualification', 'specialisation', 'bio'] as const;
@@ -129,7 +130,7 @@ function ProfileForm({ teacher }: { teacher: TeacherBody }) {
       <TextareaField
         label="Bio"
         rows={6}
-        hint={`A few sentences about you and your teaching. ${bioLength.toLocaleString()} of ${BIO_MAX.toLocaleString()} characters.`}
+        hint={`A few sentences about you and your teaching. ${formatCount(bioLength)} of ${formatCount(BIO_MAX)} characters.`}
         error={errors.bio?.message}
         {...register('bio')}
       />
