@@ -39,16 +39,19 @@ const WRITTEN: Record<string, { prefix: string; digits: number }> = {
   EUR: { prefix: '€', digits: 2 },
 };
 
+const writtenFor = (currency: string) =>
+  Object.hasOwn(WRITTEN, currency) ? WRITTEN[currency] : undefined;
+
 /** How many decimals the currency's minor unit has (2 for NGN and USD, 0 for JPY). */
 export function currencyDigits(currency: string): number {
-  const written = Object.hasOwn(WRITTEN, currency) ? WRITTEN[currency] : undefined;
+  const written = writtenFor(currency);
   if (written) return written.digits;
   return formatterFor(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** `minor` units of `currency` for people: 1250000 NGN is "₦12,500.00". */
 export function formatMoney(minor: number, currency: string): string {
-  const written = Object.hasOwn(WRITTEN, currency) ? WRITTEN[currency] : undefined;
+  const written = writtenFor(currency);
   if (written && Number.isSafeInteger(minor) && !Object.is(minor, -0)) {
     // Integer arithmetic on the minor units: no rounding of a float on the way.
     const scale = 10 ** written.digits;

@@ -287,24 +287,19 @@ pub async fn visible_students(register: &Register, scope: Scope) -> Vec<String> 
         .collect()
 }
 
+/// The one `bigint` that `sql` answers.
+async fn one_number(db: &TestDatabase, sql: &str) -> i64 {
+    db.client().await.query_one(sql, &[]).await.unwrap().get(0)
+}
+
 /// The settings row's version (the settings would have made the row on the first start).
 pub async fn settings_version(db: &TestDatabase) -> i64 {
-    db.client()
-        .await
-        .query_one("SELECT version FROM school_settings WHERE id = 1", &[])
-        .await
-        .unwrap()
-        .get(0)
+    one_number(db, "SELECT version FROM school_settings WHERE id = 1").await
 }
 
 /// The register's version (decisions/031).
 pub async fn register_version(db: &TestDatabase) -> i64 {
-    db.client()
-        .await
-        .query_one("SELECT version FROM register_version", &[])
-        .await
-        .unwrap()
-        .get(0)
+    one_number(db, "SELECT version FROM register_version").await
 }
 
 /// Raises the register's version, as a change of the register would: a page kept before is

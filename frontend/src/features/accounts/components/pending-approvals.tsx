@@ -12,6 +12,11 @@ import { ROLE_LABELS, parseRole } from '@/lib/roles';
 import type { UserBody } from '../api/types';
 import { useUsers } from '../api/users';
 
+/** A toast, its library downloaded when it is first raised. */
+function say(kind: 'success' | 'error', message: string) {
+  void import('sonner').then(({ toast }) => toast[kind](message));
+}
+
 export function PendingApprovals() {
   const pending = useUsers({ approved: false, is_active: true, page_size: 50 }, true);
   const client = useQueryClient();
@@ -19,18 +24,14 @@ export function PendingApprovals() {
     mutationFn: (user: UserBody) =>
       api.patch<UserBody>(`/api/users/${user.id}/`, { approved: true }),
     onSuccess: (user) => {
-      void import('sonner').then(({ toast }) =>
-        toast.success(`${user.username} can sign in now; the portal e-mails them to say so.`),
-      );
+      say('success', `${user.username} can sign in now; the portal e-mails them to say so.`);
       void client.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (error) => {
-      const message = errorMessage(
-        error,
-        'The account could not be approved. Try again in a moment.',
-      );
-      void import('sonner').then(({ toast }) => toast.error(message));
-    },
+    onError: (error) =>
+      say(
+        'error',
+        errorMessage(error, 'The account could not be approved. Try again in a moment.'),
+      ),
   });
   if (!pending.data || pending.data.count === 0) return null;
   return (
